@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Anything that can run a query: the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  /** A PostgreSQL server. */
+  | { databaseUrl: string; maxConnections?: number }
+  /** Embedded PGlite: a folder, or 'memory://' for a throwaway instance. */
+  | { dataDir: string; loadDataDir?: Blob | File };
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) {
+    const client = postgres(options.databaseUrl, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres({ client, schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+  const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Applies the committed migrations; on a server an advisory lock keeps concurrent starts from racing. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder });
+    return;
+  }
+  const lockKey = 0x1ea5e;
+  await handle.db.execute(sql`select pg_advisory_lock(${lockKey})`);
+  try {
+    await migratePostgres(handle.db as never, { migrationsFolder });
+  } finally {
+    await handle.db.execute(sql`select pg_advisory_unlock(${lockKey})`);
+  }
+}
+
+/** Runs raw SQL and returns its rows, whichever driver is underneath. */
+export async function queryRows<Row>(executor: Executor, query: SQL): Promise<Row[]> {
+  const result = (await executor.execute(query)) as unknown;
+  if (Array.isArray(result)) return result as Row[];
+  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
+}

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  driveTypes,
+  listingStatuses,
+  storedBodyTypes,
+  storedFuelTypes,
+  storedTransmissions,
+} from '../../domain/listings/vehicle-values';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sha256: text('sha256').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+export const makes = pgTable('makes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+});
+
+export const models = pgTable(
+  'models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    makeId: uuid('make_id')
+      .notNull()
+      .references(() => makes.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+  },
+  (t) => [unique('models_make_name_unique').on(t.makeId, t.name)],
+);
+
+export type PriceListLink = { name: string; url: string };
+
+export const sellers = pgTable('sellers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  company: text('company'),
+  email: text('email'),
+  phone: text('phone'),
+  address: text('address'),
+  country: text('country').default('Danmark'),
+  website: text('website'),
+  logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
+  makeId: uuid('make_id').references(() => makes.id, { onDelete: 'set null' }),
+  priceLists: jsonb('price_lists').$type<PriceListLink[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id').references(() => sellers.id, { onDelete: 'restrict' }),
+    makeId: uuid('make_id')
+      .notNull()
+      .references(() => makes.id, { onDelete: 'restrict' }),
+    modelId: uuid('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'restrict' }),
+    variant: text('variant'),
+    year: smallint('year'),
+    bodyType: text('body_type'),
+    fuelType: text('fuel_type'),
+    transmission: text('transmission'),
+    driveType: text('drive_type'),
+    horsepower: integer('horsepower'),
+    seats: smallint('seats'),
+    doors: smallint('doors'),
+    wltpKm: integer('wltp_km'),
+    consumptionL100km: numeric('consumption_l_100km', { precision: 5, scale: 2, mode: 'number' }),
+    consumptionKwh100km: numeric('consumption_kwh_100km', { precision: 5, scale: 2, mode: 'number' }),
+    co2GKm: integer('co2_g_km'),
+    co2TaxHalfYear: integer('co2_tax_half_year'),
+    retailPrice: integer('retail_price'),
+    description: text('description'),
+    externalUrl: text('external_url'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('listings_status_check', sql`${t.status} in (${sqlList(listingStatuses)})`),
+    check('listings_body_type_check', sql`${t.bodyType} in (${sqlList(storedBodyTypes)})`),
+    check('listings_fuel_type_check', sql`${t.fuelType} in (${sqlList(storedFuelTypes)})`),
+    check('listings_transmission_check', sql`${t.transmission} in (${sqlList(storedTransmissions)})`),
+    check('listings_drive_type_check', sql`${t.driveType} in (${sqlList(driveTypes)})`),
+    check('listings_retail_price_check', sql`${t.retailPrice} >= 0`),
+    index('listings_seller_idx').on(t.sellerId),
+    index('listings_make_model_idx').on(t.makeId, t.modelId),
+    index('listings_status_idx').on(t.status),
+  ],
+);
+
+export const leaseOffers = pgTable(
+  'lease_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    mileagePerYear: integer('mileage_per_year').notNull(),
+    periodMonths: smallint('period_months').notNull(),
+    firstPayment: integer('first_payment').notNull(),
+    monthlyPrice: integer('monthly_price').notNull(),
+    /** v2.1 total score of this offer against the listing's retail price; written with the offer. */
+    leaseScore: smallint('lease_score').notNull(),
+    /** 'anchors' when scored, else 'implausible_retail' | 'not_scorable' (shown as "ingen score"). */
+    leaseScoreMethod: text('lease_score_method').notNull(),
+    leaseScoreVersion: text('lease_score_version').notNull().default('2.1'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('lease_offers_listing_terms_unique').on(t.listingId, t.mileagePerYear, t.periodMonths, t.firstPayment),
+    check('lease_offers_mileage_check', sql`${t.mileagePerYear} > 0`),
+    check('lease_offers_period_check', sql`${t.periodMonths} > 0`),
+    check('lease_offers_first_payment_check', sql`${t.firstPayment} >= 0`),
+    check('lease_offers_monthly_price_check', sql`${t.monthlyPrice} > 0`),
+    check('lease_offers_score_check', sql`${t.leaseScore} between 0 and 100`),
+  ],
+);
+
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    processedFileId: uuid('processed_file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],
+);
+
+/**
+ * One row whose version is bumped by triggers on every catalogue write, so each process can tell
+ * cheaply whether its cached read model is stale.
+ */
+export const catalogState = pgTable('catalog_state', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,25 @@
+/** One lease offer of a listing (spec §3). Money in whole DKK. */
+export type LeaseOffer = {
+  mileage_per_year: number;
+  period_months: number;
+  first_payment: number;
+  monthly_price: number;
+};
+
+export type OfferSelectionMethod = 'exact' | 'fallback' | 'closest' | 'default';
+export type OfferSelectionStage = 'strict' | 'flexible' | 'cheapest';
+export type DisplayPriceReason = 'best_fit' | 'cheapest' | 'price_cap_best_fit' | 'price_cap_cheapest';
+
+/** Business constants of spec §9 for offer selection. */
+export const DEFAULT_MILEAGE = 15000;
+export const DEFAULT_TARGET_DEPOSIT = 35000;
+export const PREFERRED_TERMS = [36, 24, 48] as const;
+export const HIGH_MILEAGE_TARGET = 35000;
+export const HIGH_MILEAGE_GROUP = [35000, 40000, 45000, 50000] as const;
+export const DEFAULT_TERM = 36;
+export const DEFAULT_DEPOSIT = 0;
+
+/** Total cost of an offer over its term (Danish marketing rule): first payment + months × monthly. */
+export function totalCost(offer: LeaseOffer): number {
+  return offer.first_payment + offer.period_months * offer.monthly_price;
+}
