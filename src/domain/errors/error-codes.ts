@@ -1,0 +1,18 @@
+/** Error codes the API answers with (`{ error, code }`), their HTTP status, and the Danish text (spec §8). */
+export const errorCatalogue = {
+  LISTING_NOT_FOUND: { status: 404, message: 'Ressourcen blev ikke fundet' },
+  NOT_FOUND: { status: 404, message: 'Ressourcen blev ikke fundet' },
+  VALIDATION: { status: 400, message: 'Ugyldige data - kontroller indtastning' },
+  UNAUTHORIZED: { status: 401, message: 'Du har ikke tilladelse til denne handling' },
+  FORBIDDEN: { status: 403, message: 'Du har ikke tilladelse til denne handling' },
+  FETCH_FAILED: { status: 500, message: 'Der opstod en fejl ved hentning af data' },
+  INTERNAL: { status: 500, message: 'Der opstod en fejl ved behandling af anmodningen' },
+  NETWORK: { status: 0, message: 'Netværksfejl - prøv igen senere' },
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export function danishMessageFor(code: string | undefined): string {
+  if (code && code in errorCatalogue) return errorCatalogue[code as ErrorCode].message;
+  return errorCatalogue.INTERNAL.message;
+}

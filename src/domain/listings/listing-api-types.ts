@@ -1,0 +1,100 @@
+import type { LeaseScoreResult } from '../lease-score/calculate-lease-score';
+import type {
+  DisplayPriceReason,
+  LeaseOffer,
+  OfferSelectionMethod,
+  OfferSelectionStage,
+} from '../offers/lease-offer';
+
+/** One result of GET /api/listings (decisions.md §3): the listing with the offer shown for the search. */
+export type ListingSummary = {
+  id: string;
+  make: string;
+  model: string;
+  variant: string | null;
+  body_type: string | null;
+  fuel_type: string | null;
+  transmission: string | null;
+  seats: number | null;
+  horsepower: number | null;
+  retail_price: number | null;
+  /** Monthly price of the displayed offer. */
+  monthly_price: number;
+  updated_at: string;
+  image: string | null;
+  seller_name: string | null;
+  mileage_per_year: number;
+  period_months: number;
+  first_payment: number;
+  selected_mileage: number;
+  selected_term: number;
+  selected_deposit: number;
+  selected_monthly_price: number;
+  selected_lease_score: number | null;
+  /** Score of the displayed offer; null when the retail price makes it unscorable ("ingen score"). */
+  lease_score: number | null;
+  offer_selection_method: OfferSelectionMethod;
+  display_monthly_price: number;
+  display_price_numeric: number;
+  display_price_reason: DisplayPriceReason;
+  ideal_monthly_price: number | null;
+  ideal_deposit: number | null;
+  price_cap_delta: number;
+  /** First payment + months × monthly price of the displayed offer. */
+  total_cost: number;
+  offer_count: number;
+  has_multiple_offers: boolean;
+};
+
+export type ListingSearchResponse = {
+  items: ListingSummary[];
+  total: number;
+  page: number;
+  limit: number;
+};
+
+export type PricedOffer = LeaseOffer & {
+  id: string;
+  lease_score: number | null;
+  total_cost: number;
+};
+
+export type ListingImage = { url: string; processed_url: string | null; position: number };
+
+/** GET /api/listings/:id — the listing with the offer chosen for the visitor's km/mdr/udb. */
+export type ListingDetail = ListingSummary & {
+  offer_selection_stage: OfferSelectionStage;
+  all_lease_pricing: PricedOffer[];
+  lease_score_breakdown: LeaseScoreResult | null;
+  year: number | null;
+  drive_type: string | null;
+  doors: number | null;
+  wltp_km: number | null;
+  consumption_l_100km: number | null;
+  consumption_kwh_100km: number | null;
+  co2_g_km: number | null;
+  co2_tax_half_year: number | null;
+  description: string | null;
+  external_url: string | null;
+  images: ListingImage[];
+  seller_location: string | null;
+};
+
+export type FilterCount = { value: string; label: string; count: number };
+
+/** GET /api/filters: what the catalogue offers, with counts of public listings. */
+export type ListingFilters = {
+  makes: { name: string; count: number; models: { name: string; count: number }[] }[];
+  body_types: FilterCount[];
+  fuel_types: FilterCount[];
+  transmissions: FilterCount[];
+  mileages: number[];
+  terms: number[];
+  deposits: number[];
+  ranges: {
+    monthly_price: { min: number; max: number } | null;
+    seats: { min: number; max: number } | null;
+    horsepower: { min: number; max: number } | null;
+  };
+  total: number;
+};

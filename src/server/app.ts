@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Database } from '../db/client';
+import { CatalogCache } from './catalog/catalog-cache';
+import { jsonError } from './http-error';
+import { fileRoutes } from './routes/file-routes';
+import { healthRoutes } from './routes/health-routes';
+import { listingRoutes } from './routes/listing-routes';
+import { webAppRoutes } from './web-app-routes';
+
+export type AppOptions = {
+  db: Database;
+  /** Folder of the built web app; omitted in API-only tests. */
+  webRoot?: string;
+  catalogMaxStaleMs?: number;
+};
+
+/**
+ * Mount order matters: security headers first, then /api (whose unknown paths answer JSON 404),
+ * then the web app with its index.html fallback.
+ */
+export function createApp(options: AppOptions) {
+  const catalog = new CatalogCache(options.db, { maxStaleMs: options.catalogMaxStaleMs ?? 1000 });
+  const api = new Hono()
+    .route('/', healthRoutes)
+    .route('/', listingRoutes(options.db, catalog))
+    .route('/', fileRoutes(options.db))
+    .all('*', (c) => jsonError(c, 'NOT_FOUND'));
+
+  const app = new Hono();
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  app.route('/api', api);
+  if (options.webRoot) app.route('/', webAppRoutes(options.webRoot));
+  app.onError((error, c) => {
+    console.error('Request failed', { path: c.req.path, error });
+    return jsonError(c, 'INTERNAL');
+  });
+  return { app, catalog };
+}

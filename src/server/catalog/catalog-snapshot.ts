@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+import type { LeaseOffer } from '../../domain/offers/lease-offer';
+
+export type CatalogOffer = LeaseOffer & {
+  id: string;
+  lease_score: number;
+  lease_score_method: string;
+};
+
+/** A public listing as the search engine needs it: active, with at least one offer. */
+export type CatalogListing = {
+  id: string;
+  makeId: string;
+  modelId: string;
+  make: string;
+  model: string;
+  variant: string | null;
+  body_type: string | null;
+  fuel_type: string | null;
+  transmission: string | null;
+  seats: number | null;
+  horsepower: number | null;
+  retail_price: number | null;
+  updated_at: string;
+  updatedAtMs: number;
+  image: string | null;
+  seller_name: string | null;
+  /** Sorted by monthly price ascending: offer selection breaks deposit ties by list order. */
+  offers: CatalogOffer[];
+  makeKey: string;
+  modelKey: string;
+  searchText: string;
+};
+
+export type CatalogSnapshot = {
+  version: number;
+  loadedAt: number;
+  listings: CatalogListing[];
+  byId: Map<string, number>;
+};
+
+type ListingRow = {
+  id: string;
+  make_id: string;
+  model_id: string;
+  make: string;
+  model: string;
+  variant: string | null;
+  body_type: string | null;
+  fuel_type: string | null;
+  transmission: string | null;
+  seats: number | null;
+  horsepower: number | null;
+  retail_price: number | null;
+  updated_at: string | Date;
+  image_sha: string | null;
+  seller_name: string | null;
+  offer_ids: string[];
+  mileages: number[];
+  terms: number[];
+  deposits: number[];
+  prices: number[];
+  scores: number[];
+  methods: string[];
+};
+
+export function fileUrl(sha256: string): string {
+  return `/api/files/${sha256}`;
+}
+
+export async function readCatalogVersion(db: Executor): Promise<number> {
+  const rows = await queryRows<{ version: string | number }>(db, sql`select version from catalog_state where id = 1`);
+  return Number(rows[0]?.version ?? 0);
+}
+
+/** Reads every public listing with its offers in one round trip (offers aggregated per listing). */
+export async function loadCatalogSnapshot(db: Executor): Promise<CatalogSnapshot> {
+  const version = await readCatalogVersion(db);
+  const rows = await queryRows<ListingRow>(
+    db,
+    sql`
+      select l.id, l.make_id, l.model_id, mk.name as make, md.name as model, l.variant, l.body_type,
+        l.fuel_type, l.transmission, l.seats, l.horsepower, l.retail_price, l.updated_at,
+        s.name as seller_name,
+        (select f.sha256 from listing_images li join files f on f.id = li.file_id
+          where li.listing_id = l.id order by li.position, li.id limit 1) as image_sha,
+        o.offer_ids, o.mileages, o.terms, o.deposits, o.prices, o.scores, o.methods
+      from listings l
+      join makes mk on mk.id = l.make_id
+      join models md on md.id = l.model_id
+      left join sellers s on s.id = l.seller_id
+      join lateral (
+        select array_agg(lo.id::text order by lo.monthly_price, lo.id) as offer_ids,
+          array_agg(lo.mileage_per_year order by lo.monthly_price, lo.id) as mileages,
+          array_agg(lo.period_months::int order by lo.monthly_price, lo.id) as terms,
+          array_agg(lo.first_payment order by lo.monthly_price, lo.id) as deposits,
+          array_agg(lo.monthly_price order by lo.monthly_price, lo.id) as prices,
+          array_agg(lo.lease_score::int order by lo.monthly_price, lo.id) as scores,
+          array_agg(lo.lease_score_method order by lo.monthly_price, lo.id) as methods
+        from lease_offers lo where lo.listing_id = l.id
+      ) o on o.offer_ids is not null
+      where l.status = 'active'
+      order by l.id`,
+  );
+  const listings = rows.map(toCatalogListing);
+  const byId = new Map<string, number>();
+  listings.forEach((listing, index) => byId.set(listing.id, index));
+  return { version, loadedAt: Date.now(), listings, byId };
+}
+
+function toCatalogListing(row: ListingRow): CatalogListing {
+  const offers: CatalogOffer[] = row.offer_ids.map((id, i) => ({
+    id,
+    mileage_per_year: Number(row.mileages[i]),
+    period_months: Number(row.terms[i]),
+    first_payment: Number(row.deposits[i]),
+    monthly_price: Number(row.prices[i]),
+    lease_score: Number(row.scores[i]),
+    lease_score_method: String(row.methods[i]),
+  }));
+  const updatedAt = row.updated_at instanceof Date ? row.updated_at : new Date(row.updated_at);
+  return {
+    id: row.id,
+    makeId: row.make_id,
+    modelId: row.model_id,
+    make: row.make,
+    model: row.model,
+    variant: row.variant,
+    body_type: row.body_type,
+    fuel_type: row.fuel_type,
+    transmission: row.transmission,
+    seats: row.seats,
+    horsepower: row.horsepower,
+    retail_price: row.retail_price,
+    updated_at: updatedAt.toISOString(),
+    updatedAtMs: updatedAt.getTime(),
+    image: row.image_sha ? fileUrl(row.image_sha) : null,
+    seller_name: row.seller_name,
+    offers,
+    makeKey: row.make.toLowerCase(),
+    modelKey: row.model.toLowerCase(),
+    searchText: [row.make, row.model, row.variant ?? ''].join(' ').toLowerCase(),
+  };
+}

@@ -1,0 +1,3 @@
+import { Hono } from 'hono';
+
+export const healthRoutes = new Hono().get('/health', (c) => c.json({ status: 'ok' }));

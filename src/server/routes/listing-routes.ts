@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import type { Database } from '../../db/client';
+import { parseListingDetailParams } from '../../domain/listings/listing-detail-params';
+import { parseListingSearch } from '../../domain/listings/listing-search-params';
+import type { CatalogCache } from '../catalog/catalog-cache';
+import { searchCatalog } from '../catalog/search-catalog';
+import { jsonError } from '../http-error';
+import { findSimilarListings } from '../services/listings/find-similar-listings';
+import { getListingDetail } from '../services/listings/get-listing-detail';
+import { getListingFilters } from '../services/listings/get-listing-filters';
+
+const listingNotFound = 'Listing not found';
+
+function similarCount(raw: string | undefined): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= 12 ? n : 6;
+}
+
+export function listingRoutes(db: Database, catalog: CatalogCache) {
+  return new Hono()
+    .get('/listings', async (c) => {
+      const params = parseListingSearch(new URL(c.req.url).searchParams);
+      const snapshot = await catalog.get();
+      return c.json(searchCatalog(catalog, snapshot, params));
+    })
+    .get('/listings/:id', async (c) => {
+      const config = parseListingDetailParams(new URL(c.req.url).searchParams);
+      const detail = await getListingDetail(db, c.req.param('id'), config);
+      if (!detail) return jsonError(c, 'LISTING_NOT_FOUND', listingNotFound);
+      return c.json(detail);
+    })
+    .get('/listings/:id/similar', async (c) => {
+      const url = new URL(c.req.url);
+      const config = parseListingDetailParams(url.searchParams);
+      const snapshot = await catalog.get();
+      const items = findSimilarListings(snapshot, c.req.param('id'), config, similarCount(url.searchParams.get('limit') ?? undefined));
+      if (!items) return jsonError(c, 'LISTING_NOT_FOUND', listingNotFound);
+      return c.json({ items });
+    })
+    .get('/filters', async (c) => {
+      const snapshot = await catalog.get();
+      return c.json(catalog.memo(snapshot, 'filters', () => getListingFilters(snapshot)));
+    });
+}

@@ -1,0 +1,113 @@
+import type { ListingSummary } from '../../../domain/listings/listing-api-types';
+import { detailSelectionOptions } from '../../../domain/offers/grid-offer-config';
+import { selectOfferWithFallback } from '../../../domain/offers/select-offer-with-fallback';
+import type { CatalogListing, CatalogSnapshot } from '../../catalog/catalog-snapshot';
+import { toListingSummary } from '../../catalog/listing-summary';
+
+const trimWords = /\b(pro|life|style|business|comfort|sport)\b/g;
+
+/** Model name reduced to what identifies the car: "ID.4 Pro 204hk" and "ID4" compare equal. */
+export function normaliseModelName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/\d+\s*hk\b/g, '')
+    .replace(/max\+/g, '')
+    .replace(trimWords, '')
+    .replace(/[^a-z0-9æøå]/g, '');
+}
+
+function sameModel(a: string, b: string): boolean {
+  if (!a || !b) return false;
+  return a === b || a.includes(b) || b.includes(a);
+}
+
+const cheapest = (listing: CatalogListing) => listing.offers[0]?.monthly_price ?? 0;
+
+type Candidate = { listing: CatalogListing; score: number };
+
+function similarityScore(source: CatalogListing, candidate: CatalogListing, tier: 1 | 2 | 3): number {
+  const sourcePrice = cheapest(source);
+  const delta = Math.abs(cheapest(candidate) - sourcePrice);
+  const proximity = sourcePrice > 0 ? Math.max(0, 1 - delta / sourcePrice / 0.3) : 0;
+  const weight = tier === 1 ? 1 : tier === 2 ? 0.9 : 0.7;
+  const parts =
+    (tier === 1 ? 0.5 : 0) +
+    0.3 * proximity +
+    (candidate.body_type === source.body_type ? 0.25 : 0) +
+    (candidate.fuel_type === source.fuel_type ? 0.25 : 0) +
+    (candidate.transmission === source.transmission ? 0.1 : 0) +
+    (tier === 2 && candidate.makeKey === source.makeKey ? 0.15 : 0);
+  return weight * parts;
+}
+
+function withinPrice(source: CatalogListing, candidate: CatalogListing, share: number): boolean {
+  const sourcePrice = cheapest(source);
+  return Math.abs(cheapest(candidate) - sourcePrice) <= sourcePrice * share;
+}
+
+/**
+ * Similar cars in three tiers (same model, then same body and fuel within ±30 % price, then same
+ * body within ±60 %), each offer chosen for the visitor's current km/mdr/udb. Null if the source
+ * listing is not public.
+ */
+export function findSimilarListings(
+  snapshot: CatalogSnapshot,
+  id: string,
+  config: { km?: number | undefined; mdr?: number | undefined; udb?: number | undefined },
+  targetCount: number,
+): ListingSummary[] | null {
+  const sourceIndex = snapshot.byId.get(id);
+  if (sourceIndex === undefined) return null;
+  const source = snapshot.listings[sourceIndex] as CatalogListing;
+  const sourceModel = normaliseModelName(source.model);
+  const chosen = new Set<string>([source.id]);
+  const candidates: Candidate[] = [];
+
+  const takeTier = (tier: 1 | 2 | 3, max: number, accepts: (c: CatalogListing) => boolean) => {
+    const tierCandidates: Candidate[] = [];
+    for (const candidate of snapshot.listings) {
+      if (chosen.has(candidate.id) || !accepts(candidate)) continue;
+      tierCandidates.push({ listing: candidate, score: similarityScore(source, candidate, tier) });
+    }
+    tierCandidates.sort(byScoreThenId);
+    for (const candidate of tierCandidates.slice(0, max)) {
+      chosen.add(candidate.listing.id);
+      candidates.push(candidate);
+    }
+  };
+
+  takeTier(
+    1,
+    3,
+    (c) =>
+      c.makeKey === source.makeKey &&
+      sameModel(normaliseModelName(c.model), sourceModel) &&
+      c.variant !== source.variant,
+  );
+  takeTier(2, 4, (c) => c.body_type === source.body_type && c.fuel_type === source.fuel_type && withinPrice(source, c, 0.3));
+  if (candidates.length < targetCount) {
+    takeTier(3, 3, (c) => c.body_type === source.body_type && withinPrice(source, c, 0.6));
+  }
+
+  const options = detailSelectionOptions(config);
+  return candidates
+    .sort(byScoreThenId)
+    .slice(0, targetCount)
+    .flatMap(({ listing }) => {
+      const selected = selectOfferWithFallback(listing.offers, options);
+      if (!selected.offer) return [];
+      return [
+        toListingSummary(listing, {
+          display: selected.offer,
+          ideal: selected.offer,
+          method: selected.method,
+          reason: 'best_fit',
+          priceCapDelta: 0,
+        }),
+      ];
+    });
+}
+
+function byScoreThenId(a: Candidate, b: Candidate): number {
+  return b.score - a.score || (a.listing.id < b.listing.id ? -1 : 1);
+}

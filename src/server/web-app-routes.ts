@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+
+/**
+ * The built React app: hashed assets cached for a year, every other extension-less path answered
+ * with index.html so client routes work on reload. A missing file is a 404, never the HTML page.
+ */
+export function webAppRoutes(webRoot: string) {
+  const app = new Hono();
+  const indexPath = join(webRoot, 'index.html');
+  if (!existsSync(indexPath)) return app;
+  const indexHtml = readFileSync(indexPath, 'utf8');
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: webRoot,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root: webRoot, index: '' }));
+  app.get('*', (c) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/') || path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) {
+      return c.text('Not found', 404);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  return app;
+}
