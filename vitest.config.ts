@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/** Set VITEST_JSON_REPORT=<file> to also write Vitest's JSON report there (scripts/test-all.sh does). */
+const jsonReport = process.env.VITEST_JSON_REPORT;
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'bench/**/*.test.ts'],
+    exclude: ['e2e/**', '**/node_modules/**', 'dist/**', '.tmp/**'],
+    globalSetup: ['tests/setup/global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
+    teardownTimeout: 15_000,
+    reporters: jsonReport ? ['default', 'json'] : ['default'],
+    ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),
+  },
+});
