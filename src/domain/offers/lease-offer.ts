@@ -23,3 +23,17 @@ export const DEFAULT_DEPOSIT = 0;
 export function totalCost(offer: LeaseOffer): number {
   return offer.first_payment + offer.period_months * offer.monthly_price;
 }
+
+/** What the visitor wants; see original-system.md §2.1 for the defaults. */
+export type OfferSelectionOptions = {
+  targetMileage: number;
+  /** Default DEFAULT_TARGET_DEPOSIT (35000). */
+  targetDeposit?: number;
+  targetTerm?: number;
+  /** true: mileage must match (35000 accepts the 35000+ group); false: nearest mileage. Default true. */
+  strictMode?: boolean;
+  /** Only changes the method label: false always labels `default`. Default true. */
+  isUserSpecified?: boolean;
+};
+
+export type OfferSelection<T extends LeaseOffer> = { offer: T; method: OfferSelectionMethod };
