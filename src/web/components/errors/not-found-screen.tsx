@@ -1,0 +1,14 @@
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../ui/button';
+
+export function NotFoundScreen() {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
+      <h1 className="numeric text-6xl font-bold tracking-tight text-brand-700">404</h1>
+      <p className="mt-3 text-lg text-zinc-700">Siden blev ikke fundet</p>
+      <Link to="/" className={`${buttonClass()} mt-8`}>
+        Gå til forsiden
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Logo } from './logo';
+
+// Plain anchors until the info pages exist as routes (a typed <Link> to an unknown path does not compile).
+const footerLinks = [
+  { href: '/om-os', label: 'Om os' },
+  { href: '/cookie-og-privatlivspolitik', label: 'Cookie- og privatlivspolitik' },
+  { href: '/hvorfor-privatleasing', label: 'Hvorfor privatleasing' },
+] as const;
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="mt-16 border-t border-zinc-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
+        <Logo />
+        <nav aria-label="Om Leasingmatch">
+          <ul className="flex flex-col gap-3 text-sm text-zinc-600 sm:flex-row sm:gap-6">
+            {footerLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="rounded hover:text-brand-700 hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="mx-auto max-w-6xl px-4 pb-8 text-xs text-zinc-500 sm:px-6">
+        © {year} Leasingmatch. Alle rettigheder forbeholdes.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,14 @@
+import { useLocation } from '@tanstack/react-router';
+import { Logo } from './logo';
+
+export function SiteHeader() {
+  const isHome = useLocation({ select: (location) => location.pathname === '/' });
+
+  return (
+    <header className={`border-b border-zinc-200 bg-white ${isHome ? 'md:border-transparent' : ''}`}>
+      <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+        <Logo />
+      </div>
+    </header>
+  );
+}

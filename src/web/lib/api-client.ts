@@ -1,0 +1,90 @@
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, code: string | undefined, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** status 0: the request never got an HTTP answer (offline, DNS, connection refused). */
+export const NETWORK_ERROR_STATUS = 0;
+
+type SearchValue = string | number | boolean | null | undefined;
+export type SearchParams = Record<string, SearchValue | readonly SearchValue[]>;
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  search?: SearchParams;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export function toQueryString(search: SearchParams = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
+    }
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = 'GET', search, body, signal } = request;
+  let response: Response;
+  try {
+    response = await fetch(`${path}${toQueryString(search)}`, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    // Cancellation must reach TanStack Query unchanged so it is not treated as a failure.
+    if (signal?.aborted) throw error;
+    throw new ApiError(
+      NETWORK_ERROR_STATUS,
+      'network_error',
+      error instanceof Error ? error.message : 'Network error',
+    );
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const fallback = `HTTP ${response.status}`;
+  try {
+    const payload: unknown = await response.json();
+    if (payload && typeof payload === 'object') {
+      const { error, code } = payload as { error?: unknown; code?: unknown };
+      return new ApiError(
+        response.status,
+        typeof code === 'string' ? code : undefined,
+        typeof error === 'string' ? error : fallback,
+      );
+    }
+  } catch {
+    // Not JSON (e.g. a proxy's HTML error page): keep the status only.
+  }
+  return new ApiError(response.status, undefined, fallback);
+}
+
+export const apiGet = <T>(path: string, request: Omit<ApiRequest, 'method' | 'body'> = {}) =>
+  apiRequest<T>(path, { ...request, method: 'GET' });
+
+export function isClientError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
