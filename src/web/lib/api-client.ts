@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../../domain/errors/error-codes';
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
@@ -10,8 +12,9 @@ export class ApiError extends Error {
   }
 }
 
-/** status 0: the request never got an HTTP answer (offline, DNS, connection refused). */
+/** The request never got an HTTP answer (offline, DNS, connection refused). */
 export const NETWORK_ERROR_STATUS = 0;
+const NETWORK_ERROR_CODE: ErrorCode = 'NETWORK';
 
 type SearchValue = string | number | boolean | null | undefined;
 export type SearchParams = Record<string, SearchValue | readonly SearchValue[]>;
@@ -54,7 +57,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     if (signal?.aborted) throw error;
     throw new ApiError(
       NETWORK_ERROR_STATUS,
-      'network_error',
+      NETWORK_ERROR_CODE,
       error instanceof Error ? error.message : 'Network error',
     );
   }

@@ -1,32 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ListingSearchResponse } from '../../../../domain/listings/listing-api-types';
 import { apiGet } from '../../../lib/api-client';
-
-// The fields the web app reads today; replace with the shared type from src/domain/listings once it lands.
-export type ListingSummary = {
-  id: string;
-  make: string;
-  model: string;
-  variant: string | null;
-  body_type: string | null;
-  fuel_type: string | null;
-  transmission: string | null;
-  horsepower: number | null;
-  image: string | null;
-  monthly_price: number;
-  display_monthly_price: number;
-  selected_mileage: number;
-  selected_term: number;
-  selected_deposit: number;
-  lease_score: number | null;
-  seller_name: string | null;
-};
-
-export type ListingsPage = {
-  items: ListingSummary[];
-  total: number;
-  page: number;
-  limit: number;
-};
 
 export type ListingsSearch = {
   page?: number;
@@ -34,8 +8,8 @@ export type ListingsSearch = {
   sort?: 'lease_score_desc' | 'asc' | 'desc';
 };
 
-export function getListings(search: ListingsSearch, signal?: AbortSignal): Promise<ListingsPage> {
-  return apiGet<ListingsPage>('/api/listings', { search, signal });
+export function getListings(search: ListingsSearch, signal?: AbortSignal): Promise<ListingSearchResponse> {
+  return apiGet<ListingSearchResponse>('/api/listings', { search, signal });
 }
 
 export const listingQueries = {

@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useId } from 'react';
+import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
 import { formatMonthly, formatNumber } from '../../../lib/format';
-import type { ListingSummary } from '../api/get-listings';
 import { LeaseScorePill } from './lease-score-pill';
 
 export function ListingCard({ listing, eager = false }: { listing: ListingSummary; eager?: boolean }) {
