@@ -3,7 +3,7 @@ import { type ListingsSearch, listingQueries } from '../features/listings/api/ge
 import { HomeHero } from './-components/home-hero';
 import { HomeTopOffers } from './-components/home-top-offers';
 
-export const HOME_SEARCH: ListingsSearch = { limit: 10 };
+const HOME_SEARCH: ListingsSearch = { limit: 10 };
 
 export const Route = createFileRoute('/')({
   // Not awaited: the page shell renders at once and the offers section shows its own spinner.
