@@ -26,10 +26,21 @@ type LegacyRow = {
  */
 export async function legacySearch(db: Executor, params: ListingSearchParams) {
   const where: SQL[] = [sql`l.status = 'active'`];
-  if (params.makes.length > 0) where.push(sql`mk.name in (${sql.join(params.makes.map((m) => sql`${m}`), sql`, `)})`);
+  if (params.makes.length > 0)
+    where.push(
+      sql`mk.name in (${sql.join(
+        params.makes.map((m) => sql`${m}`),
+        sql`, `,
+      )})`,
+    );
   if (params.fuel_type.length > 0) {
     const stored = storedFuelTypesFor(params.fuel_type);
-    where.push(sql`l.fuel_type in (${sql.join(stored.map((f) => sql`${f}`), sql`, `)})`);
+    where.push(
+      sql`l.fuel_type in (${sql.join(
+        stored.map((f) => sql`${f}`),
+        sql`, `,
+      )})`,
+    );
   }
   const rows = await queryRows<LegacyRow>(
     db,
@@ -44,7 +55,8 @@ export async function legacySearch(db: Executor, params: ListingSearchParams) {
   const options = gridSelectionOptions({ km: params.km, mdr: params.mdr, udb: params.udb });
   const ranked = [];
   for (const row of rows) {
-    const offers = (typeof row.lease_pricing === 'string' ? JSON.parse(row.lease_pricing) : row.lease_pricing) ?? [];
+    const offers =
+      (typeof row.lease_pricing === 'string' ? JSON.parse(row.lease_pricing) : row.lease_pricing) ?? [];
     const chosen = selectBestOfferWithPriceCap(offers as LeaseOffer[], {
       ...options,
       maxPrice: params.price_max,
@@ -76,5 +88,10 @@ export async function legacySearch(db: Executor, params: ListingSearchParams) {
   }
   ranked.sort((a, b) => compareForSort(params.sort, a, b));
   const offset = (params.page - 1) * params.limit;
-  return { items: ranked.slice(offset, offset + params.limit), total: ranked.length, page: params.page, limit: params.limit };
+  return {
+    items: ranked.slice(offset, offset + params.limit),
+    total: ranked.length,
+    page: params.page,
+    limit: params.limit,
+  };
 }

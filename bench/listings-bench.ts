@@ -2,8 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { migrateDatabase, openDatabase } from '../src/db/client';
 import { bulkInsertCatalog } from '../src/db/catalog-writes/bulk-insert-catalog';
+import { migrateDatabase, openDatabase } from '../src/db/client';
 import { generateDemoCatalog } from '../src/db/seed/generate-demo-catalog';
 import { parseListingSearch } from '../src/domain/listings/listing-search-params';
 import { createApp } from '../src/server/app';
@@ -37,7 +37,10 @@ function queryMix(deepPage: number): QueryType[] {
         '/api/listings?km=10000&mdr=36&udb=35000&sort=asc',
       ],
     },
-    { name: 'deep page', paths: [`/api/listings?page=${deepPage}`, `/api/listings?page=${deepPage}&sort=desc`] },
+    {
+      name: 'deep page',
+      paths: [`/api/listings?page=${deepPage}`, `/api/listings?page=${deepPage}&sort=desc`],
+    },
   ];
 }
 
@@ -73,7 +76,9 @@ async function benchSize(listingCount: number) {
   started = Date.now();
   const first = await timedGet(port, '/api/listings');
   const snapshotMs = Date.now() - started;
-  const totalRes = await fetch(`http://127.0.0.1:${port}/api/listings`).then((r) => r.json() as Promise<{ total: number }>);
+  const totalRes = await fetch(`http://127.0.0.1:${port}/api/listings`).then(
+    (r) => r.json() as Promise<{ total: number }>,
+  );
   const mix = queryMix(Math.max(1, Math.floor((totalRes.total / 20) * 0.8)));
 
   const firstHit: Record<string, number> = {};

@@ -43,7 +43,9 @@ export type Env = z.infer<typeof envSchema> & { HOST: string };
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const env = parsed.data;

@@ -21,7 +21,9 @@ const handle = await openConfiguredDatabase();
 await migrateDatabase(handle);
 if (env.SEED_DEMO_DATA && (await isCatalogEmpty(handle.db))) {
   const counts = await seedDemoCatalog(handle.db);
-  console.log(`Seeded demo catalogue: ${counts.listings} listings, ${counts.offers} offers, ${counts.sellers} sellers.`);
+  console.log(
+    `Seeded demo catalogue: ${counts.listings} listings, ${counts.offers} offers, ${counts.sellers} sellers.`,
+  );
 }
 
 const { app } = createApp({ db: handle.db, webRoot, catalogMaxStaleMs: env.CATALOG_MAX_STALE_MS });

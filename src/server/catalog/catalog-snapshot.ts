@@ -70,7 +70,10 @@ export function fileUrl(sha256: string): string {
 }
 
 export async function readCatalogVersion(db: Executor): Promise<number> {
-  const rows = await queryRows<{ version: string | number }>(db, sql`select version from catalog_state where id = 1`);
+  const rows = await queryRows<{ version: string | number }>(
+    db,
+    sql`select version from catalog_state where id = 1`,
+  );
   return Number(rows[0]?.version ?? 0);
 }
 
@@ -104,8 +107,7 @@ export async function loadCatalogSnapshot(db: Executor): Promise<CatalogSnapshot
       order by l.id`,
   );
   const listings = rows.map(toCatalogListing);
-  const byId = new Map<string, number>();
-  listings.forEach((listing, index) => byId.set(listing.id, index));
+  const byId = new Map(listings.map((listing, index) => [listing.id, index]));
   return { version, loadedAt: Date.now(), listings, byId };
 }
 

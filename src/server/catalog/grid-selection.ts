@@ -26,7 +26,7 @@ export function gridSelectionKey(options: OfferSelectionOptions, maxPrice: numbe
 }
 
 export function publicScore(offer: CatalogOffer | null): number | null {
-  if (!offer || offer.lease_score_method !== 'anchors') return null;
+  if (offer?.lease_score_method !== 'anchors') return null;
   return offer.lease_score;
 }
 

@@ -13,7 +13,11 @@ import { toListingSummary } from './listing-summary';
 type SortKey = ListingSearchParams['sort'];
 
 /** Listing indices that have a displayed offer, in the order of one sort. */
-function sortedOrder(selection: GridSelection, listings: readonly CatalogListing[], sort: SortKey): Int32Array {
+function sortedOrder(
+  selection: GridSelection,
+  listings: readonly CatalogListing[],
+  sort: SortKey,
+): Int32Array {
   const entries: (RankedEntry & { index: number })[] = [];
   for (let i = 0; i < listings.length; i++) {
     const offer = selection.display[i];
@@ -87,9 +91,9 @@ function makeModelCheck(
 function indexModels(snapshot: CatalogSnapshot): Map<string, Set<string>> {
   const index = new Map<string, Set<string>>();
   for (const listing of snapshot.listings) {
-    let set = index.get(listing.makeKey);
-    if (!set) index.set(listing.makeKey, (set = new Set()));
-    set.add(listing.modelKey);
+    const models = index.get(listing.makeKey) ?? new Set<string>();
+    models.add(listing.modelKey);
+    index.set(listing.makeKey, models);
   }
   return index;
 }

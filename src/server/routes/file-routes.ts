@@ -22,7 +22,9 @@ export function fileRoutes(db: Database) {
       'Cache-Control': 'public, max-age=31536000, immutable',
       ETag: `"${sha256}"`,
       'X-Content-Type-Options': 'nosniff',
-      ...(file.contentType === 'image/svg+xml' ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" } : {}),
+      ...(file.contentType === 'image/svg+xml'
+        ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" }
+        : {}),
     });
   });
 }

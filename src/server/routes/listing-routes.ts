@@ -33,7 +33,12 @@ export function listingRoutes(db: Database, catalog: CatalogCache) {
       const url = new URL(c.req.url);
       const config = parseListingDetailParams(url.searchParams);
       const snapshot = await catalog.get();
-      const items = findSimilarListings(snapshot, c.req.param('id'), config, similarCount(url.searchParams.get('limit') ?? undefined));
+      const items = findSimilarListings(
+        snapshot,
+        c.req.param('id'),
+        config,
+        similarCount(url.searchParams.get('limit') ?? undefined),
+      );
       if (!items) return jsonError(c, 'LISTING_NOT_FOUND', listingNotFound);
       return c.json({ items });
     })

@@ -84,7 +84,12 @@ export function findSimilarListings(
       sameModel(normaliseModelName(c.model), sourceModel) &&
       c.variant !== source.variant,
   );
-  takeTier(2, 4, (c) => c.body_type === source.body_type && c.fuel_type === source.fuel_type && withinPrice(source, c, 0.3));
+  takeTier(
+    2,
+    4,
+    (c) =>
+      c.body_type === source.body_type && c.fuel_type === source.fuel_type && withinPrice(source, c, 0.3),
+  );
   if (candidates.length < targetCount) {
     takeTier(3, 3, (c) => c.body_type === source.body_type && withinPrice(source, c, 0.6));
   }

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../db/client';
 import { calculateLeaseScore } from '../../../domain/lease-score/calculate-lease-score';
 import type { ListingDetail } from '../../../domain/listings/listing-api-types';
-import { totalCost } from '../../../domain/offers/lease-offer';
 import { detailSelectionOptions } from '../../../domain/offers/grid-offer-config';
+import { totalCost } from '../../../domain/offers/lease-offer';
 import { selectOfferWithFallback } from '../../../domain/offers/select-offer-with-fallback';
 import { type CatalogOffer, fileUrl } from '../../catalog/catalog-snapshot';
 import { publicScore } from '../../catalog/grid-selection';
@@ -98,7 +98,13 @@ export async function getListingDetail(
       seller_name: listing.seller_name,
       offers,
     },
-    { display: chosen.offer, ideal: chosen.offer, method: chosen.method, reason: 'best_fit', priceCapDelta: 0 },
+    {
+      display: chosen.offer,
+      ideal: chosen.offer,
+      method: chosen.method,
+      reason: 'best_fit',
+      priceCapDelta: 0,
+    },
   );
   const breakdown = calculateLeaseScore({
     retailPrice: listing.retail_price,
