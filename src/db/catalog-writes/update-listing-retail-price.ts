@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { LEASE_SCORE_VERSION } from '../../domain/lease-score/lease-score-config';
+import type { LeaseOffer } from '../../domain/offers/lease-offer';
+import { type Executor, queryRows } from '../client';
+import { assertValidRetailPrice } from './offer-validation';
+import { unnestColumns } from './pg-arrays';
+import { scoreOffer } from './score-offer';
+
+type StoredOfferRow = LeaseOffer & { id: string };
+
+/**
+ * Sets the listing's retail price and rescores every one of its offers in the same transaction.
+ * Returns how many offers were rescored; throws if the listing does not exist.
+ */
+export async function updateListingRetailPrice(
+  executor: Executor,
+  listingId: string,
+  retailPrice: number | null,
+): Promise<{ rescoredOffers: number }> {
+  assertValidRetailPrice(retailPrice, listingId);
+  return executor.transaction(async (tx) => {
+    // Updating the row first takes its lock, so concurrent offer replacements wait and then see the new price.
+    const updated = await queryRows<{ id: string }>(
+      tx,
+      sql`update listings set retail_price = ${retailPrice}, updated_at = now() where id = ${listingId} returning id`,
+    );
+    if (updated.length === 0) throw new Error(`Listing ${listingId} not found`);
+
+    const offers = await queryRows<StoredOfferRow>(
+      tx,
+      sql`select id, mileage_per_year, period_months, first_payment, monthly_price
+          from lease_offers where listing_id = ${listingId}`,
+    );
+    if (offers.length === 0) return { rescoredOffers: 0 };
+    const scores = offers.map((offer) => scoreOffer(retailPrice, offer));
+
+    const rows = unnestColumns([
+      { values: offers.map((o) => o.id), type: 'uuid' },
+      { values: scores.map((s) => s.leaseScore), type: 'smallint' },
+      { values: scores.map((s) => s.leaseScoreMethod), type: 'text' },
+    ]);
+    await tx.execute(sql`
+      update lease_offers o set
+        lease_score = r.lease_score,
+        lease_score_method = r.lease_score_method,
+        lease_score_version = ${LEASE_SCORE_VERSION},
+        updated_at = now()
+      from ${rows} as r(id, lease_score, lease_score_method)
+      where o.id = r.id`);
+    return { rescoredOffers: offers.length };
+  });
+}
