@@ -19,6 +19,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** Applies the committed migrations (see migrateDatabase). */
+  migrate: () => Promise<void>;
 };
 
 export type DatabaseOptions =
@@ -36,26 +38,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       onnotice: () => {},
     });
     const db = drizzlePostgres({ client, schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    const databaseUrl = options.databaseUrl;
+    return {
+      db,
+      kind: 'postgres',
+      close: () => client.end({ timeout: 5 }),
+      migrate: () => migratePostgresServer(databaseUrl),
+    };
   }
-  const client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = await PGlite.create(
+    options.dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+  };
 }
 
-/** Applies the committed migrations; on a server an advisory lock keeps concurrent starts from racing. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as never, { migrationsFolder });
-    return;
-  }
+/**
+ * On a server several processes may start at once: one dedicated connection takes an advisory lock,
+ * migrates and releases it, so the lock and the unlock run in the same session.
+ */
+async function migratePostgresServer(databaseUrl: string): Promise<void> {
+  const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const db = drizzlePostgres({ client });
   const lockKey = 0x1ea5e;
-  await handle.db.execute(sql`select pg_advisory_lock(${lockKey})`);
   try {
-    await migratePostgres(handle.db as never, { migrationsFolder });
+    await db.execute(sql`select pg_advisory_lock(${lockKey})`);
+    try {
+      await migratePostgres(db, { migrationsFolder });
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(${lockKey})`);
+    }
   } finally {
-    await handle.db.execute(sql`select pg_advisory_unlock(${lockKey})`);
+    await client.end({ timeout: 5 });
   }
+}
+
+/** Applies the committed migrations to the database behind the handle. */
+export function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  return handle.migrate();
 }
 
 /** Runs raw SQL and returns its rows, whichever driver is underneath. */

@@ -26,7 +26,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
-const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -140,7 +141,12 @@ export const leaseOffers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('lease_offers_listing_terms_unique').on(t.listingId, t.mileagePerYear, t.periodMonths, t.firstPayment),
+    unique('lease_offers_listing_terms_unique').on(
+      t.listingId,
+      t.mileagePerYear,
+      t.periodMonths,
+      t.firstPayment,
+    ),
     check('lease_offers_mileage_check', sql`${t.mileagePerYear} > 0`),
     check('lease_offers_period_check', sql`${t.periodMonths} > 0`),
     check('lease_offers_first_payment_check', sql`${t.firstPayment} >= 0`),
