@@ -3,6 +3,7 @@ import { z } from 'zod';
 const optionalUrl = z
   .string()
   .trim()
+  .optional()
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional());
 
