@@ -20,6 +20,7 @@ describe('toQueryString', () => {
       '?limit=10&models=Golf&models=Polo',
     );
     expect(toQueryString({})).toBe('');
+    expect(toQueryString(new URLSearchParams('limit=10'))).toBe('?limit=10');
   });
 });
 

@@ -21,12 +21,16 @@ export type SearchParams = Record<string, SearchValue | readonly SearchValue[]>;
 
 export type ApiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  search?: SearchParams;
+  search?: SearchParams | URLSearchParams;
   body?: unknown;
   signal?: AbortSignal;
 };
 
-export function toQueryString(search: SearchParams = {}): string {
+export function toQueryString(search: SearchParams | URLSearchParams = {}): string {
+  if (search instanceof URLSearchParams) {
+    const query = search.toString();
+    return query ? `?${query}` : '';
+  }
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
     const values = Array.isArray(value) ? value : [value];

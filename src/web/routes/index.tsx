@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type ListingsSearch, listingQueries } from '../features/listings/api/get-listings';
+import type { ListingSearchInput } from '../../domain/listings/listing-search-params';
+import { listingQueries } from '../features/listings/api/get-listings';
 import { HomeHero } from './-components/home-hero';
 import { HomeTopOffers } from './-components/home-top-offers';
 
-const HOME_SEARCH: ListingsSearch = { limit: 10 };
+const HOME_SEARCH: ListingSearchInput = { limit: 10 };
 
 export const Route = createFileRoute('/')({
   // Not awaited: the page shell renders at once and the offers section shows its own spinner.

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ListingsSearch, listingQueries } from '../../features/listings/api/get-listings';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '../../../domain/format/format-danish';
+import type { ListingSearchInput } from '../../../domain/listings/listing-search-params';
+import { listingQueries } from '../../features/listings/api/get-listings';
 
-export function HomeHero({ search }: { search: ListingsSearch }) {
+export function HomeHero({ search }: { search: ListingSearchInput }) {
   const { data } = useQuery(listingQueries.search(search));
 
   return (

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ListingSearchInput } from '../../../domain/listings/listing-search-params';
 import { DataError } from '../../components/errors/data-error';
 import { Spinner } from '../../components/ui/spinner';
-import { type ListingsSearch, listingQueries } from '../../features/listings/api/get-listings';
+import { listingQueries } from '../../features/listings/api/get-listings';
 import { ListingCard } from '../../features/listings/components/listing-card';
 
 const TOP_OFFER_COUNT = 6;
 
-export function HomeTopOffers({ search }: { search: ListingsSearch }) {
+export function HomeTopOffers({ search }: { search: ListingSearchInput }) {
   const query = useQuery(listingQueries.search(search));
 
   return (

@@ -1,7 +1,12 @@
 import { ImageOff } from 'lucide-react';
 import { useId } from 'react';
+import {
+  formatKmPerYear,
+  formatKr,
+  formatMonthly,
+  formatMonths,
+} from '../../../../domain/format/format-danish';
 import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
-import { formatMonthly, formatNumber } from '../../../lib/format';
 import { LeaseScorePill } from './lease-score-pill';
 
 export function ListingCard({ listing, eager = false }: { listing: ListingSummary; eager?: boolean }) {
@@ -44,8 +49,8 @@ export function ListingCard({ listing, eager = false }: { listing: ListingSummar
             {formatMonthly(listing.display_monthly_price)}
           </p>
           <p className="numeric mt-1 text-xs text-zinc-500">
-            {formatNumber(listing.selected_mileage)} km/år • {listing.selected_term} mdr. • udb.{' '}
-            {formatNumber(listing.selected_deposit)} kr.
+            {formatKmPerYear(listing.selected_mileage)} • {formatMonths(listing.selected_term)} • udb.{' '}
+            {formatKr(listing.selected_deposit)}
           </p>
         </div>
       </div>
