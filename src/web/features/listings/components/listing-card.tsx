@@ -18,14 +18,14 @@ export function ListingCard({ listing, eager = false }: { listing: ListingSummar
       aria-labelledby={titleId}
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200/80"
     >
-      <div className="relative aspect-[16/10] bg-zinc-100">
+      <div className="relative aspect-[16/9] bg-zinc-100">
         {listing.image ? (
           <img
             src={listing.image}
             alt={name}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            className="size-full object-cover"
+            className="size-full object-contain px-3 pt-5"
           />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-zinc-400">
@@ -44,8 +44,8 @@ export function ListingCard({ listing, eager = false }: { listing: ListingSummar
           <p className="mt-1 line-clamp-2 text-sm text-zinc-600">{listing.variant}</p>
         ) : null}
 
-        <div className="mt-auto border-t border-zinc-100 pt-4">
-          <p className="numeric text-2xl font-bold tracking-tight">
+        <div className="mt-auto pt-4">
+          <p className="numeric border-t border-zinc-100 pt-4 text-2xl font-bold tracking-tight">
             {formatMonthly(listing.display_monthly_price)}
           </p>
           <p className="numeric mt-1 text-xs text-zinc-500">
