@@ -41,7 +41,7 @@ export class CatalogCache {
     if (snapshot !== this.snapshot) return compute();
     if (this.derived.has(key)) return this.derived.get(key) as T;
     const value = compute();
-    if (this.derived.size >= 64) this.derived.delete(this.derived.keys().next().value as string);
+    if (this.derived.size >= 128) this.derived.delete(this.derived.keys().next().value as string);
     this.derived.set(key, value);
     return value;
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import type { LeaseOffer } from '../../domain/offers/lease-offer';
+import { buildCatalogColumns, type CatalogColumns } from './catalog-columns';
 
 export type CatalogOffer = LeaseOffer & {
   id: string;
@@ -38,6 +39,7 @@ export type CatalogSnapshot = {
   loadedAt: number;
   listings: CatalogListing[];
   byId: Map<string, number>;
+  columns: CatalogColumns;
 };
 
 type ListingRow = {
@@ -108,7 +110,7 @@ export async function loadCatalogSnapshot(db: Executor): Promise<CatalogSnapshot
   );
   const listings = rows.map(toCatalogListing);
   const byId = new Map(listings.map((listing, index) => [listing.id, index]));
-  return { version, loadedAt: Date.now(), listings, byId };
+  return { version, loadedAt: Date.now(), listings, byId, columns: buildCatalogColumns(listings) };
 }
 
 function toCatalogListing(row: ListingRow): CatalogListing {
