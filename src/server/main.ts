@@ -1,23 +1,28 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/client';
+import { openConfiguredDatabase } from '../db/open-configured-database';
 import { isCatalogEmpty, seedDemoCatalog } from '../db/seed/seed-demo-catalog';
 import { createApp } from './app';
 import { loadEnv } from './env';
 
-const env = loadEnv();
-const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
-
-async function openConfiguredDatabase(): Promise<DatabaseHandle> {
-  if (env.DATABASE_URL) return openDatabase({ databaseUrl: env.DATABASE_URL });
-  const dataDir = resolve(env.DATA_DIR, 'pglite');
-  mkdirSync(dataDir, { recursive: true });
-  return openDatabase({ dataDir });
+function fail(error: unknown): never {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
-const handle = await openConfiguredDatabase();
+const env = (() => {
+  try {
+    return loadEnv();
+  } catch (error) {
+    return fail(error);
+  }
+})();
+const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+const handle = await openConfiguredDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
+  fail,
+);
 await migrateDatabase(handle);
 if (env.SEED_DEMO_DATA && (await isCatalogEmpty(handle.db))) {
   const counts = await seedDemoCatalog(handle.db);

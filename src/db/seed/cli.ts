@@ -1,13 +1,15 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { type DatabaseHandle, migrateDatabase, openDatabase } from '../client';
+import { migrateDatabase } from '../client';
+import { openConfiguredDatabase } from '../open-configured-database';
 import { seedDemoCatalog, wipeCatalog } from './seed-demo-catalog';
 
 /** `npm run seed`: wipes the catalogue and writes the demo catalogue, in the database the server uses. */
 async function main(): Promise<void> {
   const seed = optionalInteger('SEED');
   const listings = optionalInteger('SEED_LISTINGS');
-  const handle = await openConfiguredDatabase();
+  const handle = await openConfiguredDatabase(
+    { databaseUrl: process.env.DATABASE_URL?.trim(), dataDir: process.env.DATA_DIR?.trim() || './data' },
+    { maxConnections: 1 },
+  );
   try {
     await migrateDatabase(handle);
     const started = performance.now();
@@ -26,31 +28,6 @@ async function main(): Promise<void> {
     );
   } finally {
     await handle.close();
-  }
-}
-
-/** Same choice as the server: DATABASE_URL, else PGlite under DATA_DIR (default ./data). */
-async function openConfiguredDatabase(): Promise<DatabaseHandle> {
-  const databaseUrl = process.env.DATABASE_URL?.trim();
-  if (databaseUrl) return openDatabase({ databaseUrl, maxConnections: 1 });
-  const dataDir = resolve(process.env.DATA_DIR?.trim() || './data', 'pglite');
-  mkdirSync(dataDir, { recursive: true });
-  // PGlite does not lock its folder: a second process would open it and both would write. A running
-  // PGlite keeps postmaster.pid there, so its presence means a server is up (or one crashed).
-  const pidFile = join(dataDir, 'postmaster.pid');
-  if (existsSync(pidFile) && !process.argv.includes('--force')) {
-    throw new Error(
-      `The PGlite database in ${dataDir} is in use by another process (${pidFile} exists).\n` +
-        'Stop the server (npm start / npm run dev) and run "npm run seed" again. If no server is running, ' +
-        'a previous one did not shut down cleanly: run "npm run seed -- --force".',
-    );
-  }
-  try {
-    return await openDatabase({ dataDir });
-  } catch (error) {
-    throw new Error(
-      `Could not open the PGlite database in ${dataDir}: ${error instanceof Error ? error.message : String(error)}`,
-    );
   }
 }
 
