@@ -8,8 +8,10 @@ import { jsonError } from '../http-error';
 import { findSimilarListings } from '../services/listings/find-similar-listings';
 import { getListingDetail } from '../services/listings/get-listing-detail';
 import { getListingFilters } from '../services/listings/get-listing-filters';
+import { cachedQueryParser, rawQueryOf } from './parse-query-cached';
 
 const listingNotFound = 'Listing not found';
+const parseSearchQuery = cachedQueryParser(parseListingSearch);
 
 function similarCount(raw: string | undefined): number {
   const n = Number(raw);
@@ -19,7 +21,7 @@ function similarCount(raw: string | undefined): number {
 export function listingRoutes(db: Database, catalog: CatalogCache) {
   return new Hono()
     .get('/listings', async (c) => {
-      const params = parseListingSearch(new URL(c.req.url).searchParams);
+      const params = parseSearchQuery(rawQueryOf(c.req.url));
       const snapshot = await catalog.get();
       return c.json(searchCatalog(catalog, snapshot, params));
     })
