@@ -58,7 +58,7 @@ async function benchSize(listingCount: number) {
   const handle = await openDatabase({ dataDir: 'memory://' });
   await migrateDatabase(handle);
   let started = Date.now();
-  const bundle = generateDemoCatalog({ seed: 7, listings: listingCount });
+  const bundle = generateDemoCatalog({ seed: 7, listings: listingCount, offersPerListing: 20 });
   await bulkInsertCatalog(handle.db, bundle);
   const offers = bundle.listings.reduce((sum, l) => sum + l.offers.length, 0);
   const loadSeconds = (Date.now() - started) / 1000;
