@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 
+const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
 /**
  * The built React app: hashed assets cached for a year, every other extension-less path answered
  * with index.html so client routes work on reload. A missing file is a 404, never the HTML page.
@@ -13,19 +15,17 @@ export function webAppRoutes(webRoot: string) {
   if (!existsSync(indexPath)) return app;
   const indexHtml = readFileSync(indexPath, 'utf8');
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: webRoot,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', serveStatic({ root: webRoot, index: '' }));
+  const serveFile = serveStatic({ root: webRoot });
+  app.use('/assets/*', async (c, next) => {
+    const response = await serveFile(c, next);
+    if (response?.status === 200)
+      response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    return response;
+  });
+  app.get('*', (c, next) => (hasExtension(c.req.path) ? serveFile(c, next) : next()));
   app.get('*', (c) => {
     const path = c.req.path;
-    if (path.startsWith('/api/') || path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) {
+    if (path.startsWith('/api/') || path.startsWith('/assets/') || hasExtension(path)) {
       return c.text('Not found', 404);
     }
     c.header('Cache-Control', 'no-cache');
