@@ -22,7 +22,10 @@ if (builtAt < Math.max(...webSources.map(newestMtime))) {
     cwd: root,
     stdio: 'inherit',
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (build.status !== 0) {
+    console.error(`The web build failed${build.signal ? ` (killed by ${build.signal})` : ''}.`);
+    process.exit(build.status ?? 1);
+  }
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
