@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3123;
+const PORT = Number(process.env.E2E_PORT ?? 3123);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
 
@@ -39,9 +39,9 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database every run, so the demo seed is what the tests see.
-    command: 'rm -rf .tmp/e2e-data && node scripts/start.mjs',
+    command: `rm -rf .tmp/e2e-data-${PORT} && node scripts/start.mjs`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.tmp/e2e-data' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `.tmp/e2e-data-${PORT}` },
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     // The first run builds the web app and migrates and seeds the database.
