@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ListingDetail, ListingSummary } from '../../../../domain/listings/listing-api-types';
+import {
+  type ListingDetailParams,
+  listingDetailToQuery,
+} from '../../../../domain/listings/listing-detail-params';
+import { apiGet } from '../../../lib/api-client';
+
+export function getListing(id: string, config: Partial<ListingDetailParams>, signal?: AbortSignal) {
+  return apiGet<ListingDetail>(`/api/listings/${encodeURIComponent(id)}`, {
+    search: listingDetailToQuery(config),
+    signal,
+  });
+}
+
+export function getSimilarListings(id: string, config: Partial<ListingDetailParams>, signal?: AbortSignal) {
+  return apiGet<{ items: ListingSummary[] }>(`/api/listings/${encodeURIComponent(id)}/similar`, {
+    search: listingDetailToQuery(config),
+    signal,
+  });
+}
+
+export const listingDetailQueries = {
+  all: () => ['listing'] as const,
+  detail: (id: string, config: Partial<ListingDetailParams>) => {
+    const query = listingDetailToQuery(config).toString();
+    return queryOptions({
+      queryKey: [...listingDetailQueries.all(), id, query] as const,
+      queryFn: ({ signal }) => getListing(id, config, signal),
+    });
+  },
+  similar: (id: string, config: Partial<ListingDetailParams>) => {
+    const query = listingDetailToQuery(config).toString();
+    return queryOptions({
+      queryKey: [...listingDetailQueries.all(), id, 'similar', query] as const,
+      queryFn: ({ signal }) => getSimilarListings(id, config, signal),
+    });
+  },
+};
