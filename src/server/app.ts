@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from '../db/client';
 import { CatalogCache } from './catalog/catalog-cache';
@@ -29,6 +30,8 @@ export function createApp(options: AppOptions) {
 
   const app = new Hono();
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  // Compresses JSON and the HTML page when the client asks; built assets come precompressed.
+  app.use('*', compress());
   app.route('/api', api);
   if (options.webRoot) app.route('/', webAppRoutes(options.webRoot));
   app.onError((error, c) => {

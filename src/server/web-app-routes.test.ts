@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { webAppRoutes } from './web-app-routes';
 
@@ -9,6 +10,7 @@ mkdirSync(join(webRoot, 'assets'));
 writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Leasingmatch</title>');
 writeFileSync(join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
 writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(webRoot, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 const app = webAppRoutes(webRoot);
@@ -29,6 +31,16 @@ describe('webAppRoutes', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(await response.text()).toBe('console.log(1)');
+  });
+
+  it('sends the precompressed file to a client that accepts it', async () => {
+    const response = await app.request('/assets/main-abc123.js', {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(brotliDecompressSync(body).toString()).toBe('console.log(1)');
   });
 
   it('serves other files of the build', async () => {

@@ -15,7 +15,7 @@ export function webAppRoutes(webRoot: string) {
   if (!existsSync(indexPath)) return app;
   const indexHtml = readFileSync(indexPath, 'utf8');
 
-  const serveFile = serveStatic({ root: webRoot });
+  const serveFile = serveStatic({ root: webRoot, precompressed: true });
   app.use('/assets/*', async (c, next) => {
     const response = await serveFile(c, next);
     if (response?.status === 200)

@@ -182,6 +182,13 @@ describe('files and health', () => {
     expect(unknown.body).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('compresses JSON for clients that accept it', async () => {
+    const response = await api.app.request('/api/listings', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const plain = await api.app.request('/api/listings');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
   it('reports health', async () => {
     expect((await api.get('/api/health')).body).toEqual({ status: 'ok' });
   });
