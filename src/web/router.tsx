@@ -1,28 +1,36 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundScreen } from './components/errors/not-found-screen';
-import { PageErrorScreen } from './components/errors/page-error-screen';
+import { RouteErrorScreen } from './components/errors/route-error-screen';
 import { FullPageSpinner } from './components/ui/spinner';
+import { recordHistoryAction } from './lib/navigation-state';
 import { routeTree } from './route-tree.gen';
 
 export type RouterContext = { queryClient: QueryClient };
 
+/** Spec §9 router settings; ADR 007 and 009 say why each is what it is. */
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadDelay: 100,
-    // TanStack Query owns freshness: loaders always run and ensureQueryData decides whether to fetch.
-    defaultPreloadStaleTime: 0,
+    // TanStack Query owns freshness (fresh 5 min); the router's own cache settings only matter for
+    // loaders that return data: kept 5 min, a preloaded match reused for 30 s.
+    defaultPreloadStaleTime: 30_000,
+    defaultGcTime: 5 * 60_000,
+    defaultPreloadGcTime: 5 * 60_000,
     defaultPendingMs: 1_000,
     defaultPendingMinMs: 500,
     defaultPendingComponent: FullPageSpinner,
-    defaultErrorComponent: PageErrorScreen,
+    defaultErrorComponent: RouteErrorScreen,
     defaultNotFoundComponent: NotFoundScreen,
-    // Sets history.scrollRestoration = 'manual' and restores positions per history entry itself.
+    // Sets history.scrollRestoration = 'manual' and restores positions per history entry itself;
+    // pages whose content arrives late finish the job with useRestoreScrollWhenReady.
     scrollRestoration: true,
   });
+  router.history.subscribe(({ action }) => recordHistoryAction(action));
+  return router;
 }
 
 declare module '@tanstack/react-router' {

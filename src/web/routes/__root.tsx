@@ -1,24 +1,37 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
+import { useRef } from 'react';
 import { NotFoundScreen } from '../components/errors/not-found-screen';
+import { RootErrorScreen } from '../components/errors/route-error-screen';
+import { DocumentMeta } from '../components/layout/document-meta';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
+import { SkipLink } from '../components/layout/skip-link';
+import { StagingBanner } from '../components/layout/staging-banner';
+import { AppToaster } from '../components/ui/toast';
+import { usePageTransitions } from '../lib/use-page-transitions';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundScreen,
+  errorComponent: RootErrorScreen,
 });
 
 function RootLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  usePageTransitions(mainRef);
+
   return (
     <div className="flex min-h-dvh flex-col">
+      <DocumentMeta />
+      <SkipLink />
+      <StagingBanner />
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-      <Toaster position="bottom-right" duration={4_000} visibleToasts={3} gap={14} />
+      <AppToaster />
     </div>
   );
 }

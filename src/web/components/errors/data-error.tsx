@@ -1,14 +1,30 @@
-import { RotateCw } from 'lucide-react';
-import { Button } from '../ui/button';
+import { InlineErrorLayout } from './error-layout';
+import { MAX_RETRIES, type RetryState } from './error-variants';
+import { RetryButton } from './retry-button';
 
-export function DataError({ onRetry, isRetrying = false }: { onRetry: () => void; isRetrying?: boolean }) {
+/**
+ * Spec §2 "Data load": 'Data kunne ikke indlæses' + 'Prøv igen'. Use it for a failed query
+ * (`onRetry={() => query.refetch()}`), or pass a full `retry` state from an ErrorBoundary.
+ */
+export function DataError({
+  onRetry,
+  isRetrying = false,
+  retry,
+  code,
+}: {
+  onRetry?: () => void;
+  isRetrying?: boolean;
+  retry?: RetryState | undefined;
+  code?: string | undefined;
+}) {
+  const state: RetryState | undefined =
+    retry ??
+    (onRetry ? { onRetry, attempts: 0, maxAttempts: MAX_RETRIES.data, busy: isRetrying } : undefined);
   return (
-    <div role="alert" className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-zinc-200">
-      <p className="font-semibold">Data kunne ikke indlæses</p>
-      <Button variant="secondary" className="mt-4" onClick={onRetry} disabled={isRetrying}>
-        <RotateCw aria-hidden="true" className={`size-4 ${isRetrying ? 'animate-spin' : ''}`} />
-        Prøv igen
-      </Button>
-    </div>
+    <InlineErrorLayout
+      title="Data kunne ikke indlæses"
+      code={code}
+      actions={state ? <RetryButton retry={state} variant="secondary" /> : null}
+    />
   );
 }

@@ -15,10 +15,13 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
         <Logo />
         <nav aria-label="Om Leasingmatch">
-          <ul className="flex flex-col gap-3 text-sm text-zinc-600 sm:flex-row sm:gap-6">
+          <ul className="flex flex-col gap-1 text-sm text-zinc-700 sm:flex-row sm:gap-6">
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="rounded hover:text-brand-700 hover:underline">
+                <a
+                  href={link.href}
+                  className="inline-flex min-h-11 items-center rounded hover:text-brand-700 hover:underline sm:min-h-0"
+                >
                   {link.label}
                 </a>
               </li>
@@ -26,7 +29,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="mx-auto max-w-6xl px-4 pb-8 text-xs text-zinc-500 sm:px-6">
+      <p className="mx-auto max-w-6xl px-4 pb-8 text-xs text-zinc-600 sm:px-6">
         © {year} Leasingmatch. Alle rettigheder forbeholdes.
       </p>
     </footer>

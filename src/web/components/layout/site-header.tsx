@@ -5,7 +5,9 @@ export function SiteHeader() {
   const isHome = useLocation({ select: (location) => location.pathname === '/' });
 
   return (
-    <header className={`border-b border-zinc-200 bg-white ${isHome ? 'md:border-transparent' : ''}`}>
+    <header
+      className={`border-b bg-white ${isHome ? 'border-zinc-200 md:border-transparent' : 'border-zinc-200'}`}
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
         <Logo />
       </div>

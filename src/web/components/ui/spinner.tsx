@@ -12,6 +12,11 @@ export function Spinner({ label = 'Indlæser…', className = '' }: { label?: st
   );
 }
 
+/** The router's pending view (spec §2): covers the screen while a page loads for more than 1 s. */
 export function FullPageSpinner() {
-  return <Spinner className="min-h-[60vh]" />;
+  return (
+    <div className="fixed inset-0 z-40 grid place-items-center bg-canvas/80 backdrop-blur-[1px]">
+      <Spinner label="Indlæser siden…" />
+    </div>
+  );
 }

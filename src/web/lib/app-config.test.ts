@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseAppConfig, siteEnvironment } from './app-config';
+
+describe('parseAppConfig', () => {
+  it('reads the production hosts, lower-cased', () => {
+    expect(parseAppConfig('{"productionHosts":["Leasingmatch.dk","www.leasingmatch.dk",3]}')).toEqual({
+      productionHosts: ['leasingmatch.dk', 'www.leasingmatch.dk'],
+    });
+  });
+
+  it('falls back to no production hosts when absent or broken', () => {
+    expect(parseAppConfig(undefined)).toEqual({ productionHosts: [] });
+    expect(parseAppConfig('{oops')).toEqual({ productionHosts: [] });
+    expect(parseAppConfig('null')).toEqual({ productionHosts: [] });
+  });
+});
+
+describe('siteEnvironment', () => {
+  const hosts = ['leasingmatch.dk'];
+  it('is production only for a listed host', () => {
+    expect(siteEnvironment('LEASINGMATCH.dk', hosts)).toBe('production');
+    expect(siteEnvironment('preview-42.leasingmatch.dk', hosts)).toBe('staging');
+  });
+
+  it('is development on localhost and 127.0.0.1 unless listed', () => {
+    expect(siteEnvironment('localhost', hosts)).toBe('development');
+    expect(siteEnvironment('127.0.0.1', hosts)).toBe('development');
+    expect(siteEnvironment('localhost', ['localhost'])).toBe('production');
+  });
+});

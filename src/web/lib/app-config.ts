@@ -1,0 +1,42 @@
+/**
+ * Settings the server puts into index.html as `<script id="app-config" type="application/json">`,
+ * so the app has them on its first render without a request (ADR 009). Absent (Vite dev server,
+ * tests) means defaults: no production hosts, i.e. every host is non-production.
+ */
+export type AppConfig = { productionHosts: string[] };
+
+export const APP_CONFIG_ELEMENT_ID = 'app-config';
+
+export function parseAppConfig(text: string | null | undefined): AppConfig {
+  try {
+    const value: unknown = text ? JSON.parse(text) : {};
+    const hosts = (value as { productionHosts?: unknown }).productionHosts;
+    return {
+      productionHosts: Array.isArray(hosts)
+        ? hosts.filter((host): host is string => typeof host === 'string').map((host) => host.toLowerCase())
+        : [],
+    };
+  } catch {
+    return { productionHosts: [] };
+  }
+}
+
+let cached: AppConfig | undefined;
+
+export function getAppConfig(): AppConfig {
+  cached ??= parseAppConfig(
+    typeof document === 'undefined' ? undefined : document.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent,
+  );
+  return cached;
+}
+
+export type SiteEnvironment = 'production' | 'staging' | 'development';
+
+/** decisions.md §8: production = host in PRODUCTION_HOSTS; DEV on localhost/127.0.0.1; else STAGING. */
+export function siteEnvironment(hostname: string, productionHosts: readonly string[]): SiteEnvironment {
+  const host = hostname.toLowerCase();
+  if (productionHosts.includes(host)) return 'production';
+  if (host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host === '::1')
+    return 'development';
+  return 'staging';
+}
