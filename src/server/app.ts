@@ -7,6 +7,7 @@ import { jsonError } from './http-error';
 import { fileRoutes } from './routes/file-routes';
 import { healthRoutes } from './routes/health-routes';
 import { listingRoutes } from './routes/listing-routes';
+import { createPageRenderer, seoRoutes } from './seo/seo-routes';
 import { webAppRoutes } from './web-app-routes';
 
 export type AppOptions = {
@@ -14,11 +15,15 @@ export type AppOptions = {
   /** Folder of the built web app; omitted in API-only tests. */
   webRoot?: string;
   catalogMaxStaleMs?: number;
+  /** PUBLIC_URL: origin of canonical URLs, the sitemap and robots.txt; else the request's origin. */
+  publicUrl?: string | undefined;
+  /** PRODUCTION_HOSTS: hosts without the staging banner (handed to the web app in index.html). */
+  productionHosts?: readonly string[];
 };
 
 /**
  * Mount order matters: security headers first, then /api (whose unknown paths answer JSON 404),
- * then the web app with its index.html fallback.
+ * then robots.txt and sitemap.xml, then the web app with its index.html fallback.
  */
 export function createApp(options: AppOptions) {
   const catalog = new CatalogCache(options.db, { maxStaleMs: options.catalogMaxStaleMs ?? 1000 });
@@ -33,7 +38,14 @@ export function createApp(options: AppOptions) {
   // Compresses JSON and the HTML page when the client asks; built assets come precompressed.
   app.use('*', compress());
   app.route('/api', api);
-  if (options.webRoot) app.route('/', webAppRoutes(options.webRoot));
+  const seo = {
+    db: options.db,
+    catalog,
+    publicUrl: options.publicUrl,
+    productionHosts: options.productionHosts,
+  };
+  app.route('/', seoRoutes(seo));
+  if (options.webRoot) app.route('/', webAppRoutes(options.webRoot, createPageRenderer(seo)));
   app.onError((error, c) => {
     console.error('Request failed', { path: c.req.path, error });
     return jsonError(c, 'INTERNAL');

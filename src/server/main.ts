@@ -31,7 +31,13 @@ if (env.SEED_DEMO_DATA && (await isCatalogEmpty(handle.db))) {
   );
 }
 
-const { app } = createApp({ db: handle.db, webRoot, catalogMaxStaleMs: env.CATALOG_MAX_STALE_MS });
+const { app } = createApp({
+  db: handle.db,
+  webRoot,
+  catalogMaxStaleMs: env.CATALOG_MAX_STALE_MS,
+  publicUrl: env.PUBLIC_URL,
+  productionHosts: env.PRODUCTION_HOSTS,
+});
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const host = info.address === '0.0.0.0' || info.address === '::' ? 'localhost' : info.address;
   console.log(`Leasingmatch is running on http://${host}:${info.port} (${handle.kind})`);

@@ -1,15 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 
 const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
+/** Answers a page request with index.html, e.g. with that page's head filled in (src/server/seo). */
+export type PageRenderer = (c: Context, indexHtml: string) => Response | Promise<Response>;
 
 /**
  * The built React app: hashed assets cached for a year, every other extension-less path answered
  * with index.html so client routes work on reload. A missing file is a 404, never the HTML page.
  */
-export function webAppRoutes(webRoot: string) {
+export function webAppRoutes(webRoot: string, renderPage: PageRenderer = (c, html) => c.html(html)) {
   const app = new Hono();
   const indexPath = join(webRoot, 'index.html');
   if (!existsSync(indexPath)) return app;
@@ -29,7 +32,7 @@ export function webAppRoutes(webRoot: string) {
       return c.text('Not found', 404);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return renderPage(c, indexHtml);
   });
   return app;
 }

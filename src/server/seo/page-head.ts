@@ -1,0 +1,64 @@
+import { escapeHtml, jsonForScript } from './html-escape';
+
+export const SITE_NAME = 'Leasingmatch';
+// Same texts as src/web/lib/page-meta.ts (the web app may not import server code, nor the server web code).
+export const DEFAULT_TITLE = 'Leasingmatch – find den bedste privatleasing';
+export const DEFAULT_DESCRIPTION =
+  'Sammenlign privatleasing-tilbud fra danske forhandlere, sorteret efter LeaseScore.';
+
+export type PageHead = {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  ogType?: 'website' | 'product';
+  imageUrl?: string | undefined;
+  jsonLd?: unknown;
+  noIndex?: boolean;
+};
+
+/** The config the web app reads on start (src/web/lib/app-config.ts). */
+export type ClientConfig = { productionHosts: string[] };
+
+function tag(name: string, attributes: Record<string, string>): string {
+  const attrs = Object.entries(attributes)
+    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+    .join(' ');
+  return `<${name} ${attrs} />`;
+}
+
+export function renderHeadTags(head: PageHead): string {
+  const lines = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    tag('meta', { name: 'description', content: head.description }),
+    tag('link', { rel: 'canonical', href: head.canonicalUrl }),
+    tag('meta', { property: 'og:site_name', content: SITE_NAME }),
+    tag('meta', { property: 'og:locale', content: 'da_DK' }),
+    tag('meta', { property: 'og:type', content: head.ogType ?? 'website' }),
+    tag('meta', { property: 'og:title', content: head.title }),
+    tag('meta', { property: 'og:description', content: head.description }),
+    tag('meta', { property: 'og:url', content: head.canonicalUrl }),
+    tag('meta', { name: 'twitter:card', content: head.imageUrl ? 'summary_large_image' : 'summary' }),
+  ];
+  if (head.imageUrl) lines.push(tag('meta', { property: 'og:image', content: head.imageUrl }));
+  if (head.noIndex) lines.push(tag('meta', { name: 'robots', content: 'noindex' }));
+  if (head.jsonLd !== undefined) {
+    lines.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  }
+  return lines.join('\n    ');
+}
+
+const titlePattern = /<title>[\s\S]*?<\/title>\s*/i;
+const descriptionPattern = /<meta\s+name="description"[^>]*>\s*/i;
+
+/**
+ * The built index.html with this page's head: its own <title> and description are replaced, the
+ * other tags and the client config are added at the end of <head>.
+ */
+export function renderIndexHtml(indexHtml: string, head: PageHead, config: ClientConfig): string {
+  const configScript = `<script id="app-config" type="application/json">${jsonForScript(config)}</script>`;
+  const block = `    ${renderHeadTags(head)}\n    ${configScript}\n  </head>`;
+  return indexHtml
+    .replace(titlePattern, '')
+    .replace(descriptionPattern, '')
+    .replace(/\s*<\/head>/i, `\n${block}`);
+}

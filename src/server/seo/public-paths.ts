@@ -1,0 +1,34 @@
+/** Public pages with fixed paths that belong in the sitemap (spec §2), most important first. */
+export const SITEMAP_STATIC_PATHS = [
+  '/',
+  '/listings',
+  '/hvorfor-privatleasing',
+  '/om-os',
+  '/advertising',
+  '/cookie-og-privatlivspolitik',
+] as const;
+
+/** Every path the web app has a route for; anything else is answered with the app's 404 page and status. */
+const APP_PATHS = new Set<string>([
+  ...SITEMAP_STATIC_PATHS,
+  '/login',
+  '/design-system',
+  '/background-removal-poc',
+]);
+
+const LISTING_PATH = /^\/listing\/([^/]+)\/?$/;
+
+export function listingIdFromPath(path: string): string | undefined {
+  const match = LISTING_PATH.exec(path);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+export function isAppPath(path: string): boolean {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return APP_PATHS.has(trimmed) || trimmed === '/admin' || trimmed.startsWith('/admin/');
+}
