@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as DesignSystemRouteImport } from './routes/design-system';
+import { Route as ListingIdRouteImport } from './routes/listing/$id';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,31 +23,40 @@ const DesignSystemRoute = DesignSystemRouteImport.update({
   path: '/design-system',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ListingIdRoute = ListingIdRouteImport.update({
+  id: '/listing/$id',
+  path: '/listing/$id',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/design-system': typeof DesignSystemRoute;
+  '/listing/$id': typeof ListingIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/design-system': typeof DesignSystemRoute;
+  '/listing/$id': typeof ListingIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/design-system': typeof DesignSystemRoute;
+  '/listing/$id': typeof ListingIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/design-system';
+  fullPaths: '/' | '/design-system' | '/listing/$id';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/design-system';
-  id: '__root__' | '/' | '/design-system';
+  to: '/' | '/design-system' | '/listing/$id';
+  id: '__root__' | '/' | '/design-system' | '/listing/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   DesignSystemRoute: typeof DesignSystemRoute;
+  ListingIdRoute: typeof ListingIdRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -65,12 +75,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DesignSystemRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/listing/$id': {
+      id: '/listing/$id';
+      path: '/listing/$id';
+      fullPath: '/listing/$id';
+      preLoaderRoute: typeof ListingIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DesignSystemRoute: DesignSystemRoute,
+  ListingIdRoute: ListingIdRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,40 @@
+import type { ListingDetail } from '../../../../domain/listings/listing-api-types';
+import type { ConfigNotice } from '../lib/config-notices';
+import type { LeaseChoice } from '../lib/lease-options';
+import { LeaseConfigFields } from './lease-config-fields';
+import { ListingTitle } from './listing-title';
+import { ConfigNotices, PriceWithTotal, ScoreRow, UpdatingChip } from './offer-summary';
+import { SellerCta } from './seller-cta';
+
+export type LeaseCalculatorProps = {
+  listing: ListingDetail;
+  choice: LeaseChoice;
+  isUpdating: boolean;
+  notices: ConfigNotice[];
+  onChoose: (choice: LeaseChoice) => void;
+};
+
+/** Desktop: the sticky card beside the images with price, score, the three choices and the CTA. */
+export function CalculatorCard({ listing, choice, isUpdating, notices, onChoose }: LeaseCalculatorProps) {
+  return (
+    <div className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-zinc-200/80">
+      <ListingTitle listing={listing} size="card" />
+      <ScoreRow listing={listing} />
+      <PriceWithTotal listing={listing} />
+      <UpdatingChip isUpdating={isUpdating} />
+      <ConfigNotices notices={notices} />
+      <LeaseConfigFields
+        offers={listing.all_lease_pricing}
+        current={listing}
+        choice={choice}
+        onChoose={onChoose}
+      />
+      <div>
+        <SellerCta listing={listing} className="w-full" />
+        {listing.seller_name ? (
+          <p className="mt-2 text-center text-xs text-zinc-500">Tilbud fra {listing.seller_name}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

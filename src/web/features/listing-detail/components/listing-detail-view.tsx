@@ -1,0 +1,81 @@
+import { ChevronLeft } from 'lucide-react';
+import { useState } from 'react';
+import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
+import { LeaseScorePill } from '../../listings/components/lease-score-pill';
+import { useIsDesktop } from '../hooks/use-media-query';
+import { carName } from '../lib/detail-meta';
+import { CalculatorCard, type LeaseCalculatorProps } from './calculator-card';
+import { ImageGallery } from './image-gallery';
+import { ListingTitle } from './listing-title';
+import { DealOverview, MobilePriceBar } from './mobile-deal';
+import { PriceDrawer } from './price-drawer';
+import { SimilarListings } from './similar-listings';
+import { DescriptionSection, KeySpecs, SpecSection } from './vehicle-specs';
+
+/**
+ * Desktop (lg+): 65/35 columns with a sticky calculator. Phone and tablet: one column with a deal
+ * overview, a sticky price bar and the "Tilpas pris" sheet. Rendered per layout, so the page has one h1.
+ */
+export function ListingDetailView({
+  similar,
+  ...calculator
+}: LeaseCalculatorProps & { similar: ListingSummary[] | undefined }) {
+  const { listing, isUpdating, notices } = calculator;
+  const isDesktop = useIsDesktop();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const openDrawer = () => setDrawerOpen(true);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6 lg:pt-6">
+      <a
+        href="/listings"
+        className="mb-3 inline-flex min-h-11 items-center gap-1 rounded-lg text-sm font-medium text-brand-800 hover:underline"
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        Alle annoncer
+      </a>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,65fr)_minmax(0,35fr)] lg:gap-8">
+        <div className="min-w-0 space-y-6">
+          <ImageGallery
+            images={listing.images}
+            name={carName(listing)}
+            badge={<LeaseScorePill score={listing.lease_score} />}
+          />
+          {isDesktop ? null : <ListingTitle listing={listing} />}
+          <section aria-label="Nøgletal">
+            <KeySpecs listing={listing} />
+          </section>
+          {isDesktop ? null : (
+            <DealOverview
+              listing={listing}
+              isUpdating={isUpdating}
+              notices={notices}
+              onCustomise={openDrawer}
+            />
+          )}
+          <SpecSection listing={listing} />
+          <DescriptionSection description={listing.description} />
+        </div>
+        {isDesktop ? (
+          <div>
+            <div className="sticky top-6">
+              <CalculatorCard {...calculator} />
+            </div>
+          </div>
+        ) : null}
+      </div>
+      <div className="mt-10">
+        <SimilarListings items={similar} />
+      </div>
+      <p className="mt-10 pb-8 text-xs text-zinc-500">
+        Listing ID: <span className="font-mono select-all">{listing.id}</span>
+      </p>
+      {isDesktop ? null : (
+        <>
+          <MobilePriceBar listing={listing} onCustomise={openDrawer} />
+          <PriceDrawer open={drawerOpen} onOpenChange={setDrawerOpen} {...calculator} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { Info, LoaderCircle } from 'lucide-react';
+import { formatKr, formatMonthly } from '../../../../domain/format/format-danish';
+import type { ListingDetail } from '../../../../domain/listings/listing-api-types';
+import { LeaseScorePill } from '../../listings/components/lease-score-pill';
+import { useCountUp } from '../hooks/use-count-up';
+import type { ConfigNotice } from '../lib/config-notices';
+import { scoreBandLabel } from '../lib/score-text';
+import { LeaseScoreInfoButton } from './lease-score-info';
+
+/** Monthly price (counting to a new value) with the total cost of the term right under it. */
+export function PriceWithTotal({ listing }: { listing: ListingDetail }) {
+  const shown = useCountUp(listing.monthly_price);
+  return (
+    <div>
+      <p className="text-sm text-zinc-600">Månedlig ydelse</p>
+      <p className="numeric text-3xl font-bold tracking-tight text-zinc-950">
+        <span aria-hidden="true">{formatMonthly(shown)}</span>
+        <span className="sr-only">{formatMonthly(listing.monthly_price)}</span>
+      </p>
+      <div className="mt-3 flex items-baseline justify-between gap-3 rounded-xl bg-zinc-50 px-3.5 py-2.5 text-sm">
+        <span className="text-zinc-700">
+          Samlede omkostninger
+          <span className="numeric block text-xs text-zinc-500">
+            {formatKr(listing.first_payment)} + {listing.period_months} ×{' '}
+            {formatMonthly(listing.monthly_price)}
+          </span>
+        </span>
+        <span className="numeric shrink-0 font-semibold text-zinc-900">{formatKr(listing.total_cost)}</span>
+      </div>
+    </div>
+  );
+}
+
+/** Score pill, band label and (unless left out) the "Om LeaseScore" button. */
+export function ScoreRow({ listing, withInfo = true }: { listing: ListingDetail; withInfo?: boolean }) {
+  const unscored = listing.lease_score === null || listing.lease_score <= 0;
+  return (
+    <div className="flex items-center gap-2">
+      {unscored ? null : <LeaseScorePill score={listing.lease_score} />}
+      {/* The pill already tells screen readers the band. */}
+      <span
+        aria-hidden={unscored ? undefined : true}
+        className={`text-sm font-medium ${unscored ? 'text-zinc-500' : 'text-zinc-800'}`}
+      >
+        {unscored ? 'LeaseScore: ingen score' : scoreBandLabel(listing.lease_score)}
+      </span>
+      {withInfo ? <LeaseScoreInfoButton breakdown={listing.lease_score_breakdown} /> : null}
+    </div>
+  );
+}
+
+/** "Opdaterer pris og vilkår…" while a new configuration loads; a polite live region either way. */
+export function UpdatingChip({ isUpdating }: { isUpdating: boolean }) {
+  return (
+    <div aria-live="polite" className="min-h-0">
+      {isUpdating ? (
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
+          <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin motion-reduce:animate-none" />
+          Opdaterer pris og vilkår…
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function ConfigNotices({ notices }: { notices: ConfigNotice[] }) {
+  if (notices.length === 0) return null;
+  return (
+    <ul className="space-y-1.5">
+      {notices.map((notice) => (
+        <li
+          key={notice.key}
+          role="status"
+          className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {notice.text}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
+import { ListingCard } from '../../listings/components/listing-card';
+
+const MAX_SIMILAR = 6;
+
+/** Up to six shared listing cards (each links to its listing): a swipeable row on phones, a grid from sm. */
+export function SimilarListings({ items }: { items: ListingSummary[] | undefined }) {
+  const headingId = useId();
+  if (!items || items.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+        Lignende annoncer
+      </h2>
+      <ul className="-mx-4 mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
+        {items.slice(0, MAX_SIMILAR).map((item) => (
+          <li key={item.id} className="flex w-[78%] shrink-0 snap-start sm:w-auto">
+            <ListingCard listing={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
