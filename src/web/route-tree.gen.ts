@@ -10,7 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AdvertisingRouteImport } from './routes/advertising';
+import { Route as BackgroundRemovalPocRouteImport } from './routes/background-removal-poc';
+import { Route as CookieOgPrivatlivspolitikRouteImport } from './routes/cookie-og-privatlivspolitik';
 import { Route as DesignSystemRouteImport } from './routes/design-system';
+import { Route as HvorforPrivatleasingRouteImport } from './routes/hvorfor-privatleasing';
+import { Route as LoginRouteImport } from './routes/login';
+import { Route as OmOsRouteImport } from './routes/om-os';
 import { Route as ListingIdRouteImport } from './routes/listing/$id';
 
 const IndexRoute = IndexRouteImport.update({
@@ -18,9 +24,40 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdvertisingRoute = AdvertisingRouteImport.update({
+  id: '/advertising',
+  path: '/advertising',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BackgroundRemovalPocRoute = BackgroundRemovalPocRouteImport.update({
+  id: '/background-removal-poc',
+  path: '/background-removal-poc',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CookieOgPrivatlivspolitikRoute =
+  CookieOgPrivatlivspolitikRouteImport.update({
+    id: '/cookie-og-privatlivspolitik',
+    path: '/cookie-og-privatlivspolitik',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 const DesignSystemRoute = DesignSystemRouteImport.update({
   id: '/design-system',
   path: '/design-system',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const HvorforPrivatleasingRoute = HvorforPrivatleasingRouteImport.update({
+  id: '/hvorfor-privatleasing',
+  path: '/hvorfor-privatleasing',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OmOsRoute = OmOsRouteImport.update({
+  id: '/om-os',
+  path: '/om-os',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ListingIdRoute = ListingIdRouteImport.update({
@@ -31,31 +68,83 @@ const ListingIdRoute = ListingIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/advertising': typeof AdvertisingRoute;
+  '/background-removal-poc': typeof BackgroundRemovalPocRoute;
+  '/cookie-og-privatlivspolitik': typeof CookieOgPrivatlivspolitikRoute;
   '/design-system': typeof DesignSystemRoute;
+  '/hvorfor-privatleasing': typeof HvorforPrivatleasingRoute;
+  '/login': typeof LoginRoute;
+  '/om-os': typeof OmOsRoute;
   '/listing/$id': typeof ListingIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/advertising': typeof AdvertisingRoute;
+  '/background-removal-poc': typeof BackgroundRemovalPocRoute;
+  '/cookie-og-privatlivspolitik': typeof CookieOgPrivatlivspolitikRoute;
   '/design-system': typeof DesignSystemRoute;
+  '/hvorfor-privatleasing': typeof HvorforPrivatleasingRoute;
+  '/login': typeof LoginRoute;
+  '/om-os': typeof OmOsRoute;
   '/listing/$id': typeof ListingIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/advertising': typeof AdvertisingRoute;
+  '/background-removal-poc': typeof BackgroundRemovalPocRoute;
+  '/cookie-og-privatlivspolitik': typeof CookieOgPrivatlivspolitikRoute;
   '/design-system': typeof DesignSystemRoute;
+  '/hvorfor-privatleasing': typeof HvorforPrivatleasingRoute;
+  '/login': typeof LoginRoute;
+  '/om-os': typeof OmOsRoute;
   '/listing/$id': typeof ListingIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/design-system' | '/listing/$id';
+  fullPaths:
+    | '/'
+    | '/advertising'
+    | '/background-removal-poc'
+    | '/cookie-og-privatlivspolitik'
+    | '/design-system'
+    | '/hvorfor-privatleasing'
+    | '/login'
+    | '/om-os'
+    | '/listing/$id';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/design-system' | '/listing/$id';
-  id: '__root__' | '/' | '/design-system' | '/listing/$id';
+  to:
+    | '/'
+    | '/advertising'
+    | '/background-removal-poc'
+    | '/cookie-og-privatlivspolitik'
+    | '/design-system'
+    | '/hvorfor-privatleasing'
+    | '/login'
+    | '/om-os'
+    | '/listing/$id';
+  id:
+    | '__root__'
+    | '/'
+    | '/advertising'
+    | '/background-removal-poc'
+    | '/cookie-og-privatlivspolitik'
+    | '/design-system'
+    | '/hvorfor-privatleasing'
+    | '/login'
+    | '/om-os'
+    | '/listing/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AdvertisingRoute: typeof AdvertisingRoute;
+  BackgroundRemovalPocRoute: typeof BackgroundRemovalPocRoute;
+  CookieOgPrivatlivspolitikRoute: typeof CookieOgPrivatlivspolitikRoute;
   DesignSystemRoute: typeof DesignSystemRoute;
+  HvorforPrivatleasingRoute: typeof HvorforPrivatleasingRoute;
+  LoginRoute: typeof LoginRoute;
+  OmOsRoute: typeof OmOsRoute;
   ListingIdRoute: typeof ListingIdRoute;
 }
 
@@ -68,11 +157,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/advertising': {
+      id: '/advertising';
+      path: '/advertising';
+      fullPath: '/advertising';
+      preLoaderRoute: typeof AdvertisingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/background-removal-poc': {
+      id: '/background-removal-poc';
+      path: '/background-removal-poc';
+      fullPath: '/background-removal-poc';
+      preLoaderRoute: typeof BackgroundRemovalPocRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/cookie-og-privatlivspolitik': {
+      id: '/cookie-og-privatlivspolitik';
+      path: '/cookie-og-privatlivspolitik';
+      fullPath: '/cookie-og-privatlivspolitik';
+      preLoaderRoute: typeof CookieOgPrivatlivspolitikRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/design-system': {
       id: '/design-system';
       path: '/design-system';
       fullPath: '/design-system';
       preLoaderRoute: typeof DesignSystemRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/hvorfor-privatleasing': {
+      id: '/hvorfor-privatleasing';
+      path: '/hvorfor-privatleasing';
+      fullPath: '/hvorfor-privatleasing';
+      preLoaderRoute: typeof HvorforPrivatleasingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/login': {
+      id: '/login';
+      path: '/login';
+      fullPath: '/login';
+      preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/om-os': {
+      id: '/om-os';
+      path: '/om-os';
+      fullPath: '/om-os';
+      preLoaderRoute: typeof OmOsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/listing/$id': {
@@ -87,7 +218,13 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdvertisingRoute: AdvertisingRoute,
+  BackgroundRemovalPocRoute: BackgroundRemovalPocRoute,
+  CookieOgPrivatlivspolitikRoute: CookieOgPrivatlivspolitikRoute,
   DesignSystemRoute: DesignSystemRoute,
+  HvorforPrivatleasingRoute: HvorforPrivatleasingRoute,
+  LoginRoute: LoginRoute,
+  OmOsRoute: OmOsRoute,
   ListingIdRoute: ListingIdRoute,
 };
 export const routeTree = rootRouteImport

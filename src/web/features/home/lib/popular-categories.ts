@@ -1,0 +1,35 @@
+import type { ListingSearchInput } from '../../../../domain/listings/listing-search-params';
+
+export type CategoryIcon = 'electric' | 'budget' | 'family' | 'city' | 'automatic';
+
+export type PopularCategory = {
+  label: string;
+  description: string;
+  icon: CategoryIcon;
+  /** Only this filter: a tile starts a fresh search. */
+  search: ListingSearchInput;
+};
+
+/** "Populære kategorier" (original-system.md §5.1); the last one is left out on phones. */
+export const POPULAR_CATEGORIES: readonly PopularCategory[] = [
+  { label: 'Elbiler', description: 'Kør på strøm', icon: 'electric', search: { fuel_type: ['electric'] } },
+  { label: 'Billige biler', description: 'Under 2.000 kr./md.', icon: 'budget', search: { price_max: 2000 } },
+  {
+    label: 'Familiebiler',
+    description: 'SUV’er med god plads',
+    icon: 'family',
+    search: { body_type: ['suv'] },
+  },
+  {
+    label: 'Bybiler',
+    description: 'Små og lette at parkere',
+    icon: 'city',
+    search: { body_type: ['mikro'] },
+  },
+  {
+    label: 'Automatgear',
+    description: 'Uden koblingspedal',
+    icon: 'automatic',
+    search: { transmission: ['automatic'] },
+  },
+];

@@ -1,0 +1,67 @@
+import type { BodyTypeSlug } from '../../../../domain/listings/body-type-labels';
+import type { ListingFilters } from '../../../../domain/listings/listing-api-types';
+import type { ListingSearchInput } from '../../../../domain/listings/listing-search-params';
+
+/** Shown first in the make select, in this order, when the catalogue has them (original-system.md §5.2). */
+export const POPULAR_MAKES = [
+  'Volkswagen',
+  'Skoda',
+  'Toyota',
+  'Audi',
+  'Mercedes-Benz',
+  'BMW',
+  'Cupra',
+  'Hyundai',
+  'Kia',
+  'Renault',
+] as const;
+
+/** Monthly price caps offered by "Maks pris": 1.000 … 10.000 kr./md. */
+export const PRICE_MAX_STEPS: readonly number[] = Array.from(
+  { length: 10 },
+  (_, index) => (index + 1) * 1000,
+);
+
+export type QuickSearchValues = {
+  make: string;
+  model: string;
+  bodyType: BodyTypeSlug | '';
+  /** undefined: no cap ("Over 10.000 kr./md."). */
+  priceMax: number | undefined;
+};
+
+export const EMPTY_QUICK_SEARCH: QuickSearchValues = {
+  make: '',
+  model: '',
+  bodyType: '',
+  priceMax: undefined,
+};
+
+export type MakeGroups = { popular: string[]; others: string[] };
+
+/** Makes of the catalogue split into the popular ones (fixed order) and the rest (alphabetical, Danish). */
+export function groupMakes(makes: ListingFilters['makes']): MakeGroups {
+  const names = makes.map((make) => make.name);
+  const byLowerName = new Map(names.map((name) => [name.toLowerCase(), name]));
+  const popular = POPULAR_MAKES.flatMap((name) => byLowerName.get(name.toLowerCase()) ?? []);
+  const popularSet = new Set(popular);
+  const others = names.filter((name) => !popularSet.has(name)).sort((a, b) => a.localeCompare(b, 'da'));
+  return { popular, others };
+}
+
+/** Model names of one make, alphabetical; none when no make is chosen. */
+export function modelsOf(makes: ListingFilters['makes'], make: string): string[] {
+  if (!make) return [];
+  const found = makes.find((entry) => entry.name === make);
+  return (found?.models ?? []).map((model) => model.name).sort((a, b) => a.localeCompare(b, 'da'));
+}
+
+/** The /listings search the quick search stands for; the same object keys the live count's query. */
+export function quickSearchToListingSearch(values: QuickSearchValues): ListingSearchInput {
+  return {
+    makes: values.make ? [values.make] : [],
+    models: values.make && values.model ? [values.model] : [],
+    body_type: values.bodyType ? [values.bodyType] : [],
+    price_max: values.priceMax,
+  };
+}

@@ -1,0 +1,100 @@
+import { Link } from '@tanstack/react-router';
+import { formatDate } from '../../../../domain/format/format-danish';
+import { textLinkClass } from '../components/cta-panel';
+import { BulletList, Section, StaticPage, SubHeading } from '../components/static-page';
+import { CONTACT_EMAIL, CONTACT_MAILTO } from '../lib/contact';
+import { YourRights } from './your-rights';
+
+const LAST_UPDATED = '2026-11-22';
+
+function ContactLink() {
+  return (
+    <a href={CONTACT_MAILTO} className={textLinkClass}>
+      {CONTACT_EMAIL}
+    </a>
+  );
+}
+
+export function PrivacyPage() {
+  return (
+    <StaticPage
+      title="Cookie- og privatlivspolitik"
+      lead="Du kan bruge Leasingmatch uden at oprette en konto og uden at fortælle os, hvem du er. Her kan du læse, hvad vi alligevel gemmer, og hvorfor."
+    >
+      <Section title="Kort fortalt">
+        <BulletList>
+          <li>Du skal ikke oprette en konto eller logge ind for at bruge siden.</li>
+          <li>Vores egen besøgsstatistik bruger ingen cookies og ingen personoplysninger.</li>
+          <li>
+            Statistik hos tredjepart (Mixpanel) bliver kun slået til, hvis du trykker »Accepter«. Det er lige
+            så nemt at trykke »Afvis«.
+          </li>
+          <li>Vi sælger aldrig oplysninger om dig til andre.</li>
+        </BulletList>
+      </Section>
+
+      <Section title="Hvem er dataansvarlig?">
+        <p>
+          Leasingmatch er dataansvarlig for de oplysninger, der behandles på leasingmatch.dk. Har du spørgsmål
+          til denne politik eller vil du bruge dine rettigheder, så skriv til <ContactLink />.
+        </p>
+      </Section>
+
+      <Section title="Det gemmer vi" id="det-gemmer-vi">
+        <SubHeading>Besøgsstatistik uden cookies</SubHeading>
+        <p>
+          For at gøre siden bedre registrerer vi, hvilke sider der bliver vist, hvilke filtre der bliver
+          brugt, og hvilke biler der bliver klikket på. Statistikken bliver sendt til vores egen server,
+          bruger ingen cookies og indeholder ikke dit navn, din e-mail eller din IP-adresse. Besøget får et
+          tilfældigt sessions-id, som skifter efter 30 minutter uden aktivitet, og som ikke kan føres tilbage
+          til dig.
+        </p>
+        <SubHeading>Statistik hos Mixpanel – kun med dit samtykke</SubHeading>
+        <p>
+          Hvis du trykker »Accepter« i vores cookiebanner, sender vi de samme hændelser til Mixpanel, en
+          amerikansk statistiktjeneste, via deres europæiske servere. Mixpanel gemmer et id i din browser, så
+          de kan genkende dit besøg. Trykker du »Afvis«, bliver Mixpanel slet ikke indlæst. Dit valg bliver
+          husket i din browser, og du kan til enhver tid trække et samtykke tilbage.
+        </p>
+        <SubHeading>Sessionslager til din søgning</SubHeading>
+        <p>
+          Vi husker dine søgefiltre og din placering på siden i browserens sessionslager (sessionStorage), så
+          du kommer tilbage til den samme søgning, når du går tilbage fra en bil. Oplysningerne bliver i din
+          browser og slettes, når du lukker fanen.
+        </p>
+        <SubHeading>Cookie til administratorer</SubHeading>
+        <p>
+          Når en administrator logger ind, sætter vi en nødvendig cookie, der holder vedkommende logget ind.
+          Almindelige besøgende får ikke denne cookie.
+        </p>
+        <SubHeading>Teknisk information</SubHeading>
+        <p>
+          Som alle hjemmesider modtager vores server teknisk information som IP-adresse og browsertype, når en
+          side bliver hentet. Vi bruger den kun til at levere siden og beskytte mod misbrug – ikke til at
+          følge dig.
+        </p>
+      </Section>
+
+      <Section title="Når du går videre til en forhandler">
+        <p>
+          Når du klikker dig videre til en forhandlers hjemmeside, gælder forhandlerens egen
+          privatlivspolitik. Vi sender ingen oplysninger om dig med, og en eventuel leasingaftale indgår du
+          direkte med forhandleren.
+        </p>
+      </Section>
+
+      <YourRights contact={<ContactLink />} />
+
+      <Section title="Ændringer">
+        <p>
+          Vi opdaterer politikken, når vi ændrer, hvordan vi behandler oplysninger. Senest opdateret{' '}
+          <time dateTime={LAST_UPDATED}>{formatDate(LAST_UPDATED)}</time>. Læs også,{' '}
+          <Link to="/om-os" className={textLinkClass}>
+            hvem vi er
+          </Link>
+          .
+        </p>
+      </Section>
+    </StaticPage>
+  );
+}
