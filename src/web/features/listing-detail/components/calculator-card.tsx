@@ -3,7 +3,7 @@ import type { ConfigNotice } from '../lib/config-notices';
 import type { LeaseChoice } from '../lib/lease-options';
 import { LeaseConfigFields } from './lease-config-fields';
 import { ListingTitle } from './listing-title';
-import { ConfigNotices, PriceWithTotal, ScoreRow, UpdatingChip } from './offer-summary';
+import { PriceBlock, ScoreRow } from './offer-summary';
 import { SellerCta } from './seller-cta';
 
 export type LeaseCalculatorProps = {
@@ -17,12 +17,13 @@ export type LeaseCalculatorProps = {
 /** Desktop: the sticky card beside the images with price, score, the three choices and the CTA. */
 export function CalculatorCard({ listing, choice, isUpdating, notices, onChoose }: LeaseCalculatorProps) {
   return (
-    <div className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-zinc-200/80">
+    <section
+      aria-label="Beregn din pris"
+      className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-zinc-200/80"
+    >
       <ListingTitle listing={listing} size="card" />
       <ScoreRow listing={listing} />
-      <PriceWithTotal listing={listing} />
-      <UpdatingChip isUpdating={isUpdating} />
-      <ConfigNotices notices={notices} />
+      <PriceBlock listing={listing} isUpdating={isUpdating} notices={notices} />
       <LeaseConfigFields
         offers={listing.all_lease_pricing}
         current={listing}
@@ -35,6 +36,6 @@ export function CalculatorCard({ listing, choice, isUpdating, notices, onChoose 
           <p className="mt-2 text-center text-xs text-zinc-500">Tilbud fra {listing.seller_name}</p>
         ) : null}
       </div>
-    </div>
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatNumber } from '../../../../domain/format/format-danish';
@@ -9,7 +10,7 @@ import {
   RETAIL_PRICE_BOUNDS,
   SCORE_WEIGHTS,
 } from '../../../../domain/lease-score/lease-score-config';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { useIsDesktop } from '../hooks/use-media-query';
 import {
   type BreakdownRow,
@@ -28,22 +29,18 @@ export function LeaseScoreInfoButton({ breakdown }: { breakdown: LeaseScoreResul
   const [open, setOpen] = useState(false);
   const isDesktop = useIsDesktop();
   return (
-    <>
-      <button
-        type="button"
+    <Dialog open={open} onOpenChange={setOpen}>
+      {/* A Trigger, so Radix returns focus to this button when the dialog closes. */}
+      <DialogTrigger
         aria-label="Om LeaseScore"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900"
       >
         <Info aria-hidden="true" className="size-5" />
-      </button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent title="Om LeaseScore" side={isDesktop ? 'center' : 'bottom'} className={PANEL_HEIGHT}>
-          <LeaseScoreExplanation breakdown={breakdown} />
-        </DialogContent>
-      </Dialog>
-    </>
+      </DialogTrigger>
+      <DialogContent title="Om LeaseScore" side={isDesktop ? 'center' : 'bottom'} className={PANEL_HEIGHT}>
+        <LeaseScoreExplanation breakdown={breakdown} />
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -92,6 +89,11 @@ function LeaseScoreExplanation({ breakdown }: { breakdown: LeaseScoreResult | nu
           </p>
         )}
       </section>
+      <p>
+        <Link to="/hvorfor-privatleasing" className="font-medium text-brand-800 underline underline-offset-2">
+          Læs mere om privatleasing
+        </Link>
+      </p>
     </div>
   );
 }

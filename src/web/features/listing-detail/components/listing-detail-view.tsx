@@ -1,5 +1,5 @@
 import { ChevronLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
 import { LeaseScorePill } from '../../listings/components/lease-score-pill';
 import { useIsDesktop } from '../hooks/use-media-query';
@@ -23,7 +23,11 @@ export function ListingDetailView({
   const { listing, isUpdating, notices } = calculator;
   const isDesktop = useIsDesktop();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const openDrawer = () => setDrawerOpen(true);
+  const drawerOpener = useRef<HTMLElement | null>(null);
+  const openDrawer = () => {
+    drawerOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setDrawerOpen(true);
+  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6 lg:pt-6">
@@ -73,7 +77,12 @@ export function ListingDetailView({
       {isDesktop ? null : (
         <>
           <MobilePriceBar listing={listing} onCustomise={openDrawer} />
-          <PriceDrawer open={drawerOpen} onOpenChange={setDrawerOpen} {...calculator} />
+          <PriceDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            returnFocusTo={drawerOpener}
+            {...calculator}
+          />
         </>
       )}
     </div>

@@ -10,7 +10,7 @@ import type { ListingDetail } from '../../../../domain/listings/listing-api-type
 import { Button } from '../../../components/ui/button';
 import type { ConfigNotice } from '../lib/config-notices';
 import { offerTermsLine } from '../lib/detail-meta';
-import { ConfigNotices, PriceWithTotal, ScoreRow, UpdatingChip } from './offer-summary';
+import { PriceBlock, ScoreRow } from './offer-summary';
 import { SellerCta } from './seller-cta';
 
 /** Phone: the deal overview below the key specs. */
@@ -40,17 +40,15 @@ export function DealOverview({
         Dit tilbud
       </h2>
       <ScoreRow listing={listing} />
-      <PriceWithTotal listing={listing} />
-      <dl className="grid grid-cols-3 gap-2 text-sm">
+      <PriceBlock listing={listing} isUpdating={isUpdating} notices={notices} />
+      <dl className="divide-y divide-zinc-100 rounded-xl bg-zinc-50 px-3.5 text-sm">
         {terms.map((term) => (
-          <div key={term.label} className="rounded-xl bg-zinc-50 px-3 py-2">
-            <dt className="text-xs text-zinc-500">{term.label}</dt>
+          <div key={term.label} className="flex justify-between gap-4 py-2">
+            <dt className="text-zinc-600">{term.label}</dt>
             <dd className="numeric font-semibold">{term.value}</dd>
           </div>
         ))}
       </dl>
-      <UpdatingChip isUpdating={isUpdating} />
-      <ConfigNotices notices={notices} />
       <Button variant="secondary" className="w-full" onClick={onCustomise}>
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Tilpas pris

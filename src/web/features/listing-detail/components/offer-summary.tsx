@@ -8,7 +8,7 @@ import { scoreBandLabel } from '../lib/score-text';
 import { LeaseScoreInfoButton } from './lease-score-info';
 
 /** Monthly price (counting to a new value) with the total cost of the term right under it. */
-export function PriceWithTotal({ listing }: { listing: ListingDetail }) {
+function PriceWithTotal({ listing }: { listing: ListingDetail }) {
   const shown = useCountUp(listing.monthly_price);
   return (
     <div>
@@ -49,10 +49,29 @@ export function ScoreRow({ listing, withInfo = true }: { listing: ListingDetail;
   );
 }
 
-/** "Opdaterer pris og vilkår…" while a new configuration loads; a polite live region either way. */
-export function UpdatingChip({ isUpdating }: { isUpdating: boolean }) {
+/** The price with its loading chip and notices beneath it (no extra space while they are empty). */
+export function PriceBlock({
+  listing,
+  isUpdating,
+  notices,
+}: {
+  listing: ListingDetail;
+  isUpdating: boolean;
+  notices: ConfigNotice[];
+}) {
   return (
-    <div aria-live="polite" className="min-h-0">
+    <div>
+      <PriceWithTotal listing={listing} />
+      <UpdatingChip isUpdating={isUpdating} />
+      <ConfigNotices notices={notices} />
+    </div>
+  );
+}
+
+/** "Opdaterer pris og vilkår…" while a new configuration loads; a polite live region either way. */
+function UpdatingChip({ isUpdating }: { isUpdating: boolean }) {
+  return (
+    <div aria-live="polite" className="not-empty:mt-3">
       {isUpdating ? (
         <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800">
           <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin motion-reduce:animate-none" />
@@ -63,20 +82,23 @@ export function UpdatingChip({ isUpdating }: { isUpdating: boolean }) {
   );
 }
 
-export function ConfigNotices({ notices }: { notices: ConfigNotice[] }) {
-  if (notices.length === 0) return null;
+/** Why the offer differs from the URL; a live region that is always there, so changes are announced. */
+function ConfigNotices({ notices }: { notices: ConfigNotice[] }) {
   return (
-    <ul className="space-y-1.5">
-      {notices.map((notice) => (
-        <li
-          key={notice.key}
-          role="status"
-          className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset"
-        >
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {notice.text}
-        </li>
-      ))}
-    </ul>
+    <div role="status" className="not-empty:mt-3">
+      {notices.length > 0 ? (
+        <ul className="space-y-1.5">
+          {notices.map((notice) => (
+            <li
+              key={notice.key}
+              className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset"
+            >
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {notice.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

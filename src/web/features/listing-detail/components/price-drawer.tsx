@@ -1,11 +1,12 @@
 import { BadgeCheck, PiggyBank } from 'lucide-react';
+import type { RefObject } from 'react';
 import { cheapestOffer } from '../../../../domain/offers/cheapest-offer';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { bestScoreOffer, choiceOf, findOffer } from '../lib/lease-options';
 import type { LeaseCalculatorProps } from './calculator-card';
 import { LeaseConfigFields } from './lease-config-fields';
-import { ConfigNotices, PriceWithTotal, ScoreRow, UpdatingChip } from './offer-summary';
+import { PriceBlock, ScoreRow } from './offer-summary';
 
 /** Phone: the bottom sheet "Tilpas pris" with the same choices plus two shortcuts. */
 export function PriceDrawer({
@@ -16,7 +17,13 @@ export function PriceDrawer({
   isUpdating,
   notices,
   onChoose,
-}: LeaseCalculatorProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  returnFocusTo,
+}: LeaseCalculatorProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Two buttons open the sheet; focus goes back to the one that did. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const offers = listing.all_lease_pricing;
   const current = findOffer(offers, choice);
   const cheapest = cheapestOffer(offers);
@@ -27,13 +34,15 @@ export function PriceDrawer({
       <DialogContent
         side="bottom"
         title="Tilpas pris"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
         footer={<DialogClose className={`${buttonClass()} w-full`}>Vis tilbud</DialogClose>}
       >
         <div className="space-y-4">
-          <PriceWithTotal listing={listing} />
+          <PriceBlock listing={listing} isUpdating={isUpdating} notices={notices} />
           <ScoreRow listing={listing} withInfo={false} />
-          <UpdatingChip isUpdating={isUpdating} />
-          <ConfigNotices notices={notices} />
           <div className="grid grid-cols-2 gap-2">
             <Shortcut
               label="Billigste"

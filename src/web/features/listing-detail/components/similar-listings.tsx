@@ -13,7 +13,7 @@ export function SimilarListings({ items }: { items: ListingSummary[] | undefined
       <h2 id={headingId} className="text-xl font-semibold tracking-tight">
         Lignende annoncer
       </h2>
-      <ul className="-mx-4 mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
+      <ul className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-3">
         {items.slice(0, MAX_SIMILAR).map((item) => (
           <li key={item.id} className="flex w-[78%] shrink-0 snap-start sm:w-auto">
             <ListingCard listing={item} />

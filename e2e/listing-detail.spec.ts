@@ -1,0 +1,238 @@
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+type Offer = {
+  mileage_per_year: number;
+  period_months: number;
+  first_payment: number;
+  monthly_price: number;
+};
+type Detail = Offer & {
+  id: string;
+  make: string;
+  model: string;
+  seller_name: string | null;
+  seller_location: string | null;
+  external_url: string | null;
+  total_cost: number;
+  all_lease_pricing: Offer[];
+  lease_score_breakdown: { monthlyRateScore: number } | null;
+};
+type Dimension = { label: string; field: keyof Offer; param: string };
+
+const DIMENSIONS: Dimension[] = [
+  { label: 'Årligt km-forbrug', field: 'mileage_per_year', param: 'selectedMileage' },
+  { label: 'Leasingperiode', field: 'period_months', param: 'selectedTerm' },
+  { label: 'Udbetaling', field: 'first_payment', param: 'selectedDeposit' },
+];
+
+const danish = (value: number) => new Intl.NumberFormat('da-DK').format(value);
+const monthly = (value: number) => `${danish(value)} kr./md.`;
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+async function detail(request: APIRequestContext, id: string, query = ''): Promise<Detail> {
+  const response = await request.get(`/api/listings/${id}${query ? `?${query}` : ''}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Detail;
+}
+
+async function listingIds(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/listings?limit=50');
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: { id: string }[] };
+  expect(items.length).toBeGreaterThan(0);
+  return items.map((item) => item.id);
+}
+
+/** A listing whose default offer has a neighbour that differs in exactly one of km, term or deposit. */
+async function listingWithSwitch(request: APIRequestContext) {
+  for (const id of await listingIds(request)) {
+    const listing = await detail(request, id);
+    for (const dimension of DIMENSIONS) {
+      const others = DIMENSIONS.filter((other) => other !== dimension);
+      const target = listing.all_lease_pricing.find(
+        (offer) =>
+          offer[dimension.field] !== listing[dimension.field] &&
+          others.every((other) => offer[other.field] === listing[other.field]),
+      );
+      if (target) return { listing, dimension, target };
+    }
+  }
+  throw new Error('No listing in the demo catalogue has a one-step alternative offer');
+}
+
+/** Where the calculator is: the sticky card on a desktop, the "Tilpas pris" sheet on a phone. */
+async function openCalculator(page: Page, testInfo: TestInfo): Promise<Locator> {
+  if (!isPhone(testInfo)) return page.getByRole('region', { name: 'Beregn din pris' });
+  await page
+    .getByRole('region', { name: 'Pris og tilbud' })
+    .getByRole('button', { name: /tilpas pris/ })
+    .click();
+  const sheet = page.getByRole('dialog', { name: 'Tilpas pris' });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+test.describe('/listing/{id}', () => {
+  test('the calculator changes the price and the URL to the API answer for that choice', async ({
+    page,
+  }, testInfo) => {
+    const { listing, dimension, target } = await listingWithSwitch(page.request);
+    await page.goto(`/listing/${listing.id}`);
+
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`${listing.make} ${listing.model}`);
+    const calculator = await openCalculator(page, testInfo);
+    await expect(calculator.getByText(monthly(listing.monthly_price), { exact: true }).first()).toBeVisible();
+    await expect(calculator.getByText(`${danish(listing.total_cost)} kr.`, { exact: true })).toBeVisible();
+
+    const select = calculator.getByLabel(dimension.label);
+    const delta = target.monthly_price - listing.monthly_price;
+    const option = select.locator(`option[value="${target[dimension.field]}"]`);
+    const sign = delta > 0 ? '+' : '−';
+    await expect(option).toContainText(delta === 0 ? 'samme pris' : `${sign}${monthly(Math.abs(delta))}`);
+    await select.selectOption(String(target[dimension.field]));
+
+    const chosen = { ...listing, [dimension.field]: target[dimension.field] };
+    const query = `selectedMileage=${chosen.mileage_per_year}&selectedTerm=${chosen.period_months}&selectedDeposit=${chosen.first_payment}`;
+    await expect(page).toHaveURL(new RegExp(`/listing/${listing.id}\\?${query}$`));
+    const answer = await detail(page.request, listing.id, query);
+    await expect(calculator.getByText(monthly(answer.monthly_price), { exact: true }).first()).toBeVisible();
+    await expect(calculator.getByText(`${danish(answer.total_cost)} kr.`, { exact: true })).toBeVisible();
+    await expect(select).toHaveValue(String(target[dimension.field]));
+
+    // Replace, not push: back leaves the listing instead of stepping through configurations.
+    await page.goBack();
+    await expect(page).not.toHaveURL(new RegExp(`/listing/${listing.id}`));
+  });
+
+  test('a legacy km/mdr/udb link selects that offer', async ({ page }, testInfo) => {
+    const [id] = await listingIds(page.request);
+    const listing = await detail(page.request, id as string);
+    const offer = listing.all_lease_pricing.at(-1) as Offer;
+    const query = `km=${offer.mileage_per_year}&mdr=${offer.period_months}&udb=${offer.first_payment}`;
+    const answer = await detail(page.request, listing.id, query);
+
+    await page.goto(`/listing/${listing.id}?${query}`);
+    const calculator = await openCalculator(page, testInfo);
+    await expect(calculator.getByText(monthly(answer.monthly_price), { exact: true }).first()).toBeVisible();
+    await expect(calculator.getByLabel('Årligt km-forbrug')).toHaveValue(String(answer.mileage_per_year));
+    await expect(calculator.getByLabel('Leasingperiode')).toHaveValue(String(answer.period_months));
+    await expect(calculator.getByLabel('Udbetaling')).toHaveValue(String(answer.first_payment));
+    await expect(page.getByText(/justeret til|ikke tilgængelig – vist nærmeste/)).toHaveCount(0);
+  });
+
+  test('values the URL could not have are clamped and say so', async ({ page }) => {
+    const [id] = await listingIds(page.request);
+    const answer = await detail(page.request, id as string, 'selectedMileage=99999&selectedTerm=13');
+
+    await page.goto(`/listing/${id}?selectedMileage=99999&selectedTerm=13`);
+    await expect(
+      page.getByText(`Kilometer justeret til ${danish(answer.mileage_per_year)} km/år`),
+    ).toBeVisible();
+    await expect(page.getByText('Valgt periode ikke tilgængelig – vist nærmeste')).toBeVisible();
+    await expect(page.getByText(/^Udbetaling justeret/)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the LeaseScore explanation opens and closes by keyboard', async ({ page }, testInfo) => {
+    const [id] = await listingIds(page.request);
+    const listing = await detail(page.request, id as string);
+    await page.goto(`/listing/${id}`);
+
+    const info = page.getByRole('button', { name: 'Om LeaseScore' });
+    await info.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Om LeaseScore' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('45 %');
+    await expect(dialog).toContainText('70 %');
+    if (listing.lease_score_breakdown) {
+      await expect(dialog).toContainText(`${listing.lease_score_breakdown.monthlyRateScore} / 100`);
+    }
+    // A bottom sheet on a phone, a centred dialog on a desktop.
+    const box = await dialog.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport).toBeTruthy();
+    if (box && viewport) {
+      const bottomGap = viewport.height - (box.y + box.height);
+      if (isPhone(testInfo)) expect(bottomGap).toBeLessThan(2);
+      else expect(bottomGap).toBeGreaterThan(16);
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(info).toBeFocused();
+  });
+
+  test('"Gå til tilbud" names the seller and continues to the seller in a new tab', async ({ page }) => {
+    const ids = await listingIds(page.request);
+    let listing: Detail | undefined;
+    for (const id of ids) {
+      const candidate = await detail(page.request, id);
+      if (candidate.external_url && candidate.seller_name) {
+        listing = candidate;
+        break;
+      }
+    }
+    if (!listing?.external_url || !listing.seller_name) throw new Error('No listing with a seller URL');
+    await page.goto(`/listing/${listing.id}`);
+
+    await page.getByRole('button', { name: 'Gå til tilbud' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Du forlader Leasingmatch' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`${listing.make} ${listing.model}`);
+    await expect(dialog).toContainText(`Forhandler: ${listing.seller_name}`);
+    if (listing.seller_location) await expect(dialog).toContainText(listing.seller_location);
+
+    const proceed = dialog.getByRole('link', { name: /Fortsæt til forhandler/ });
+    await expect(proceed).toHaveAttribute('href', listing.external_url);
+    await expect(proceed).toHaveAttribute('target', '_blank');
+    await expect(proceed).toHaveAttribute('rel', /noopener/);
+    await expect(proceed).toHaveAttribute('rel', /noreferrer/);
+
+    await dialog.getByRole('button', { name: 'Annuller' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('similar cars link to other listings', async ({ page }, testInfo) => {
+    const [id] = await listingIds(page.request);
+    const similarResponse = await page.request.get(`/api/listings/${id}/similar`);
+    const { items } = (await similarResponse.json()) as {
+      items: { id: string; make: string; model: string }[];
+    };
+    expect(items.length).toBeGreaterThan(0);
+    await page.goto(`/listing/${id}`);
+
+    const section = page.getByRole('region', { name: 'Lignende annoncer' });
+    await expect(section.getByRole('article')).toHaveCount(Math.min(items.length, 6));
+    const first = items[0] as { id: string; make: string; model: string };
+    const link = section.getByRole('link', { name: new RegExp(`${first.make} ${first.model}`) }).first();
+    await expect(link).toHaveAttribute('href', new RegExp(`^/listing/${first.id}`));
+    expect(first.id).not.toBe(id);
+
+    await page.screenshot({
+      path: `.tmp/screenshots/listing-detail-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/listing/${first.id}`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`${first.make} ${first.model}`);
+    await expect(page.getByText(`Listing ID: ${first.id}`)).toBeVisible();
+  });
+
+  test('an unknown listing shows the listing error screen with its id', async ({ page, consoleErrors }) => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    await page.goto(`/listing/${id}`);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Annonce kunne ikke indlæses');
+    await expect(page.getByText(id)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Se alle annoncer' })).toHaveAttribute('href', '/listings');
+    await expect(page.getByRole('button', { name: 'Gå tilbage' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // The browser logs the expected 404 answers (the page and the API); nothing else may fail.
+    const unexpected = consoleErrors.filter((message) => !/status of 404/.test(message));
+    consoleErrors.length = 0;
+    expect(unexpected).toEqual([]);
+  });
+});
