@@ -8,14 +8,32 @@ const bandColours: Record<LeaseScoreBandKey, string> = {
   poor: 'bg-score-poor',
 };
 
-const pillBase = 'inline-flex items-baseline gap-1 rounded-full px-2.5 py-1 shadow-sm';
+const sizes = {
+  md: { pill: 'px-2.5 py-1', number: 'text-sm', unit: 'text-[0.6875rem]' },
+  sm: { pill: 'px-2 py-0.5', number: 'text-xs', unit: 'text-[0.625rem]' },
+} as const;
 
-export function LeaseScorePill({ score, className = '' }: { score: number | null; className?: string }) {
-  if (score === null) return null;
-  // A 0 means the retail price made the offer unscorable (decisions.md §4), not a terrible deal.
-  if (score <= 0) {
+const pillBase = 'inline-flex items-baseline gap-1 rounded-full shadow-sm';
+
+/**
+ * The displayed offer's LeaseScore in its band colour. No score (null, or the 0 of an unscorable
+ * retail price) reads "Ingen score" without a number (decisions.md §4).
+ */
+export function LeaseScorePill({
+  score,
+  className = '',
+  size = 'md',
+}: {
+  score: number | null;
+  className?: string;
+  size?: keyof typeof sizes;
+}) {
+  const style = sizes[size];
+  if (score === null || score <= 0) {
     return (
-      <span className={`${pillBase} bg-white/95 text-xs font-medium text-zinc-600 ${className}`}>
+      <span
+        className={`${pillBase} ${style.pill} bg-white/95 font-medium text-zinc-600 ring-1 ring-zinc-200 ${style.unit} ${className}`}
+      >
         Ingen score
       </span>
     );
@@ -25,11 +43,11 @@ export function LeaseScorePill({ score, className = '' }: { score: number | null
   return (
     <span
       title={`LeaseScore ${score}: ${band.label}`}
-      className={`${pillBase} text-white ${bandColours[band.key]} ${className}`}
+      className={`${pillBase} ${style.pill} text-white ${bandColours[band.key]} ${className}`}
     >
       <span className="sr-only">LeaseScore </span>
-      <span className="numeric text-sm font-bold">{score}</span>
-      <span aria-hidden="true" className="text-[0.6875rem] font-medium opacity-85">
+      <span className={`numeric font-bold ${style.number}`}>{score}</span>
+      <span aria-hidden="true" className={`font-medium opacity-85 ${style.unit}`}>
         score
       </span>
       <span className="sr-only">: {band.label}</span>

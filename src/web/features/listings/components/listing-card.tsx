@@ -1,57 +1,117 @@
+import { Link } from '@tanstack/react-router';
 import { ImageOff } from 'lucide-react';
 import { useId } from 'react';
-import {
-  formatKmPerYear,
-  formatKr,
-  formatMonthly,
-  formatMonths,
-} from '../../../../domain/format/format-danish';
 import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
 import { LeaseScorePill } from './lease-score-pill';
+import { ListingCardPrice } from './listing-card-price';
+import { ListingCardSpecs } from './listing-card-specs';
+import { cardDetailSearch } from './listing-detail-link';
 
-export function ListingCard({ listing, eager = false }: { listing: ListingSummary; eager?: boolean }) {
-  const titleId = useId();
+export type ListingCardLayout = 'grid' | 'list';
+
+type ListingCardProps = {
+  listing: ListingSummary;
+  /** Load the image at once (cards above the fold). */
+  eager?: boolean;
+  /** 'list' is a denser row: image left, text right. */
+  layout?: ListingCardLayout;
+};
+
+// The title link covers the whole card; other links inside (the price-cap note) sit above it.
+const stretchedLink =
+  'after:absolute after:inset-0 after:rounded-2xl after:content-[""] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600';
+
+const cardSurface =
+  'group relative w-full rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200/80 transition-shadow hover:shadow-md hover:ring-zinc-300';
+
+function CardImage({
+  listing,
+  eager,
+  className,
+}: {
+  listing: ListingSummary;
+  eager: boolean;
+  className: string;
+}) {
   const name = `${listing.make} ${listing.model}`;
+  return (
+    <div className={`relative overflow-hidden bg-zinc-50 ${className}`}>
+      {listing.image ? (
+        <img
+          src={listing.image}
+          alt={name}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-contain p-3 transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+      ) : (
+        <div className="flex size-full flex-col items-center justify-center gap-2 text-zinc-400">
+          <ImageOff aria-hidden="true" className="size-8" />
+          <span className="text-sm">Billede mangler</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CardTitle({ listing, id }: { listing: ListingSummary; id: string }) {
+  return (
+    <h3 id={id} className="font-semibold leading-snug text-zinc-950">
+      <Link
+        to="/listing/$id"
+        params={{ id: listing.id }}
+        search={cardDetailSearch(listing)}
+        className={stretchedLink}
+      >
+        {listing.make} {listing.model}
+      </Link>
+    </h3>
+  );
+}
+
+export function ListingCard({ listing, eager = false, layout = 'grid' }: ListingCardProps) {
+  const titleId = useId();
+
+  if (layout === 'list') {
+    return (
+      <article aria-labelledby={titleId} className={`${cardSurface} flex gap-3 p-3 sm:gap-5 sm:p-4`}>
+        <div className="relative w-32 shrink-0 sm:w-52">
+          <CardImage listing={listing} eager={eager} className="aspect-[4/3] rounded-xl" />
+          <LeaseScorePill score={listing.lease_score} className="absolute top-1.5 right-1.5" size="sm" />
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
+          <div className="min-w-0 flex-1">
+            <CardTitle listing={listing} id={titleId} />
+            {listing.variant ? <p className="truncate text-sm text-zinc-600">{listing.variant}</p> : null}
+            <div className="mt-1 hidden sm:block">
+              <ListingCardSpecs listing={listing} inline />
+            </div>
+          </div>
+          <div className="shrink-0 sm:w-52">
+            <ListingCardPrice listing={listing} align="right" />
+          </div>
+        </div>
+      </article>
+    );
+  }
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200/80"
-    >
-      <div className="relative aspect-[16/9] bg-zinc-100">
-        {listing.image ? (
-          <img
-            src={listing.image}
-            alt={name}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="size-full object-contain px-3 pt-5"
-          />
-        ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-2 text-zinc-400">
-            <ImageOff aria-hidden="true" className="size-8" />
-            <span className="text-sm">Billede mangler</span>
-          </div>
-        )}
+    <article aria-labelledby={titleId} className={`${cardSurface} flex flex-col`}>
+      <div className="relative">
+        <CardImage listing={listing} eager={eager} className="aspect-[16/10] rounded-t-2xl" />
         <LeaseScorePill score={listing.lease_score} className="absolute top-3 right-3" />
       </div>
-
       <div className="flex flex-1 flex-col p-4">
-        <h3 id={titleId} className="font-semibold leading-snug">
-          {name}
-        </h3>
-        {listing.variant ? (
-          <p className="mt-1 line-clamp-2 text-sm text-zinc-600">{listing.variant}</p>
-        ) : null}
-
+        <CardTitle listing={listing} id={titleId} />
+        {/* Two lines reserved, so cards in a row line up and heights stay stable for scroll restoration. */}
+        <p className="mt-1 line-clamp-2 min-h-10 text-sm text-zinc-600">{listing.variant}</p>
+        <div className="mt-3">
+          <ListingCardSpecs listing={listing} />
+        </div>
         <div className="mt-auto pt-4">
-          <p className="numeric border-t border-zinc-100 pt-4 text-2xl font-bold tracking-tight">
-            {formatMonthly(listing.display_monthly_price)}
-          </p>
-          <p className="numeric mt-1 text-xs text-zinc-500">
-            {formatKmPerYear(listing.selected_mileage)} • {formatMonths(listing.selected_term)} • udb.{' '}
-            {formatKr(listing.selected_deposit)}
-          </p>
+          <div className="border-t border-zinc-100 pt-3">
+            <ListingCardPrice listing={listing} />
+          </div>
         </div>
       </div>
     </article>
