@@ -15,6 +15,7 @@ import { Route as BackgroundRemovalPocRouteImport } from './routes/background-re
 import { Route as CookieOgPrivatlivspolitikRouteImport } from './routes/cookie-og-privatlivspolitik';
 import { Route as DesignSystemRouteImport } from './routes/design-system';
 import { Route as HvorforPrivatleasingRouteImport } from './routes/hvorfor-privatleasing';
+import { Route as ListingsRouteImport } from './routes/listings';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as OmOsRouteImport } from './routes/om-os';
 import { Route as ListingIdRouteImport } from './routes/listing/$id';
@@ -50,6 +51,11 @@ const HvorforPrivatleasingRoute = HvorforPrivatleasingRouteImport.update({
   path: '/hvorfor-privatleasing',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ListingsRoute = ListingsRouteImport.update({
+  id: '/listings',
+  path: '/listings',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -73,6 +79,7 @@ export interface FileRoutesByFullPath {
   '/cookie-og-privatlivspolitik': typeof CookieOgPrivatlivspolitikRoute;
   '/design-system': typeof DesignSystemRoute;
   '/hvorfor-privatleasing': typeof HvorforPrivatleasingRoute;
+  '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
   '/listing/$id': typeof ListingIdRoute;
@@ -84,6 +91,7 @@ export interface FileRoutesByTo {
   '/cookie-og-privatlivspolitik': typeof CookieOgPrivatlivspolitikRoute;
   '/design-system': typeof DesignSystemRoute;
   '/hvorfor-privatleasing': typeof HvorforPrivatleasingRoute;
+  '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
   '/listing/$id': typeof ListingIdRoute;
@@ -96,6 +104,7 @@ export interface FileRoutesById {
   '/cookie-og-privatlivspolitik': typeof CookieOgPrivatlivspolitikRoute;
   '/design-system': typeof DesignSystemRoute;
   '/hvorfor-privatleasing': typeof HvorforPrivatleasingRoute;
+  '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
   '/listing/$id': typeof ListingIdRoute;
@@ -109,6 +118,7 @@ export interface FileRouteTypes {
     | '/cookie-og-privatlivspolitik'
     | '/design-system'
     | '/hvorfor-privatleasing'
+    | '/listings'
     | '/login'
     | '/om-os'
     | '/listing/$id';
@@ -120,6 +130,7 @@ export interface FileRouteTypes {
     | '/cookie-og-privatlivspolitik'
     | '/design-system'
     | '/hvorfor-privatleasing'
+    | '/listings'
     | '/login'
     | '/om-os'
     | '/listing/$id';
@@ -131,6 +142,7 @@ export interface FileRouteTypes {
     | '/cookie-og-privatlivspolitik'
     | '/design-system'
     | '/hvorfor-privatleasing'
+    | '/listings'
     | '/login'
     | '/om-os'
     | '/listing/$id';
@@ -143,6 +155,7 @@ export interface RootRouteChildren {
   CookieOgPrivatlivspolitikRoute: typeof CookieOgPrivatlivspolitikRoute;
   DesignSystemRoute: typeof DesignSystemRoute;
   HvorforPrivatleasingRoute: typeof HvorforPrivatleasingRoute;
+  ListingsRoute: typeof ListingsRoute;
   LoginRoute: typeof LoginRoute;
   OmOsRoute: typeof OmOsRoute;
   ListingIdRoute: typeof ListingIdRoute;
@@ -192,6 +205,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HvorforPrivatleasingRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/listings': {
+      id: '/listings';
+      path: '/listings';
+      fullPath: '/listings';
+      preLoaderRoute: typeof ListingsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/login': {
       id: '/login';
       path: '/login';
@@ -223,6 +243,7 @@ const rootRouteChildren: RootRouteChildren = {
   CookieOgPrivatlivspolitikRoute: CookieOgPrivatlivspolitikRoute,
   DesignSystemRoute: DesignSystemRoute,
   HvorforPrivatleasingRoute: HvorforPrivatleasingRoute,
+  ListingsRoute: ListingsRoute,
   LoginRoute: LoginRoute,
   OmOsRoute: OmOsRoute,
   ListingIdRoute: ListingIdRoute,

@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { NotFoundScreen } from './components/errors/not-found-screen';
 import { RouteErrorScreen } from './components/errors/route-error-screen';
 import { FullPageSpinner } from './components/ui/spinner';
+import { stringifySearch } from './features/listings-search/url/stringify-search';
 import { recordHistoryAction } from './lib/navigation-state';
 import { routeTree } from './route-tree.gen';
 
@@ -28,6 +29,8 @@ export function createAppRouter(queryClient: QueryClient) {
     // Sets history.scrollRestoration = 'manual' and restores positions per history entry itself;
     // pages whose content arrives late finish the job with useRestoreScrollWhenReady.
     scrollRestoration: true,
+    // Lists as repeated keys (makes=Toyota&makes=Audi), not JSON; the default parseSearch reads them back.
+    stringifySearch,
   });
   router.history.subscribe(({ action }) => recordHistoryAction(action));
   return router;

@@ -1,0 +1,49 @@
+import { X } from 'lucide-react';
+import type { ActiveFilter } from '../model/active-filters';
+import type { FilterPatch } from '../model/filter-patch';
+
+/** Removable chips of the active filters, plus "Nulstil alle". `scroll` keeps them on one swipeable line. */
+export function ActiveFilterChips({
+  chips,
+  onRemove,
+  onClearAll,
+  scroll = false,
+}: {
+  chips: readonly ActiveFilter[];
+  onRemove: (patch: FilterPatch) => void;
+  onClearAll: () => void;
+  scroll?: boolean;
+}) {
+  if (chips.length === 0) return null;
+  return (
+    <ul
+      aria-label="Aktive filtre"
+      className={`flex gap-2 ${scroll ? '-mx-4 snap-x overflow-x-auto px-4 pb-1 [scrollbar-width:none]' : 'flex-wrap'}`}
+    >
+      {chips.map((chip) => (
+        <li key={chip.id} className="shrink-0 snap-start">
+          <span className="numeric inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-100 ring-inset">
+            {chip.label}
+            <button
+              type="button"
+              aria-label={`Fjern filter: ${chip.label}`}
+              onClick={() => onRemove(chip.remove)}
+              className="grid size-7 place-items-center rounded-full text-brand-800 hover:bg-brand-100"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </span>
+        </li>
+      ))}
+      <li className="shrink-0">
+        <button
+          type="button"
+          onClick={onClearAll}
+          className="inline-flex min-h-9 items-center rounded-full px-3 text-sm font-semibold text-zinc-700 underline underline-offset-2 hover:text-zinc-950"
+        >
+          Nulstil alle
+        </button>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,124 @@
+import { keepPreviousData, QueryErrorResetBoundary, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { ErrorBoundary } from '../../../components/errors/error-boundary';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { filterQueries } from '../../listings/api/get-filters';
+import { listingQueries, listingsApiQuery } from '../../listings/api/get-listings';
+import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { useListingSearch, useSearchNavigation } from '../hooks/use-search-navigation';
+import { activeFilters } from '../model/active-filters';
+import { pickFilters } from '../model/filter-patch';
+import { searchMeta } from '../model/search-meta';
+import { saveSearch } from '../url/saved-search';
+import { ActiveFilterChips } from './active-filter-chips';
+import { FiltersSidebar } from './filters-sidebar';
+import { MobileFilterBar } from './mobile-filter-bar';
+import { MobileFilterOverlay } from './mobile-filter-overlay';
+import { ResultsToolbar } from './results-toolbar';
+import { SearchResults } from './search-results';
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function ListingsSearchPage() {
+  const search = useListingSearch();
+  const { update, applyFilters, clearFilters } = useSearchNavigation();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const { data: catalogue } = useQuery(filterQueries.catalogue());
+  const { data: results } = useQuery({ ...listingQueries.search(search), placeholderData: keepPreviousData });
+  const resultsTop = useRef<HTMLElement>(null);
+  const overlayPushed = useRef(false);
+
+  const filters = pickFilters(search);
+  const chips = activeFilters(filters, catalogue);
+  usePageMeta(searchMeta(filters, results?.total));
+
+  useEffect(() => saveSearch(search), [search]);
+
+  const scrollToResults = () =>
+    resultsTop.current?.scrollIntoView({
+      block: 'start',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+
+  const openOverlay = () => {
+    overlayPushed.current = true;
+    void update({ showFilters: true });
+  };
+  const closeOverlay = () => {
+    // Opened here with a new history entry: step back, so the phone's back button does not reopen it.
+    if (overlayPushed.current) window.history.back();
+    else void update({ showFilters: undefined }, { replace: true });
+    overlayPushed.current = false;
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      <h1 className="pt-6 pb-3 text-2xl font-bold tracking-tight sm:text-3xl lg:pb-6">Leasingbiler</h1>
+      <MobileFilterBar
+        chips={chips}
+        onOpenFilters={openOverlay}
+        onRemove={(patch) => void applyFilters(patch)}
+        onClearAll={() => void clearFilters()}
+      />
+      <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <aside aria-label="Filtre" className="hidden lg:block">
+          <FiltersSidebar
+            filters={filters}
+            activeCount={chips.length}
+            catalogue={catalogue}
+            onChange={(patch) => void applyFilters(patch)}
+            onClearAll={() => void clearFilters()}
+          />
+        </aside>
+        <section
+          ref={resultsTop}
+          aria-labelledby="results-heading"
+          className="scroll-mt-20 pt-4 lg:scroll-mt-4 lg:pt-0"
+        >
+          <ResultsToolbar
+            total={results?.total}
+            sort={search.sort}
+            view={search.view}
+            onSortChange={(sort) => void update({ sort, page: 1 })}
+            onViewChange={(view) => void update({ view })}
+          />
+          <div className="mt-3 hidden lg:block">
+            <ActiveFilterChips
+              chips={chips}
+              onRemove={(patch) => void applyFilters(patch)}
+              onClearAll={() => void clearFilters()}
+            />
+          </div>
+          <div className="mt-4">
+            <QueryErrorResetBoundary>
+              {({ reset }) => (
+                <ErrorBoundary
+                  variant="search"
+                  onReset={reset}
+                  resetKeys={[listingsApiQuery(search).toString()]}
+                >
+                  <SearchResults
+                    search={search}
+                    hasFilters={chips.length > 0}
+                    onClearAll={() => void clearFilters()}
+                    onPageChange={scrollToResults}
+                  />
+                </ErrorBoundary>
+              )}
+            </QueryErrorResetBoundary>
+          </div>
+        </section>
+      </div>
+      <MobileFilterOverlay
+        open={search.showFilters === true && !isDesktop}
+        filters={filters}
+        catalogue={catalogue}
+        onClose={closeOverlay}
+        onApply={(draft) => {
+          overlayPushed.current = false;
+          void update({ ...draft, page: 1, showFilters: undefined }, { replace: true });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { ChevronRight } from 'lucide-react';
+import { type ComponentProps, useId } from 'react';
+import type { ListingFilters } from '../../../../domain/listings/listing-api-types';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { type FilterPatch, type FilterValues, toggleItem, withMakes } from '../model/filter-patch';
+import { MakePicker } from './make-picker';
+import { ModelPicker } from './model-picker';
+
+export type PickerKind = 'makes' | 'models';
+
+export const PICKER_TITLES: Record<PickerKind, string> = {
+  makes: 'Vælg bilmærker',
+  models: 'Vælg modeller',
+};
+
+type PickerProps = {
+  filters: FilterValues;
+  catalogue: ListingFilters | undefined;
+  onChange: (patch: FilterPatch) => void;
+};
+
+/** The make or model list of a picker, wired to the filters. */
+export function PickerBody({ kind, filters, catalogue, onChange }: PickerProps & { kind: PickerKind }) {
+  if (kind === 'makes') {
+    return (
+      <MakePicker
+        catalogue={catalogue}
+        selected={filters.makes}
+        onToggle={(make) => onChange(withMakes(filters, toggleItem(filters.makes, make), catalogue))}
+      />
+    );
+  }
+  return (
+    <ModelPicker
+      catalogue={catalogue}
+      makes={filters.makes}
+      selected={filters.models}
+      onToggle={(model) => onChange({ models: toggleItem(filters.models, model) })}
+    />
+  );
+}
+
+type PickerButtonProps = ComponentProps<'button'> & { label: string; value: string };
+
+function PickerButton({ label, value, ...props }: PickerButtonProps) {
+  const id = useId();
+  return (
+    <div>
+      <span id={id} className="mb-1 block text-xs font-medium text-zinc-600">
+        {label}
+      </span>
+      <button
+        type="button"
+        aria-labelledby={`${id} ${id}-value`}
+        aria-haspopup="dialog"
+        className="flex min-h-11 w-full items-center gap-2 rounded-xl bg-white px-3 text-left text-sm ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50 disabled:cursor-not-allowed disabled:bg-zinc-100 disabled:text-zinc-500"
+        {...props}
+      >
+        <span id={`${id}-value`} className="min-w-0 flex-1 truncate">
+          {value}
+        </span>
+        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
+      </button>
+    </div>
+  );
+}
+
+/** A picker button that opens its list in a dialog; the dialog hands focus back to the button on close. */
+function PickerDialogField({
+  kind,
+  button,
+  ...picker
+}: PickerProps & { kind: PickerKind; button: PickerButtonProps }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <PickerButton {...button} />
+      </DialogTrigger>
+      <DialogContent
+        title={PICKER_TITLES[kind]}
+        className="max-h-[85dvh]"
+        footer={
+          <DialogClose asChild>
+            <Button>Færdig</Button>
+          </DialogClose>
+        }
+      >
+        <PickerBody kind={kind} {...picker} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * "Mærke" and "Model". On a desktop each opens a dialog; in the phone overlay `onOpenPicker` shows
+ * the list as a sub-screen instead.
+ */
+export function MakeModelFields({
+  filters,
+  catalogue,
+  onChange,
+  onOpenPicker,
+}: PickerProps & { onOpenPicker?: ((kind: PickerKind) => void) | undefined }) {
+  const buttons: Record<PickerKind, PickerButtonProps> = {
+    makes: { label: 'Mærke', value: filters.makes.length > 0 ? filters.makes.join(', ') : 'Alle mærker' },
+    models: {
+      label: 'Model',
+      value:
+        filters.models.length > 0
+          ? filters.models.join(', ')
+          : filters.makes.length > 0
+            ? 'Alle modeller'
+            : 'Vælg mærke først',
+      disabled: filters.makes.length === 0,
+    },
+  };
+  const picker = { filters, catalogue, onChange };
+
+  return (
+    <div className="grid gap-3">
+      {(['makes', 'models'] as const).map((kind) =>
+        onOpenPicker ? (
+          <PickerButton key={kind} {...buttons[kind]} onClick={() => onOpenPicker(kind)} />
+        ) : (
+          <PickerDialogField key={kind} kind={kind} button={buttons[kind]} {...picker} />
+        ),
+      )}
+    </div>
+  );
+}

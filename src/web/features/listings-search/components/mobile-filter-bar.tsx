@@ -1,0 +1,42 @@
+import { SlidersHorizontal } from 'lucide-react';
+import type { ActiveFilter } from '../model/active-filters';
+import type { FilterPatch } from '../model/filter-patch';
+import { ActiveFilterChips } from './active-filter-chips';
+
+/** Phones: stays at the top while scrolling; the filter button with the active count and the chips. */
+export function MobileFilterBar({
+  chips,
+  onOpenFilters,
+  onRemove,
+  onClearAll,
+}: {
+  chips: readonly ActiveFilter[];
+  onOpenFilters: () => void;
+  onRemove: (patch: FilterPatch) => void;
+  onClearAll: () => void;
+}) {
+  return (
+    <div className="sticky top-0 z-30 -mx-4 border-b border-zinc-200 bg-canvas/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={onOpenFilters}
+          aria-haspopup="dialog"
+          aria-label={chips.length > 0 ? `Filtre, ${chips.length} aktive` : 'Filtre'}
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          Filtre
+          {chips.length > 0 ? (
+            <span className="numeric grid min-w-5 place-items-center rounded-full bg-white px-1.5 text-xs font-bold text-brand-800">
+              {chips.length}
+            </span>
+          ) : null}
+        </button>
+        <div className="min-w-0 flex-1 overflow-hidden">
+          <ActiveFilterChips chips={chips} onRemove={onRemove} onClearAll={onClearAll} scroll />
+        </div>
+      </div>
+    </div>
+  );
+}

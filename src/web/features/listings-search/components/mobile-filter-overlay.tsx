@@ -1,0 +1,104 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { formatNumber } from '../../../../domain/format/format-danish';
+import type { ListingFilters } from '../../../../domain/listings/listing-api-types';
+import { Button } from '../../../components/ui/button';
+import { listingQueries } from '../../listings/api/get-listings';
+import { activeFilters } from '../model/active-filters';
+import { type FilterPatch, type FilterValues, NO_FILTERS } from '../model/filter-patch';
+import { FilterPanel } from './filter-panel';
+import { PICKER_TITLES, PickerBody, type PickerKind } from './make-model-fields';
+
+type Screen = 'filters' | PickerKind;
+
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+type OverlayProps = {
+  open: boolean;
+  filters: FilterValues;
+  catalogue: ListingFilters | undefined;
+  onClose: () => void;
+  onApply: (filters: FilterValues) => void;
+};
+
+/** "Vis 42 resultater" for the filters being edited, before they are applied. */
+function useDraftCount(draft: FilterValues): number | undefined {
+  const { data } = useQuery({ ...listingQueries.count(draft), placeholderData: keepPreviousData });
+  return data;
+}
+
+function OverlayBody({ filters, catalogue, onApply }: Omit<OverlayProps, 'open' | 'onClose'>) {
+  const [draft, setDraft] = useState(filters);
+  const [screen, setScreen] = useState<Screen>('filters');
+  const count = useDraftCount(draft);
+  const hasFilters = activeFilters(draft, catalogue).length > 0;
+  const change = (patch: FilterPatch) => setDraft((current) => ({ ...current, ...patch }));
+
+  return (
+    <>
+      <div className="flex min-h-16 items-center gap-2 border-b border-zinc-200 px-2">
+        {screen === 'filters' ? null : (
+          <button
+            type="button"
+            onClick={() => setScreen('filters')}
+            aria-label="Tilbage til filtre"
+            className="grid size-11 place-items-center rounded-xl hover:bg-zinc-100"
+          >
+            <ArrowLeft aria-hidden="true" className="size-5" />
+          </button>
+        )}
+        {/* Keyed by screen: a sub-screen replaces the panel, and focus moves to its new heading. */}
+        <Dialog.Title asChild key={screen}>
+          <h2
+            ref={focusOnMount}
+            tabIndex={-1}
+            className="flex-1 px-2 text-lg font-semibold tracking-tight outline-none"
+          >
+            {screen === 'filters' ? 'Filtre' : PICKER_TITLES[screen]}
+          </h2>
+        </Dialog.Title>
+        <Dialog.Close
+          aria-label="Luk filtre"
+          className="grid size-11 place-items-center rounded-xl text-zinc-600 hover:bg-zinc-100"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Dialog.Close>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+        {screen === 'filters' ? (
+          <FilterPanel filters={draft} onChange={change} catalogue={catalogue} onOpenPicker={setScreen} />
+        ) : (
+          <PickerBody kind={screen} filters={draft} catalogue={catalogue} onChange={change} />
+        )}
+      </div>
+      <div className="flex gap-3 border-t border-zinc-200 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        {hasFilters ? (
+          <Button variant="secondary" onClick={() => setDraft(NO_FILTERS)}>
+            Nulstil
+          </Button>
+        ) : null}
+        <Button className="numeric flex-1" onClick={() => onApply(draft)}>
+          {count === undefined ? 'Vis resultater' : `Vis ${formatNumber(count)} resultater`}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** Phones: the filters full-screen, applied together with "Vis {n} resultater". */
+export function MobileFilterOverlay({ open, filters, catalogue, onClose, onApply }: OverlayProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 flex flex-col bg-white focus:outline-none lg:hidden"
+        >
+          {open ? <OverlayBody filters={filters} catalogue={catalogue} onApply={onApply} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { formatNumber } from '../../../../domain/format/format-danish';
+import type { ListingSort, ListingView } from '../../../../domain/listings/listing-search-params';
+import { SORT_LABELS } from '../model/filter-options';
+import { SortMenu, SortSelect } from './sort-controls';
+import { ViewToggle } from './view-toggle';
+
+/** "{n} tilbud fundet", the sort order and grid/list; phones get a compact sort button instead of the select. */
+export function ResultsToolbar({
+  total,
+  sort,
+  view,
+  onSortChange,
+  onViewChange,
+}: {
+  total: number | undefined;
+  sort: ListingSort;
+  view: ListingView;
+  onSortChange: (sort: ListingSort) => void;
+  onViewChange: (view: ListingView) => void;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <div className="min-w-0 flex-1">
+        <h2
+          id="results-heading"
+          aria-live="polite"
+          className="numeric text-base font-semibold tracking-tight sm:text-lg"
+        >
+          {total === undefined ? 'Henter tilbud…' : `${formatNumber(total)} tilbud fundet`}
+        </h2>
+        <p className="truncate text-xs text-zinc-600 lg:hidden">Sorteret efter {SORT_LABELS[sort]}</p>
+      </div>
+      <div className="lg:hidden">
+        <SortMenu sort={sort} onChange={onSortChange} />
+      </div>
+      <div className="hidden lg:block">
+        <SortSelect sort={sort} onChange={onSortChange} />
+      </div>
+      <ViewToggle view={view} onChange={onViewChange} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { listingSearchParams } from '../../domain/listings/listing-search-params';
+import { filterQueries } from '../features/listings/api/get-filters';
+import { listingQueries } from '../features/listings/api/get-listings';
+import { ListingsSearchPage } from '../features/listings-search/components/listings-search-page';
+import { canonicalSearchMiddleware } from '../features/listings-search/url/canonical-search';
+import { savedSearch } from '../features/listings-search/url/saved-search';
+import { pageHead } from '../lib/page-meta';
+
+/** Route name 'Bil annoncer' (spec §2). */
+export const Route = createFileRoute('/listings')({
+  validateSearch: listingSearchParams,
+  search: { middlewares: [canonicalSearchMiddleware] },
+  // Entering /listings without parameters continues the visitor's saved search (spec §3).
+  beforeLoad: ({ cause, preload, location }) => {
+    if (cause !== 'enter' || preload || location.searchStr !== '') return;
+    const saved = savedSearch();
+    if (saved) throw redirect({ to: '/listings', search: saved, replace: true });
+  },
+  loaderDeps: ({ search }) => search,
+  // Not awaited: the filters and the previous results stay on screen while a new search loads.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(listingQueries.search(deps));
+    void queryClient.prefetchQuery(filterQueries.catalogue());
+  },
+  head: () =>
+    pageHead({
+      title: 'Bil annoncer',
+      description:
+        'Sammenlign privatleasing-tilbud på biler fra danske forhandlere, sorteret efter LeaseScore.',
+    }),
+  component: ListingsSearchPage,
+});
