@@ -1,65 +1,16 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-
-type Offer = {
-  mileage_per_year: number;
-  period_months: number;
-  first_payment: number;
-  monthly_price: number;
-};
-type Detail = Offer & {
-  id: string;
-  make: string;
-  model: string;
-  seller_name: string | null;
-  seller_location: string | null;
-  external_url: string | null;
-  total_cost: number;
-  all_lease_pricing: Offer[];
-  lease_score_breakdown: { monthlyRateScore: number } | null;
-};
-type Dimension = { label: string; field: keyof Offer; param: string };
-
-const DIMENSIONS: Dimension[] = [
-  { label: 'Årligt km-forbrug', field: 'mileage_per_year', param: 'selectedMileage' },
-  { label: 'Leasingperiode', field: 'period_months', param: 'selectedTerm' },
-  { label: 'Udbetaling', field: 'first_payment', param: 'selectedDeposit' },
-];
+import {
+  detail,
+  listingIds,
+  listingWithSellerUrl,
+  listingWithSwitch,
+  type Offer,
+} from './listing-detail-api';
 
 const danish = (value: number) => new Intl.NumberFormat('da-DK').format(value);
 const monthly = (value: number) => `${danish(value)} kr./md.`;
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
-
-async function detail(request: APIRequestContext, id: string, query = ''): Promise<Detail> {
-  const response = await request.get(`/api/listings/${id}${query ? `?${query}` : ''}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Detail;
-}
-
-async function listingIds(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get('/api/listings?limit=50');
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as { items: { id: string }[] };
-  expect(items.length).toBeGreaterThan(0);
-  return items.map((item) => item.id);
-}
-
-/** A listing whose default offer has a neighbour that differs in exactly one of km, term or deposit. */
-async function listingWithSwitch(request: APIRequestContext) {
-  for (const id of await listingIds(request)) {
-    const listing = await detail(request, id);
-    for (const dimension of DIMENSIONS) {
-      const others = DIMENSIONS.filter((other) => other !== dimension);
-      const target = listing.all_lease_pricing.find(
-        (offer) =>
-          offer[dimension.field] !== listing[dimension.field] &&
-          others.every((other) => offer[other.field] === listing[other.field]),
-      );
-      if (target) return { listing, dimension, target };
-    }
-  }
-  throw new Error('No listing in the demo catalogue has a one-step alternative offer');
-}
 
 /** Where the calculator is: the sticky card on a desktop, the "Tilpas pris" sheet on a phone. */
 async function openCalculator(page: Page, testInfo: TestInfo): Promise<Locator> {
@@ -99,6 +50,19 @@ test.describe('/listing/{id}', () => {
     await expect(calculator.getByText(monthly(answer.monthly_price), { exact: true }).first()).toBeVisible();
     await expect(calculator.getByText(`${danish(answer.total_cost)} kr.`, { exact: true })).toBeVisible();
     await expect(select).toHaveValue(String(target[dimension.field]));
+
+    if (isPhone(testInfo)) {
+      // The sheet's shortcut picks the cheapest offer of all.
+      const cheapest = Math.min(...listing.all_lease_pricing.map((offer) => offer.monthly_price));
+      await calculator.getByRole('button', { name: 'Billigste' }).click();
+      await expect(calculator.getByRole('button', { name: 'Billigste' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(calculator.getByText(monthly(cheapest), { exact: true }).first()).toBeVisible();
+      await calculator.getByRole('button', { name: 'Vis tilbud' }).click();
+      await expect(calculator).toBeHidden();
+    }
 
     // Replace, not push: back leaves the listing instead of stepping through configurations.
     await page.goBack();
@@ -166,27 +130,19 @@ test.describe('/listing/{id}', () => {
   });
 
   test('"Gå til tilbud" names the seller and continues to the seller in a new tab', async ({ page }) => {
-    const ids = await listingIds(page.request);
-    let listing: Detail | undefined;
-    for (const id of ids) {
-      const candidate = await detail(page.request, id);
-      if (candidate.external_url && candidate.seller_name) {
-        listing = candidate;
-        break;
-      }
-    }
-    if (!listing?.external_url || !listing.seller_name) throw new Error('No listing with a seller URL');
+    const listing = await listingWithSellerUrl(page.request);
+    const url = listing.external_url as string;
     await page.goto(`/listing/${listing.id}`);
 
     await page.getByRole('button', { name: 'Gå til tilbud' }).click();
     const dialog = page.getByRole('dialog', { name: 'Du forlader Leasingmatch' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(`${listing.make} ${listing.model}`);
-    await expect(dialog).toContainText(`Forhandler: ${listing.seller_name}`);
+    await expect(dialog).toContainText(`Forhandler: ${listing.seller_name as string}`);
     if (listing.seller_location) await expect(dialog).toContainText(listing.seller_location);
 
     const proceed = dialog.getByRole('link', { name: /Fortsæt til forhandler/ });
-    await expect(proceed).toHaveAttribute('href', listing.external_url);
+    await expect(proceed).toHaveAttribute('href', url);
     await expect(proceed).toHaveAttribute('target', '_blank');
     await expect(proceed).toHaveAttribute('rel', /noopener/);
     await expect(proceed).toHaveAttribute('rel', /noreferrer/);
