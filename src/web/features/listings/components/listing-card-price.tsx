@@ -15,22 +15,26 @@ import { hasPriceCapNote, idealOfferSearch } from './listing-detail-link';
  */
 export function ListingCardPrice({
   listing,
-  align = 'left',
+  compact = false,
 }: {
   listing: ListingSummary;
-  align?: 'left' | 'right';
+  compact?: boolean;
 }) {
   return (
-    <div className={align === 'right' ? 'sm:text-right' : ''}>
-      <p className="numeric text-2xl font-bold tracking-tight text-zinc-950">
+    <div className={compact ? 'sm:text-right' : ''}>
+      <p
+        className={`numeric font-bold tracking-tight text-zinc-950 ${compact ? 'text-xl sm:text-2xl' : 'text-2xl'}`}
+      >
         {formatMonthly(listing.display_monthly_price)}
       </p>
+      {/* Each term kept whole, so a narrow card breaks the line between terms, never inside one. */}
       <p className="numeric mt-0.5 text-xs text-zinc-600">
-        {formatKmPerYear(listing.selected_mileage)} • {formatMonths(listing.selected_term)} • udb.{' '}
-        {formatKr(listing.selected_deposit)}
+        <span className="whitespace-nowrap">{formatKmPerYear(listing.selected_mileage)} •</span>{' '}
+        <span className="whitespace-nowrap">{formatMonths(listing.selected_term)} •</span>{' '}
+        <span className="whitespace-nowrap">udb. {formatKr(listing.selected_deposit)}</span>
       </p>
       <p className="numeric mt-0.5 text-xs text-zinc-500">
-        Samlede omkostninger: {formatKr(listing.total_cost)}
+        Samlede omkostninger: <span className="whitespace-nowrap">{formatKr(listing.total_cost)}</span>
       </p>
       {hasPriceCapNote(listing) ? <PriceCapNote listing={listing} /> : null}
     </div>
@@ -49,9 +53,10 @@ function PriceCapNote({ listing }: { listing: ListingSummary }) {
       to="/listing/$id"
       params={{ id: listing.id }}
       search={idealOfferSearch(listing)}
-      className="numeric relative z-10 mt-2 inline-flex min-h-6 items-center rounded-md text-xs font-medium text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
+      className="numeric relative z-10 mt-2 inline-block rounded-md py-1 text-xs font-medium text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
     >
-      Ved {formatNumber(deposit)} kr udbetaling: {formatMonthly(monthly)}
+      Ved {formatNumber(deposit)} kr udbetaling:{' '}
+      <span className="whitespace-nowrap">{formatMonthly(monthly)}</span>
     </Link>
   );
 }

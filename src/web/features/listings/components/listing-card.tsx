@@ -74,9 +74,9 @@ export function ListingCard({ listing, eager = false, layout = 'grid' }: Listing
 
   if (layout === 'list') {
     return (
-      <article aria-labelledby={titleId} className={`${cardSurface} flex gap-3 p-3 sm:gap-5 sm:p-4`}>
-        <div className="relative w-32 shrink-0 sm:w-52">
-          <CardImage listing={listing} eager={eager} className="aspect-[4/3] rounded-xl" />
+      <article aria-labelledby={titleId} className={`${cardSurface} flex gap-3 p-3 sm:gap-5`}>
+        <div className="relative w-28 shrink-0 self-start sm:w-44">
+          <CardImage listing={listing} eager={eager} className="aspect-[4/3] rounded-xl sm:aspect-[16/10]" />
           <LeaseScorePill score={listing.lease_score} className="absolute top-1.5 right-1.5" size="sm" />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
@@ -87,8 +87,8 @@ export function ListingCard({ listing, eager = false, layout = 'grid' }: Listing
               <ListingCardSpecs listing={listing} inline />
             </div>
           </div>
-          <div className="shrink-0 sm:w-52">
-            <ListingCardPrice listing={listing} align="right" />
+          <div className="shrink-0 sm:w-60">
+            <ListingCardPrice listing={listing} compact />
           </div>
         </div>
       </article>
