@@ -18,7 +18,7 @@ export function ActiveFilterChips({
   return (
     <ul
       aria-label="Aktive filtre"
-      className={`flex gap-2 ${scroll ? '-mx-4 snap-x overflow-x-auto px-4 pb-1 [scrollbar-width:none]' : 'flex-wrap'}`}
+      className={`flex gap-2 ${scroll ? 'snap-x overflow-x-auto [scrollbar-width:none]' : 'flex-wrap'}`}
     >
       {chips.map((chip) => (
         <li key={chip.id} className="shrink-0 snap-start">

@@ -3,8 +3,8 @@ import type { ListingView } from '../../../../domain/listings/listing-search-par
 import { ListingCard } from '../../listings/components/listing-card';
 
 const layouts: Record<ListingView, string> = {
-  grid: 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
-  list: 'grid gap-3',
+  grid: 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3',
+  list: 'grid grid-cols-1 gap-3',
 };
 
 /** Cards above the fold load their images at once. */

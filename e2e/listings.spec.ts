@@ -1,0 +1,435 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+type ApiListing = {
+  id: string;
+  make: string;
+  model: string;
+  display_monthly_price: number;
+  display_price_reason: string;
+  ideal_deposit: number | null;
+  selected_mileage: number;
+  selected_term: number;
+  selected_deposit: number;
+};
+type ApiPage = { items: ApiListing[]; total: number; page: number; limit: number };
+
+const danish = (value: number) => new Intl.NumberFormat('da-DK').format(value);
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+async function api(page: Page, query = ''): Promise<ApiPage> {
+  const response = await page.request.get(`/api/listings${query ? `?${query}` : ''}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ApiPage;
+}
+
+function countHeading(page: Page): Locator {
+  return page.getByRole('heading', { name: /tilbud fundet$/ });
+}
+
+async function expectCount(page: Page, query: string): Promise<number> {
+  const { total } = await api(page, query);
+  await expect(countHeading(page)).toHaveText(`${danish(total)} tilbud fundet`);
+  return total;
+}
+
+function cards(page: Page): Locator {
+  return page.getByRole('main').getByRole('article');
+}
+
+/** The query string of the current URL, as the page wrote it. */
+function currentQuery(page: Page): string {
+  return new URL(page.url()).search.replace(/^\?/, '');
+}
+
+/**
+ * Where the filter controls are: the sidebar on a desktop, the full-screen overlay on a phone.
+ * `done` applies the overlay's filters ("Vis {n} resultater") and does nothing on a desktop.
+ */
+async function openFilters(page: Page, testInfo: TestInfo) {
+  if (!isPhone(testInfo)) {
+    const sidebar = page.getByRole('complementary', { name: 'Filtre' });
+    await expect(sidebar).toBeVisible();
+    return { panel: sidebar, done: async () => {} };
+  }
+  await page.getByRole('button', { name: /^Filtre/ }).click();
+  // Its name follows the screen shown: "Filtre", or a sub-screen such as "Vælg bilmærker".
+  const overlay = page.getByRole('dialog');
+  await expect(overlay).toHaveAccessibleName('Filtre');
+  await expect(overlay).toBeVisible();
+  return {
+    panel: overlay,
+    done: async () => {
+      await overlay.getByRole('button', { name: /^Vis .*resultater$/ }).click();
+      await expect(overlay).toBeHidden();
+    },
+  };
+}
+
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await cards(page)
+    .getByText(/^[\d.]+ kr\.\/md\.$/)
+    .allTextContents();
+  return texts.map((text) => Number(text.replace(/\D/g, '')));
+}
+
+test.describe('/listings', () => {
+  test('filters change the results and the URL, and the count is the API total', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/listings');
+    await expectCount(page, '');
+
+    const filters = await openFilters(page, testInfo);
+    await filters.panel
+      .getByRole('group', { name: 'Drivmiddel' })
+      .getByRole('button', { name: 'Elektrisk' })
+      .click();
+    await filters.panel
+      .getByRole('group', { name: 'Km pr. år' })
+      .getByRole('button', { name: '20.000' })
+      .click();
+    if (isPhone(testInfo)) {
+      // Nothing applies before "Vis {n} resultater", and n is the live count for the pending filters.
+      const { total } = await api(page, 'fuel_type=electric&km=20000');
+      await expect(
+        filters.panel.getByRole('button', { name: `Vis ${danish(total)} resultater` }),
+      ).toBeVisible();
+      expect(currentQuery(page)).toBe('showFilters=true');
+    }
+    await filters.done();
+
+    await expect(page).toHaveURL(/\?fuel_type=electric&km=20000$/);
+    await expectCount(page, 'fuel_type=electric&km=20000');
+    const [first] = (await api(page, 'fuel_type=electric&km=20000')).items;
+    await expect(cards(page).first().getByRole('heading')).toHaveText(`${first?.make} ${first?.model}`);
+    await expect(cards(page).first()).toContainText('20.000 km/år');
+
+    // Pressing a pressed chip again unselects it.
+    const again = await openFilters(page, testInfo);
+    const chip = again.panel
+      .getByRole('group', { name: 'Km pr. år' })
+      .getByRole('button', { name: '20.000' });
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await chip.click();
+    await again.done();
+    await expect(page).toHaveURL(/\?fuel_type=electric$/);
+    await expectCount(page, 'fuel_type=electric');
+  });
+
+  test('several makes and fuels round-trip through the URL and a reload', async ({ page }, testInfo) => {
+    await page.goto('/listings');
+    const filters = await openFilters(page, testInfo);
+    await filters.panel.getByRole('button', { name: /^Mærke/ }).click();
+    // A desktop opens a dialog; the phone overlay shows a sub-screen with the same title.
+    const picker = isPhone(testInfo) ? filters.panel : page.getByRole('dialog', { name: 'Vælg bilmærker' });
+    await expect(picker.getByRole('heading', { name: 'Vælg bilmærker' })).toBeVisible();
+    await expect(picker.getByRole('heading', { name: 'Populære mærker' })).toBeVisible();
+    await expect(picker.getByRole('heading', { name: 'Andre mærker' })).toBeVisible();
+    await picker.getByRole('checkbox', { name: /^Toyota/ }).check();
+    await picker.getByRole('searchbox', { name: 'Søg efter mærke' }).fill('volks');
+    await expect(picker.getByRole('checkbox')).toHaveCount(1);
+    await picker.getByRole('checkbox', { name: /^Volkswagen/ }).check();
+    if (isPhone(testInfo)) {
+      await picker.getByRole('button', { name: 'Tilbage til filtre' }).click();
+    } else {
+      await picker.getByRole('button', { name: 'Færdig' }).click();
+    }
+    await expect(filters.panel.getByRole('button', { name: /^Mærke/ })).toContainText('Toyota, Volkswagen');
+    const fuels = filters.panel.getByRole('group', { name: 'Drivmiddel' });
+    await fuels.getByRole('button', { name: 'Benzin' }).click();
+    await fuels.getByRole('button', { name: 'Hybrid', exact: true }).click();
+    await filters.done();
+
+    const query = 'makes=Toyota&makes=Volkswagen&fuel_type=petrol&fuel_type=hybrid';
+    await expect(page).toHaveURL(new RegExp(`\\?${query}$`));
+    await expectCount(page, query);
+
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`\\?${query}$`));
+    const total = await expectCount(page, query);
+    expect(total).toBeGreaterThan(0);
+    const chips = page.getByRole('list', { name: 'Aktive filtre' });
+    for (const label of ['Toyota', 'Volkswagen', 'Benzin', 'Hybrid']) {
+      await expect(chips.getByRole('button', { name: `Fjern filter: ${label}` })).toBeVisible();
+    }
+    for (const title of await cards(page).getByRole('heading').allTextContents()) {
+      expect(title).toMatch(/^(Toyota|Volkswagen) /);
+    }
+  });
+
+  test('old-style links are rewritten to the canonical query', async ({ page }) => {
+    await page.goto('/listings?make=Audi&fuel_type=Electric&sort=lease_score_desc&page=1&view=grid');
+    await expect(page).toHaveURL(/\/listings\?makes=Audi&fuel_type=electric$/);
+    await expectCount(page, 'makes=Audi&fuel_type=electric');
+  });
+
+  test('a chip removes its filter and "Nulstil alle" removes every filter', async ({ page }, testInfo) => {
+    await page.goto('/listings?makes=Toyota&fuel_type=electric&seats_min=5&price_max=6000');
+    const chips = page.getByRole('list', { name: 'Aktive filtre' });
+    for (const label of ['Toyota', 'Elektrisk', 'Fra 5 sæder', 'Maks 6.000 kr./md.']) {
+      await expect(chips.getByRole('button', { name: `Fjern filter: ${label}` })).toBeVisible();
+    }
+    await expect(
+      isPhone(testInfo)
+        ? page.getByRole('button', { name: 'Filtre, 4 aktive' })
+        : page.getByRole('button', { name: 'Nulstil (4)' }),
+    ).toBeVisible();
+
+    await chips.getByRole('button', { name: 'Fjern filter: Elektrisk' }).click();
+    await expect(page).toHaveURL(/\?makes=Toyota&price_max=6000&seats_min=5$/);
+    await expectCount(page, 'makes=Toyota&price_max=6000&seats_min=5');
+
+    await chips.getByRole('button', { name: 'Nulstil alle' }).click();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expect(chips).toHaveCount(0);
+    await expectCount(page, '');
+  });
+
+  test('sorting changes the order of the cards', async ({ page }, testInfo) => {
+    await page.goto('/listings');
+    await expect(cards(page).first()).toBeVisible();
+    const chooseSort = async (label: string) => {
+      if (isPhone(testInfo)) {
+        await page.getByRole('button', { name: /^Sortering:/ }).click();
+        await page.getByRole('menuitemradio', { name: label }).click();
+        await expect(page.getByText(`Sorteret efter ${label}`)).toBeVisible();
+      } else {
+        await page.getByLabel('Sortér efter').selectOption({ label });
+      }
+    };
+
+    await chooseSort('Laveste pris');
+    await expect(page).toHaveURL(/\?sort=asc$/);
+    const cheapest = (await api(page, 'sort=asc')).items.map((item) => item.display_monthly_price);
+    await expect.poll(() => cardPrices(page)).toEqual(cheapest);
+    expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
+
+    await chooseSort('Højeste pris');
+    await expect(page).toHaveURL(/\?sort=desc$/);
+    const dearest = (await api(page, 'sort=desc')).items.map((item) => item.display_monthly_price);
+    await expect.poll(() => cardPrices(page)).toEqual(dearest);
+    expect(dearest[0]).toBeGreaterThan(cheapest[0] ?? 0);
+  });
+
+  test('the list view is a denser row layout kept in the URL', async ({ page }) => {
+    await page.goto('/listings');
+    const first = cards(page).first();
+    await expect(first).toBeVisible();
+    const gridHeight = (await first.boundingBox())?.height ?? 0;
+
+    await page.getByRole('button', { name: 'Listevisning' }).click();
+    await expect(page).toHaveURL(/\?view=list$/);
+    await expect(page.getByRole('button', { name: 'Listevisning' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    const row = cards(page).first();
+    const image = await row.getByRole('img').boundingBox();
+    const title = await row.getByRole('heading').boundingBox();
+    expect(image && title && image.x + image.width <= title.x).toBe(true);
+    expect((await row.boundingBox())?.height ?? 0).toBeLessThan(gridHeight * 0.6);
+  });
+
+  test('pagination keeps the page and the filters in the URL', async ({ page }) => {
+    await page.goto('/listings?fuel_type=electric');
+    const pageOne = await api(page, 'fuel_type=electric');
+    const pageTwo = await api(page, 'fuel_type=electric&page=2');
+    expect(pageOne.total).toBeGreaterThan(pageOne.limit);
+    const pages = page.getByRole('navigation', { name: 'Sider' });
+    await expect(pages.getByRole('link', { name: 'Side 1' })).toHaveAttribute('aria-current', 'page');
+
+    await pages.getByRole('link', { name: 'Næste' }).click();
+    await expect(page).toHaveURL(/\?fuel_type=electric&page=2$/);
+    await expect(pages.getByRole('link', { name: 'Side 2' })).toHaveAttribute('aria-current', 'page');
+    const firstOfPageTwo = pageTwo.items[0];
+    await expect(cards(page).first().getByRole('heading')).toHaveText(
+      `${firstOfPageTwo?.make} ${firstOfPageTwo?.model}`,
+    );
+    await expect(cards(page)).toHaveCount(pageTwo.items.length);
+    // The top of the results is brought into view.
+    await expect(countHeading(page)).toBeInViewport();
+
+    await pages.getByRole('link', { name: 'Forrige' }).click();
+    await expect(page).toHaveURL(/\?fuel_type=electric$/);
+    await expect(cards(page)).toHaveCount(pageOne.items.length);
+  });
+
+  test('the phone overlay applies the pending filters with "Vis {n} resultater"', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/listings?showFilters=true');
+    const overlay = page.getByRole('dialog');
+    if (!isPhone(testInfo)) {
+      // A desktop has the sidebar instead; the parameter opens nothing over the page.
+      await expect(page.getByRole('complementary', { name: 'Filtre' })).toBeVisible();
+      await expect(overlay).toHaveCount(0);
+      return;
+    }
+    await expect(overlay).toHaveAccessibleName('Filtre');
+    await expect(overlay.getByRole('button', { name: 'Nulstil' })).toHaveCount(0);
+    const { total: all } = await api(page);
+    await expect(overlay.getByRole('button', { name: `Vis ${danish(all)} resultater` })).toBeVisible();
+
+    await overlay.getByRole('button', { name: 'Diesel' }).click();
+    const { total: diesel } = await api(page, 'fuel_type=diesel');
+    const apply = overlay.getByRole('button', { name: `Vis ${danish(diesel)} resultater` });
+    await expect(apply).toBeVisible();
+    await overlay.getByRole('button', { name: 'Nulstil' }).click();
+    await expect(overlay.getByRole('button', { name: `Vis ${danish(all)} resultater` })).toBeVisible();
+    await overlay.getByRole('button', { name: 'Diesel' }).click();
+    await apply.click();
+
+    await expect(overlay).toBeHidden();
+    await expect(page).toHaveURL(/\/listings\?fuel_type=diesel$/);
+    await expectCount(page, 'fuel_type=diesel');
+    await expect(page.getByRole('button', { name: 'Filtre, 1 aktive' })).toBeVisible();
+
+    // Closing without applying keeps the results as they were.
+    await page.getByRole('button', { name: /^Filtre/ }).click();
+    await overlay.getByRole('button', { name: 'Benzin' }).click();
+    await overlay.getByRole('button', { name: 'Luk filtre' }).click();
+    await expect(overlay).toBeHidden();
+    await expect(page).toHaveURL(/\/listings\?fuel_type=diesel$/);
+  });
+
+  test('no results show "Ingen biler fundet" with a way back', async ({ page }) => {
+    expect((await api(page, 'price_max=100')).total).toBe(0);
+    await page.goto('/listings?price_max=100');
+    await expect(page.getByRole('heading', { name: 'Ingen biler fundet' })).toBeVisible();
+    await expect(countHeading(page)).toHaveText('0 tilbud fundet');
+    await page.getByRole('button', { name: 'Nulstil alle filtre' }).click();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expectCount(page, '');
+  });
+
+  test('the price-cap note opens the detail page with the ideal deposit', async ({ page }) => {
+    const { items } = await api(page, 'price_max=3000&limit=50');
+    const capped = items.find((item) => item.display_price_reason.startsWith('price_cap'));
+    expect(capped, 'a listing shown below its best fit under 3.000 kr./md.').toBeDefined();
+    if (!capped) return;
+
+    await page.goto('/listings?price_max=3000&limit=50');
+    const card = page.locator(`[data-listing-id="${capped.id}"]`);
+    const note = card.getByRole('link', { name: /^Ved [\d.]+ kr udbetaling: [\d.]+ kr\.\/md\.$/ });
+    await expect(note).toContainText(`Ved ${danish(capped.ideal_deposit ?? 0)} kr udbetaling`);
+    await note.click();
+    await expect(page).toHaveURL(
+      new RegExp(`/listing/${capped.id}\\?.*selectedDeposit=${capped.ideal_deposit}`),
+    );
+  });
+
+  test('a card opens its offer on the detail page, and back returns to the same card', async ({ page }) => {
+    await page.goto('/listings');
+    const { items } = await api(page);
+    const target = items[7];
+    expect(target).toBeDefined();
+    if (!target) return;
+    const card = page.locator(`[data-listing-id="${target.id}"]`);
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    await expect(card).toBeInViewport();
+    const before = await card.boundingBox();
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    expect(scrollBefore).toBeGreaterThan(0);
+
+    await card.getByRole('link', { name: `${target.make} ${target.model}` }).click();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/listing/${target.id}\\?selectedMileage=${target.selected_mileage}&selectedTerm=${target.selected_term}&selectedDeposit=${target.selected_deposit}$`,
+      ),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/listings$/);
+    await expect(card).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    expect(Math.round((await card.boundingBox())?.y ?? -1)).toBe(Math.round(before?.y ?? 0));
+  });
+
+  test('/listings without parameters continues the saved search', async ({ page }) => {
+    await page.goto('/listings?makes=Kia&sort=asc&page=2');
+    await expect(countHeading(page)).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Leasingmatch', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/listings');
+    // The filters and sort come back; the page does not.
+    await expect(page).toHaveURL(/\/listings\?makes=Kia&sort=asc$/);
+    await expectCount(page, 'makes=Kia');
+  });
+
+  test('a failed search shows "Søgning fejlede", and "Ryd filtre" starts over', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/listings?fuel_type=diesel');
+    await expect(countHeading(page)).toBeVisible();
+    await page.route('**/api/listings?**', (route) => route.abort());
+    await page.goto('/listings?fuel_type=diesel&transmission=manual');
+
+    await expect(page.getByRole('heading', { name: 'Søgning fejlede' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Genstart søgning' })).toBeVisible();
+    await page.unroute('**/api/listings?**');
+    await page.getByRole('button', { name: 'Ryd filtre' }).click();
+
+    await expect(page).toHaveURL(/\/listings$/);
+    await expectCount(page, '');
+    // The aborted requests were logged on purpose.
+    consoleErrors.length = 0;
+  });
+
+  test('the filters work from the keyboard', async ({ page }, testInfo) => {
+    await page.goto('/listings');
+    const filters = await openFilters(page, testInfo);
+    const chip = filters.panel
+      .getByRole('group', { name: 'Geartype' })
+      .getByRole('button', { name: 'Manuel' });
+    await chip.focus();
+    await page.keyboard.press('Enter');
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip).toBeFocused();
+    const outline = await chip.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe('none');
+
+    const seats = filters.panel.getByLabel('Mindste antal sæder');
+    await seats.focus();
+    await seats.selectOption('5');
+
+    const make = filters.panel.getByRole('button', { name: /^Mærke/ });
+    await make.focus();
+    await page.keyboard.press('Enter');
+    const search = page.getByRole('searchbox', { name: 'Søg efter mærke' });
+    await search.focus();
+    await page.keyboard.type('Kia');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: /^Kia/ })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: /^Kia/ })).toBeChecked();
+
+    if (isPhone(testInfo)) {
+      await filters.panel.getByRole('button', { name: 'Tilbage til filtre' }).press('Enter');
+      await filters.done();
+    } else {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Vælg bilmærker' })).toBeHidden();
+      await expect(make).toBeFocused();
+    }
+    await expect(page).toHaveURL(/\?makes=Kia&transmission=manual&seats_min=5$/);
+    await expectCount(page, 'makes=Kia&transmission=manual&seats_min=5');
+  });
+
+  test('the page passes axe, with its dialogs open too, and looks right', async ({ page }, testInfo) => {
+    await page.goto('/listings?makes=Toyota&price_max=4000');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page).toHaveTitle(/^Toyota – Bil annoncer \| Leasingmatch$/);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `.tmp/screenshots/listings-${testInfo.project.name}.png` });
+
+    const filters = await openFilters(page, testInfo);
+    await filters.panel.getByRole('button', { name: /^Mærke/ }).click();
+    await expect(page.getByRole('heading', { name: 'Vælg bilmærker' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `.tmp/screenshots/listings-makes-${testInfo.project.name}.png` });
+  });
+});
