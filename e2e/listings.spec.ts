@@ -289,6 +289,17 @@ test.describe('/listings', () => {
     await overlay.getByRole('button', { name: 'Luk filtre' }).click();
     await expect(overlay).toBeHidden();
     await expect(page).toHaveURL(/\/listings\?fuel_type=diesel$/);
+
+    // The phone's back button closes the overlay, and closing it later does not step back twice.
+    await page.getByRole('button', { name: /^Filtre/ }).click();
+    await expect(page).toHaveURL(/\/listings\?fuel_type=diesel&showFilters=true$/);
+    await page.goBack();
+    await expect(overlay).toBeHidden();
+    await expect(page).toHaveURL(/\/listings\?fuel_type=diesel$/);
+    await page.goto('/listings?fuel_type=diesel&showFilters=true');
+    await overlay.getByRole('button', { name: 'Luk filtre' }).click();
+    await expect(overlay).toBeHidden();
+    await expect(page).toHaveURL(/\/listings\?fuel_type=diesel$/);
   });
 
   test('no results show "Ingen biler fundet" with a way back', async ({ page }) => {

@@ -33,6 +33,10 @@ export function ListingsSearchPage() {
   usePageMeta(searchMeta(filters, results?.total));
 
   useEffect(() => saveSearch(search), [search]);
+  // Closed by the browser's back button: that already removed the entry the overlay pushed.
+  useEffect(() => {
+    if (!search.showFilters) overlayPushed.current = false;
+  }, [search.showFilters]);
 
   const scrollToResults = () =>
     resultsTop.current?.scrollIntoView({
