@@ -153,16 +153,20 @@ test.describe('/listing/{id}', () => {
 
   test('similar cars link to other listings', async ({ page }, testInfo) => {
     const [id] = await listingIds(page.request);
-    const similarResponse = await page.request.get(`/api/listings/${id}/similar`);
-    const { items } = (await similarResponse.json()) as {
-      items: { id: string; make: string; model: string }[];
-    };
+    // The page prices similar cars at the shown offer's km, term and deposit.
+    const shown = await detail(page.request, id as string);
+    const similarResponse = await page.request.get(
+      `/api/listings/${id}/similar?km=${shown.mileage_per_year}&mdr=${shown.period_months}&udb=${shown.first_payment}`,
+    );
+    type Similar = { id: string; make: string; model: string; display_monthly_price: number };
+    const { items } = (await similarResponse.json()) as { items: Similar[] };
     expect(items.length).toBeGreaterThan(0);
     await page.goto(`/listing/${id}`);
 
     const section = page.getByRole('region', { name: 'Lignende annoncer' });
     await expect(section.getByRole('article')).toHaveCount(Math.min(items.length, 6));
-    const first = items[0] as { id: string; make: string; model: string };
+    const first = items[0] as Similar;
+    await expect(section.getByRole('article').first()).toContainText(monthly(first.display_monthly_price));
     const link = section.getByRole('link', { name: new RegExp(`${first.make} ${first.model}`) }).first();
     await expect(link).toHaveAttribute('href', new RegExp(`^/listing/${first.id}`));
     expect(first.id).not.toBe(id);

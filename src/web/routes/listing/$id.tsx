@@ -5,7 +5,11 @@ import {
   ListingDetailNotFound,
 } from '../../features/listing-detail/components/listing-detail-errors';
 import { ListingDetailScreen } from '../../features/listing-detail/components/listing-detail-screen';
-import { detailConfigOf, validateListingDetailSearch } from '../../features/listing-detail/lib/detail-search';
+import {
+  detailConfigOf,
+  offerConfigOf,
+  validateListingDetailSearch,
+} from '../../features/listing-detail/lib/detail-search';
 import { listingDetailQueries } from '../../features/listings/api/get-listing';
 import { ApiError } from '../../lib/api-client';
 
@@ -21,15 +25,16 @@ export const Route = createFileRoute('/listing/$id')({
   // Another car is a fresh page (gallery, dialogs); another configuration of the same car is not.
   remountDeps: ({ params }) => params.id,
   loader: async ({ context: { queryClient }, params: { id }, deps, cause }) => {
-    void queryClient.prefetchQuery(listingDetailQueries.similar(id, deps));
-    const detail = listingDetailQueries.detail(id, deps);
+    const detail = queryClient.ensureQueryData(listingDetailQueries.detail(id, deps));
+    // Similar cars are priced at the shown offer's km, term and deposit. A failed detail is handled
+    // below (or by the page), so this chain only swallows it.
+    detail
+      .then((listing) => queryClient.prefetchQuery(listingDetailQueries.similar(id, offerConfigOf(listing))))
+      .catch(() => {});
     // A new configuration of the car on screen: the page keeps the old price while this one loads.
-    if (cause === 'stay' && hasDetailOf(queryClient, id)) {
-      void queryClient.prefetchQuery(detail);
-      return;
-    }
+    if (cause === 'stay' && hasDetailOf(queryClient, id)) return;
     try {
-      await queryClient.ensureQueryData(detail);
+      await detail;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound();
       throw error;

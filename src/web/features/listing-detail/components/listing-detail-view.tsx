@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { ChevronLeft } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
@@ -31,13 +32,14 @@ export function ListingDetailView({
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6 lg:pt-6">
-      <a
-        href="/listings"
+      {/* /listings without parameters continues the visitor's saved search. */}
+      <Link
+        to="/listings"
         className="mb-3 inline-flex min-h-11 items-center gap-1 rounded-lg text-sm font-medium text-brand-800 hover:underline"
       >
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Alle annoncer
-      </a>
+        Tilbage til søgning
+      </Link>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,65fr)_minmax(0,35fr)] lg:gap-8">
         <div className="min-w-0 space-y-6">
           <ImageGallery

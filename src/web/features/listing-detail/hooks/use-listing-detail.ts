@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import type { ListingDetail } from '../../../../domain/listings/listing-api-types';
 import { listingDetailQueries } from '../../listings/api/get-listing';
 import { type ConfigNotice, configNotices } from '../lib/config-notices';
-import { detailConfigOf, requestedConfigOf } from '../lib/detail-search';
+import { detailConfigOf, offerConfigOf, requestedConfigOf } from '../lib/detail-search';
 import { choiceOf, type LeaseChoice } from '../lib/lease-options';
 
 const routeApi = getRouteApi('/listing/$id');
@@ -20,11 +20,12 @@ export function useListingDetail(id: string) {
     ...listingDetailQueries.detail(id, config),
     placeholderData: (previous) => keepSameListing(previous, id),
   });
+  const listing = detail.data;
   const similar = useQuery({
-    ...listingDetailQueries.similar(id, config),
+    ...listingDetailQueries.similar(id, listing ? offerConfigOf(listing) : config),
+    enabled: listing !== undefined,
     placeholderData: keepPreviousData,
   });
-  const listing = detail.data;
   const isUpdating = detail.isPlaceholderData;
 
   const notices = useMemo<ConfigNotice[]>(

@@ -9,6 +9,7 @@ import {
   pickAliases,
   readNumber,
 } from '../../../../domain/listings/search-param-values';
+import type { LeaseOffer } from '../../../../domain/offers/lease-offer';
 
 const LEASE_KEYS = ['selectedMileage', 'selectedTerm', 'selectedDeposit', 'km', 'mdr', 'udb'] as const;
 
@@ -32,6 +33,11 @@ export function validateListingDetailSearch(input: ListingDetailSearch): Listing
 /** The configuration the API gets: aliases resolved and values clamped by the domain schema. */
 export function detailConfigOf(search: ListingDetailSearch): ListingDetailParams {
   return parseListingDetailParams(search);
+}
+
+/** The configuration of one offer, e.g. to price similar cars like the one on screen. */
+export function offerConfigOf(offer: LeaseOffer): ListingDetailParams {
+  return { km: offer.mileage_per_year, mdr: offer.period_months, udb: offer.first_payment };
 }
 
 export type RequestedConfig = { km?: number | undefined; mdr?: number | undefined; udb?: number | undefined };
