@@ -17,7 +17,7 @@ function useErrorScreenSemantics(level: 1 | 2) {
 export function ErrorCodeLine({ code }: { code: string | undefined }) {
   if (!code) return null;
   return (
-    <p className="mt-4 text-xs text-zinc-500">
+    <p className="mt-4 text-xs text-zinc-600">
       Fejlkode: <code className="font-mono text-zinc-700 select-all">{code}</code>
     </p>
   );

@@ -16,7 +16,7 @@ export function MinimalError({ code, retry }: InlineProps) {
     >
       <p>Der opstod en fejl ved indlæsning af denne del af siden.</p>
       {retry && retry.attempts > 0 ? (
-        <p className="numeric mt-1 text-xs text-zinc-500">
+        <p className="numeric mt-1 text-xs text-zinc-600">
           Forsøg {retry.attempts}/{retry.maxAttempts}
         </p>
       ) : null}

@@ -1,10 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import { Logo } from './logo';
 
-// Plain anchors until the info pages exist as routes (a typed <Link> to an unknown path does not compile).
 const footerLinks = [
-  { href: '/om-os', label: 'Om os' },
-  { href: '/cookie-og-privatlivspolitik', label: 'Cookie- og privatlivspolitik' },
-  { href: '/hvorfor-privatleasing', label: 'Hvorfor privatleasing' },
+  { to: '/om-os', label: 'Om os' },
+  { to: '/cookie-og-privatlivspolitik', label: 'Cookie- og privatlivspolitik' },
+  { to: '/hvorfor-privatleasing', label: 'Hvorfor privatleasing' },
 ] as const;
 
 export function SiteFooter() {
@@ -17,13 +17,13 @@ export function SiteFooter() {
         <nav aria-label="Om Leasingmatch">
           <ul className="flex flex-col gap-1 text-sm text-zinc-700 sm:flex-row sm:gap-6">
             {footerLinks.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
+              <li key={link.to}>
+                <Link
+                  to={link.to}
                   className="inline-flex min-h-11 items-center rounded hover:text-brand-700 hover:underline sm:min-h-0"
                 >
                   {link.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

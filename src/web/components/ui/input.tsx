@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 
 export const controlClass =
-  'block w-full min-h-11 rounded-xl bg-white px-3 text-base text-zinc-900 ring-1 ring-zinc-300 ring-inset placeholder:text-zinc-400 transition-shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:bg-zinc-100 disabled:text-zinc-500 aria-invalid:ring-red-600 sm:text-sm';
+  'block w-full min-h-11 rounded-xl bg-white px-3 text-base text-zinc-900 ring-1 ring-zinc-300 ring-inset placeholder:text-zinc-500 transition-shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:bg-zinc-100 disabled:text-zinc-500 aria-invalid:ring-red-600 sm:text-sm';
 
 /** Text input; 16 px text on phones so iOS does not zoom on focus. */
 export function Input({ className = '', ...props }: ComponentProps<'input'>) {
@@ -41,7 +41,7 @@ export function Field({
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-zinc-500">
+        <p id={hintId} className="mt-1.5 text-xs text-zinc-600">
           {hint}
         </p>
       ) : null}

@@ -18,8 +18,8 @@ const neutrals = [
   { name: 'canvas', className: 'bg-canvas', use: 'Baggrund' },
   { name: 'white', className: 'bg-white', use: 'Kort' },
   { name: 'zinc-200', className: 'bg-zinc-200', use: 'Kanter' },
-  { name: 'zinc-500', className: 'bg-zinc-500', use: 'Hjælpetekst' },
-  { name: 'zinc-600', className: 'bg-zinc-600', use: 'Brødtekst, sekundær' },
+  { name: 'zinc-500', className: 'bg-zinc-500', use: 'Ikoner, pladsholdere' },
+  { name: 'zinc-600', className: 'bg-zinc-600', use: 'Sekundær tekst' },
   { name: 'zinc-900', className: 'bg-zinc-900', use: 'Tekst' },
 ];
 
@@ -32,6 +32,13 @@ const bandSwatch = {
 } as const;
 
 const bandExample = { exceptional: 94, great: 84, good: 68, fair: 47, poor: 28 } as const;
+const bandHex = {
+  exceptional: '#0e4424',
+  great: '#15703a',
+  good: '#a34a04',
+  fair: '#b23c0c',
+  poor: '#b91c1c',
+} as const;
 
 function Swatch({ className, name, detail }: { className: string; name: string; detail: string }) {
   return (
@@ -76,7 +83,8 @@ export function ColourShowcase() {
                 <div>
                   <p className="font-semibold text-zinc-900">{band.label}</p>
                   <p className="text-zinc-600">
-                    {Number.isFinite(band.min) ? `Score ${band.min} og derover` : 'Under 40'}
+                    {Number.isFinite(band.min) ? `Score ${band.min} og derover` : 'Under 40'} ·{' '}
+                    {bandHex[band.key]}
                   </p>
                 </div>
                 <LeaseScorePill score={bandExample[band.key]} />
