@@ -62,7 +62,7 @@ export function BestDealsCarousel() {
           aria-busy={query.isPending}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-focusable (WCAG 2.1.1).
           tabIndex={0}
-          className="-mx-4 mt-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 pt-1 pb-4 [scrollbar-width:thin] sm:mx-0 sm:scroll-px-0 sm:px-0.5"
+          className="-mx-4 mt-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 pt-1 pb-4 [scrollbar-width:thin] sm:mx-0 sm:scroll-px-0.5 sm:px-0.5"
         >
           <ul className="flex gap-4">
             {query.data

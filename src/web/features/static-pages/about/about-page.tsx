@@ -92,9 +92,9 @@ export function AboutPage() {
         text="Se alle tilbud sorteret efter LeaseScore, eller læs først vores guide til privatleasing."
         actions={
           <>
-            <a href="/listings" className={ctaPrimaryClass}>
+            <Link to="/listings" className={ctaPrimaryClass}>
               Se alle tilbud
-            </a>
+            </Link>
             <Link to="/hvorfor-privatleasing" className={ctaSecondaryClass}>
               Læs guiden til privatleasing
             </Link>

@@ -47,9 +47,9 @@ export function BackgroundRemovalPage() {
         text="Alle tilbud er allerede samlet og vurderet med LeaseScore."
         actions={
           <>
-            <a href="/listings" className={ctaPrimaryClass}>
+            <Link to="/listings" className={ctaPrimaryClass}>
               Se alle tilbud
-            </a>
+            </Link>
             <Link to="/" className={ctaSecondaryClass}>
               Gå til forsiden
             </Link>

@@ -50,9 +50,9 @@ export function LeasingGuidePage() {
         text="Alle tilbud på Leasingmatch har en LeaseScore, så du hurtigt kan finde dem, der er pengene værd."
         actions={
           <>
-            <a href="/listings" className={ctaPrimaryClass}>
+            <Link to="/listings" className={ctaPrimaryClass}>
               Se alle tilbud
-            </a>
+            </Link>
             <Link to="/om-os" className={ctaSecondaryClass}>
               Læs mere om Leasingmatch
             </Link>
