@@ -7,7 +7,7 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { SkipLink } from '../components/layout/skip-link';
 import { StagingBanner } from '../components/layout/staging-banner';
-import { AppToaster } from '../components/ui/toast';
+import { AppToaster } from '../components/ui/app-toaster';
 import { usePageTransitions } from '../lib/use-page-transitions';
 import type { RouterContext } from '../router';
 
