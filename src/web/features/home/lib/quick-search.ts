@@ -1,20 +1,7 @@
 import type { BodyTypeSlug } from '../../../../domain/listings/body-type-labels';
 import type { ListingFilters } from '../../../../domain/listings/listing-api-types';
 import type { ListingSearchInput } from '../../../../domain/listings/listing-search-params';
-
-/** Shown first in the make select, in this order, when the catalogue has them (original-system.md §5.2). */
-export const POPULAR_MAKES = [
-  'Volkswagen',
-  'Skoda',
-  'Toyota',
-  'Audi',
-  'Mercedes-Benz',
-  'BMW',
-  'Cupra',
-  'Hyundai',
-  'Kia',
-  'Renault',
-] as const;
+import { POPULAR_MAKES } from '../../../../domain/listings/popular-makes';
 
 /** Monthly price caps offered by "Maks pris": 1.000 … 10.000 kr./md. */
 export const PRICE_MAX_STEPS: readonly number[] = Array.from(

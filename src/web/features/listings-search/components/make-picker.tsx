@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListingFilters } from '../../../../domain/listings/listing-api-types';
-import { POPULAR_MAKES } from '../model/filter-options';
+import { POPULAR_MAKES } from '../../../../domain/listings/popular-makes';
 import { type PickItem, PickList } from './pick-list';
 import { SearchField } from './search-field';
 

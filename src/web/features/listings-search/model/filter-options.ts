@@ -22,19 +22,6 @@ export const PRICE_CHOICES = [
 export const SEAT_CHOICES = [2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const HORSEPOWER_CHOICES = [50, 100, 150, 200, 250, 300, 400, 500] as const;
 
-export const POPULAR_MAKES = [
-  'Volkswagen',
-  'Skoda',
-  'Toyota',
-  'Audi',
-  'Mercedes-Benz',
-  'BMW',
-  'Cupra',
-  'Hyundai',
-  'Kia',
-  'Renault',
-] as const;
-
 export const POPULAR_BODY_TYPES: readonly BodyTypeSlug[] = ['suv', 'stationcar', 'hatchback', 'sedan'];
 export const OTHER_BODY_TYPES: readonly BodyTypeSlug[] = [
   'mikro',
