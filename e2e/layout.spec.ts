@@ -169,6 +169,23 @@ test.describe('layout', () => {
     dropDocument404(consoleErrors);
   });
 
+  test('a page that loads for over a second shows the full-screen spinner until it is ready', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.route(/\/api\/listings\/[0-9a-f-]{36}(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.locator('main a[href*="/listing/"]').first().click();
+    const spinner = page.getByRole('status').filter({ hasText: 'Indlæser siden…' });
+    await expect(spinner).toBeVisible();
+    await expect(spinner.locator('..')).toHaveCSS('position', 'fixed');
+    await expect(page.locator('main h1')).toBeVisible({ timeout: 10_000 });
+    await expect(spinner).toHaveCount(0);
+  });
+
   test('back from a listing returns to the same card on /listings and records the back move', async ({
     page,
     consoleErrors,
