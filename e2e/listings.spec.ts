@@ -191,8 +191,7 @@ test.describe('/listings', () => {
     await expect(cards(page).first()).toBeVisible();
     const chooseSort = async (label: string) => {
       if (isPhone(testInfo)) {
-        await page.getByRole('button', { name: /^Sortering:/ }).click();
-        await page.getByRole('menuitemradio', { name: label }).click();
+        await page.getByRole('combobox', { name: /^Sortering:/ }).selectOption({ label });
         await expect(page.getByText(`Sorteret efter ${label}`)).toBeVisible();
       } else {
         await page.getByLabel('Sortér efter').selectOption({ label });

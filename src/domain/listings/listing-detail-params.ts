@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { kmParam, LEASE_PARAM_ALIASES, mdrParam, udbParam } from './lease-config-params';
 import { collectValues, pickAliases, type RawSearchInput } from './search-param-values';
 
@@ -9,8 +9,8 @@ export type ListingDetailParams = z.output<typeof detailObject>;
 export type ListingDetailInput = Partial<ListingDetailParams> & Record<string, unknown>;
 
 /** Accepts km|selectedMileage, mdr|selectedTerm, udb|selectedDeposit; never fails. */
-export const listingDetailParams = z.preprocess(
-  (raw: ListingDetailInput) => pickAliases(collectValues(raw), LEASE_PARAM_ALIASES),
+export const listingDetailParams = z.pipe(
+  z.transform((raw: ListingDetailInput): unknown => pickAliases(collectValues(raw), LEASE_PARAM_ALIASES)),
   detailObject,
 );
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bodyTypeFromInput, bodyTypeSlugs } from './body-type-labels';
 import { fuelTypeFromInput, fuelTypeSlugs } from './fuel-type-labels';
 import { kmParam, LEASE_PARAM_ALIASES, mdrParam, udbParam } from './lease-config-params';
@@ -13,6 +13,7 @@ import {
   readText,
 } from './search-param-values';
 import { transmissionFromInput, transmissionSlugs } from './transmission-labels';
+import { preprocess } from './zod-preprocess';
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 20;
@@ -55,34 +56,44 @@ function nameList(value: unknown): string[] {
 
 /** Known values as slugs in their canonical order, so equal filters give equal URLs. */
 function slugList<S extends string>(slugs: readonly S[], fromInput: (input: string) => S | undefined) {
-  return z
-    .preprocess(
+  return z.catch(
+    preprocess(
       (value) => {
         const found = new Set(listItems(value).map(fromInput));
         return slugs.filter((slug) => found.has(slug));
       },
       z.array(z.enum(slugs)),
-    )
-    .catch([]);
+    ),
+    [],
+  );
 }
 
-const count = z
-  .preprocess((value) => firstOf(value, readInteger), z.int().min(0).optional())
-  .catch(undefined);
+const count = z.catch(
+  preprocess((value) => firstOf(value, readInteger), z.optional(z.int().check(z.minimum(0)))),
+  undefined,
+);
 
 const searchObject = z.object({
-  page: z.preprocess((value) => firstOf(value, readInteger), z.int().min(1)).catch(DEFAULT_PAGE),
-  limit: z
-    .preprocess((value) => firstOf(value, readInteger), z.int().min(LIMIT_MIN).max(LIMIT_MAX))
-    .catch(DEFAULT_LIMIT),
-  q: z
-    .preprocess(
+  page: z.catch(
+    preprocess((value) => firstOf(value, readInteger), z.int().check(z.minimum(1))),
+    DEFAULT_PAGE,
+  ),
+  limit: z.catch(
+    preprocess(
+      (value) => firstOf(value, readInteger),
+      z.int().check(z.minimum(LIMIT_MIN), z.maximum(LIMIT_MAX)),
+    ),
+    DEFAULT_LIMIT,
+  ),
+  q: z.catch(
+    preprocess(
       (value) => readText([...(firstOf(value, readText) ?? '')].slice(0, QUERY_MAX_LENGTH).join('')),
-      z.string().optional(),
-    )
-    .catch(undefined),
-  makes: z.preprocess(nameList, z.array(z.string())).catch([]),
-  models: z.preprocess(nameList, z.array(z.string())).catch([]),
+      z.optional(z.string()),
+    ),
+    undefined,
+  ),
+  makes: z.catch(preprocess(nameList, z.array(z.string())), []),
+  models: z.catch(preprocess(nameList, z.array(z.string())), []),
   body_type: slugList(bodyTypeSlugs, bodyTypeFromInput),
   fuel_type: slugList(fuelTypeSlugs, fuelTypeFromInput),
   transmission: slugList(transmissionSlugs, transmissionFromInput),
@@ -95,14 +106,21 @@ const searchObject = z.object({
   km: kmParam,
   mdr: mdrParam,
   udb: udbParam,
-  sort: z
-    .preprocess((value) => {
+  sort: z.catch(
+    preprocess((value) => {
       const sort = firstOf(value, lowerText);
       return sort === undefined ? undefined : (SORT_ALIASES.get(sort) ?? sort);
-    }, z.enum(listingSorts))
-    .catch(DEFAULT_SORT),
-  view: z.preprocess((value) => firstOf(value, lowerText), z.enum(listingViews)).catch(DEFAULT_VIEW),
-  showFilters: z.preprocess((value) => firstOf(value, readBoolean), z.boolean().optional()).catch(undefined),
+    }, z.enum(listingSorts)),
+    DEFAULT_SORT,
+  ),
+  view: z.catch(
+    preprocess((value) => firstOf(value, lowerText), z.enum(listingViews)),
+    DEFAULT_VIEW,
+  ),
+  showFilters: z.catch(
+    preprocess((value) => firstOf(value, readBoolean), z.optional(z.boolean())),
+    undefined,
+  ),
 });
 
 export type ListingSearchParams = z.output<typeof searchObject>;
@@ -153,9 +171,9 @@ function orderRanges(params: ListingSearchParams): ListingSearchParams {
  * /listings and GET /api/listings search parameters (spec §2). Never fails: every field falls back to
  * its default, and every key is present in the output (undefined when not given).
  */
-export const listingSearchParams = z.preprocess(
-  (raw: ListingSearchInput) => pickAliases(collectValues(raw), SEARCH_ALIASES),
-  searchObject.transform(orderRanges),
+export const listingSearchParams = z.pipe(
+  z.transform((raw: ListingSearchInput): unknown => pickAliases(collectValues(raw), SEARCH_ALIASES)),
+  z.pipe(searchObject, z.transform(orderRanges)),
 );
 
 export function parseListingSearch(raw: RawSearchInput): ListingSearchParams {

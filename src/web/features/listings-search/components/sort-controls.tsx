@@ -1,5 +1,4 @@
-import { ArrowUpDown, Check } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { ArrowUpDown } from 'lucide-react';
 import { useId } from 'react';
 import { type ListingSort, listingSorts } from '../../../../domain/listings/listing-search-params';
 import { Select } from '../../../components/ui/select';
@@ -34,46 +33,29 @@ export function SortSelect({ sort, onChange }: SortProps) {
   );
 }
 
-/** Phones: a compact button that opens the sort choices. */
+/**
+ * Phones: a compact "Sortér" button over a transparent native select, so the phone's own picker
+ * opens (and no menu library is shipped for three choices).
+ */
 export function SortMenu({ sort, onChange }: SortProps) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
+    <div className="relative inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-zinc-900 ring-1 ring-zinc-300 ring-inset focus-within:ring-2 focus-within:ring-brand-600 hover:bg-zinc-50">
+      <ArrowUpDown aria-hidden="true" className="size-4" />
+      <span aria-hidden="true">Sortér</span>
+      <select
         aria-label={`Sortering: ${SORT_LABELS[sort]}`}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-zinc-900 ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50"
+        value={sort}
+        onChange={(event) => {
+          if (isSort(event.target.value)) onChange(event.target.value);
+        }}
+        className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
       >
-        <ArrowUpDown aria-hidden="true" className="size-4" />
-        Sortér
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-xl bg-white p-1 shadow-lg ring-1 ring-zinc-200"
-        >
-          <DropdownMenu.RadioGroup
-            value={sort}
-            onValueChange={(value) => {
-              if (isSort(value)) onChange(value);
-            }}
-          >
-            {options.map((option) => (
-              <DropdownMenu.RadioItem
-                key={option.value}
-                value={option.value}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-zinc-100"
-              >
-                <span className="size-4">
-                  <DropdownMenu.ItemIndicator>
-                    <Check aria-hidden="true" className="size-4 text-brand-700" />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                {option.label}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
