@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { formatNumber } from '../../../../domain/format/format-danish';
 import type { ListingFilters } from '../../../../domain/listings/listing-api-types';
 import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogPanel, DialogTitle } from '../../../components/ui/dialog';
 import { listingQueries } from '../../listings/api/get-listings';
 import { activeFilters } from '../model/active-filters';
 import { type FilterPatch, type FilterValues, NO_FILTERS } from '../model/filter-patch';
@@ -50,21 +50,20 @@ function OverlayBody({ filters, catalogue, onApply }: Omit<OverlayProps, 'open' 
           </button>
         )}
         {/* Keyed by screen: a sub-screen replaces the panel, and focus moves to its new heading. */}
-        <Dialog.Title asChild key={screen}>
-          <h2
-            ref={focusOnMount}
-            tabIndex={-1}
-            className="flex-1 px-2 text-lg font-semibold tracking-tight outline-none"
-          >
-            {screen === 'filters' ? 'Filtre' : PICKER_TITLES[screen]}
-          </h2>
-        </Dialog.Title>
-        <Dialog.Close
+        <DialogTitle
+          key={screen}
+          ref={focusOnMount}
+          tabIndex={-1}
+          className="flex-1 px-2 text-lg font-semibold tracking-tight outline-none"
+        >
+          {screen === 'filters' ? 'Filtre' : PICKER_TITLES[screen]}
+        </DialogTitle>
+        <DialogClose
           aria-label="Luk filtre"
           className="grid size-11 place-items-center rounded-xl text-zinc-600 hover:bg-zinc-100"
         >
           <X aria-hidden="true" className="size-5" />
-        </Dialog.Close>
+        </DialogClose>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">
         {screen === 'filters' ? (
@@ -90,15 +89,10 @@ function OverlayBody({ filters, catalogue, onApply }: Omit<OverlayProps, 'open' 
 /** Phones: the filters full-screen, applied together with "Vis {n} resultater". */
 export function MobileFilterOverlay({ open, filters, catalogue, onClose, onApply }: OverlayProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col bg-white focus:outline-none lg:hidden"
-        >
-          {open ? <OverlayBody filters={filters} catalogue={catalogue} onApply={onApply} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
+      <DialogPanel className="fixed inset-0 z-50 flex size-full max-h-none max-w-none flex-col bg-white text-inherit focus:outline-none lg:hidden">
+        <OverlayBody filters={filters} catalogue={catalogue} onApply={onApply} />
+      </DialogPanel>
+    </Dialog>
   );
 }
