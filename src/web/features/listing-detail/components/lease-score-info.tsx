@@ -30,7 +30,7 @@ export function LeaseScoreInfoButton({ breakdown }: { breakdown: LeaseScoreResul
   const isDesktop = useIsDesktop();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      {/* A Trigger, so Radix returns focus to this button when the dialog closes. */}
+      {/* A Trigger, so focus returns to this button when the dialog closes. */}
       <DialogTrigger
         aria-label="Om LeaseScore"
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900"
