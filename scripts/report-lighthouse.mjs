@@ -56,7 +56,10 @@ try {
       formFactor: 'mobile',
       logLevel: 'error',
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) console.log(`${path}: ${runtimeError.code} ${runtimeError.message}`);
+    const lcpError = audits['largest-contentful-paint'].errorMessage;
+    if (lcpError) console.log(`${path}: ${lcpError}`);
     const performance = Math.round((categories.performance.score ?? 0) * 100);
     const accessibility = Math.round((categories.accessibility.score ?? 0) * 100);
     scores.push(performance);
