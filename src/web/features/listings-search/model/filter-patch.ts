@@ -1,5 +1,8 @@
 import type { ListingFilters } from '../../../../domain/listings/listing-api-types';
-import type { ListingSearchParams } from '../../../../domain/listings/listing-search-params';
+import {
+  type ListingSearchParams,
+  parseListingSearch,
+} from '../../../../domain/listings/listing-search-params';
 
 /** The search fields that narrow or configure results; sort, view, page and limit are not filters. */
 export const FILTER_KEYS = [
@@ -24,28 +27,13 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 export type FilterValues = Pick<ListingSearchParams, FilterKey>;
 export type FilterPatch = Partial<FilterValues>;
 
-export const NO_FILTERS: FilterValues = {
-  q: undefined,
-  makes: [],
-  models: [],
-  body_type: [],
-  fuel_type: [],
-  transmission: [],
-  price_min: undefined,
-  price_max: undefined,
-  seats_min: undefined,
-  seats_max: undefined,
-  horsepower_min: undefined,
-  horsepower_max: undefined,
-  km: undefined,
-  mdr: undefined,
-  udb: undefined,
-};
+/** Every filter at the shared schema's default (what an empty URL means). */
+export const NO_FILTERS: FilterValues = Object.fromEntries(
+  FILTER_KEYS.map((key) => [key, parseListingSearch({})[key]]),
+) as FilterValues;
 
 export function pickFilters(search: ListingSearchParams): FilterValues {
-  const values = { ...NO_FILTERS };
-  for (const key of FILTER_KEYS) Object.assign(values, { [key]: search[key] });
-  return values;
+  return Object.fromEntries(FILTER_KEYS.map((key) => [key, search[key]])) as FilterValues;
 }
 
 /** The list with `item` added, or removed when it is there already. */
