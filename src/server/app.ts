@@ -1,9 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Database } from '../db/client';
+import { clientIp, withClientIp } from './auth/client-ip';
+import { createAuth } from './auth/create-auth';
+import { requireAdmin } from './auth/require-admin';
 import { CatalogCache } from './catalog/catalog-cache';
 import { jsonError } from './http-error';
+import { createMailSender } from './mail/mail-sender';
+import { sameOriginWrites } from './middleware/same-origin-writes';
+import { securityHeaders } from './middleware/security-headers';
+import { adminRoutes } from './routes/admin/admin-routes';
 import { fileRoutes } from './routes/file-routes';
 import { healthRoutes } from './routes/health-routes';
 import { listingRoutes } from './routes/listing-routes';
@@ -19,7 +27,18 @@ export type AppOptions = {
   publicUrl?: string | undefined;
   /** PRODUCTION_HOSTS: hosts without the staging banner (handed to the web app in index.html). */
   productionHosts?: readonly string[];
+  /** NODE_ENV=production: Secure cookies, HSTS. */
+  production?: boolean;
+  /** AUTH_SECRET; tests may omit it and get a random one per app. */
+  authSecret?: string;
+  /** TRUSTED_PROXY_HEADER: set only behind a reverse proxy that writes the client IP into it. */
+  trustedProxyHeader?: string | undefined;
+  smtpUrl?: string | undefined;
+  signInAttemptsPerMinute?: number;
 };
+
+/** JSON bodies the API accepts; uploads get their own limits on their routes. */
+const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /**
  * Mount order matters: security headers first, then /api (whose unknown paths answer JSON 404),
@@ -27,14 +46,29 @@ export type AppOptions = {
  */
 export function createApp(options: AppOptions) {
   const catalog = new CatalogCache(options.db, { maxStaleMs: options.catalogMaxStaleMs ?? 1000 });
+  const production = options.production ?? false;
+  const auth = createAuth(options.db, {
+    secret: options.authSecret ?? randomBytes(32).toString('base64url'),
+    publicUrl: options.publicUrl,
+    production,
+    mail: createMailSender(options.db, options.smtpUrl),
+    ...(options.signInAttemptsPerMinute ? { signInAttemptsPerMinute: options.signInAttemptsPerMinute } : {}),
+  });
   const api = new Hono()
+    .use('*', sameOriginWrites(options.publicUrl))
+    .use('*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => jsonError(c, 'PAYLOAD_TOO_LARGE') }))
+    .on(['GET', 'POST'], '/auth/*', (c) =>
+      auth.handler(withClientIp(c.req.raw, clientIp(c, options.trustedProxyHeader))),
+    )
+    .use('/admin/*', requireAdmin(auth))
+    .route('/admin', adminRoutes())
     .route('/', healthRoutes)
     .route('/', listingRoutes(options.db, catalog))
     .route('/', fileRoutes(options.db))
     .all('*', (c) => jsonError(c, 'NOT_FOUND'));
 
   const app = new Hono();
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  app.use('*', securityHeaders(production));
   // Compresses JSON and the HTML page when the client asks; built assets come precompressed.
   app.use('*', compress());
   app.route('/api', api);
@@ -50,5 +84,5 @@ export function createApp(options: AppOptions) {
     console.error('Request failed', { path: c.req.path, error });
     return jsonError(c, 'INTERNAL');
   });
-  return { app, catalog };
+  return { app, catalog, auth };
 }

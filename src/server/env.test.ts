@@ -16,8 +16,17 @@ describe('loadEnv', () => {
   });
 
   it('listens on every interface in production unless HOST says otherwise', () => {
-    expect(loadEnv({ NODE_ENV: 'production' }).HOST).toBe('0.0.0.0');
-    expect(loadEnv({ NODE_ENV: 'production', HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadEnv(production).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
+  it('requires a long AUTH_SECRET in production only', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrowError(/AUTH_SECRET: is required in production/);
+    expect(() => loadEnv({ AUTH_SECRET: 'short' })).toThrowError(
+      /AUTH_SECRET: must be at least 32 characters/,
+    );
+    expect(loadEnv({}).AUTH_SECRET).toBeUndefined();
   });
 
   it('reads lists and switches', () => {

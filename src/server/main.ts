@@ -4,6 +4,8 @@ import { migrateDatabase } from '../db/client';
 import { openConfiguredDatabase } from '../db/open-configured-database';
 import { isCatalogEmpty, seedDemoCatalog } from '../db/seed/seed-demo-catalog';
 import { createApp } from './app';
+import { resolveAuthSecret } from './auth/auth-secret';
+import { DEMO_ADMIN, ensureDemoAdmin } from './auth/demo-admin';
 import { loadEnv } from './env';
 
 function fail(error: unknown): never {
@@ -31,13 +33,23 @@ if (env.SEED_DEMO_DATA && (await isCatalogEmpty(handle.db))) {
   );
 }
 
-const { app } = createApp({
+const production = env.NODE_ENV === 'production';
+const { app, auth } = createApp({
   db: handle.db,
   webRoot,
   catalogMaxStaleMs: env.CATALOG_MAX_STALE_MS,
   publicUrl: env.PUBLIC_URL,
   productionHosts: env.PRODUCTION_HOSTS,
+  production,
+  authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+  trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
+  smtpUrl: env.SMTP_URL,
 });
+if (!production && env.SEED_DEMO_DATA && (await ensureDemoAdmin(auth, handle.db))) {
+  console.log(
+    `Created the demo administrator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (development only).`,
+  );
+}
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const host = info.address === '0.0.0.0' || info.address === '::' ? 'localhost' : info.address;
   console.log(`Leasingmatch is running on http://${host}:${info.port} (${handle.kind})`);

@@ -1,1 +1,3 @@
+export * from './auth';
 export * from './catalog';
+export * from './mail-outbox';
