@@ -7,7 +7,9 @@ import { precompress } from './scripts/vite/precompress-plugin';
 
 const fromRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+// `vite build` builds the browser app into dist/web; `vite build --ssr entry-server.tsx` the
+// server-side renderer into dist/web-ssr (ADR 013), one file with its dependencies bundled in.
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromRepo('./src/web'),
   // .env files (VITE_*) live at the repo root, not next to index.html.
   envDir: fromRepo('.'),
@@ -23,15 +25,15 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    precompress(),
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
-  build: {
-    outDir: fromRepo('./dist/web'),
-    emptyOutDir: true,
-  },
+  build: isSsrBuild
+    ? { outDir: fromRepo('./dist/web-ssr'), emptyOutDir: true, copyPublicDir: false }
+    : { outDir: fromRepo('./dist/web'), emptyOutDir: true },
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

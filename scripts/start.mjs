@@ -1,10 +1,12 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the server.
+// `npm start`: build the web app and its server-side renderer (ADR 013) when missing or older than
+// their sources, then run the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const builtIndex = join(root, 'dist/web/index.html');
+const builtRenderer = join(root, 'dist/web-ssr/entry-server.js');
 const webSources = ['src/web', 'src/domain', 'vite.config.ts', 'package.json'];
 
 function newestMtime(path) {
@@ -15,16 +17,19 @@ function newestMtime(path) {
   return readdirSync(full).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (builtAt < Math.max(...webSources.map(newestMtime))) {
+const builtAt = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+// The renderer must be built after the browser app, or the server does not use it (web-app-routes.ts).
+if (Math.min(builtAt(builtIndex), builtAt(builtRenderer)) < Math.max(...webSources.map(newestMtime))) {
   console.log('Building the web app…');
-  const build = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) {
-    console.error(`The web build failed${build.signal ? ` (killed by ${build.signal})` : ''}.`);
-    process.exit(build.status ?? 1);
+  for (const args of [[], ['--ssr', 'entry-server.tsx']]) {
+    const build = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', ...args, '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) {
+      console.error(`The web build failed${build.signal ? ` (killed by ${build.signal})` : ''}.`);
+      process.exit(build.status ?? 1);
+    }
   }
 }
 

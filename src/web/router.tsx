@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundScreen } from './components/errors/not-found-screen';
 import { RouteErrorScreen } from './components/errors/route-error-screen';
 import { FullPageSpinner } from './components/ui/spinner';
@@ -9,10 +9,16 @@ import { routeTree } from './route-tree.gen';
 
 export type RouterContext = { queryClient: QueryClient };
 
-/** Spec §9 router settings; ADR 007 and 009 say why each is what it is. */
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * Spec §9 router settings; ADR 007 and 009 say why each is what it is. `server` is the server-side
+ * renderer's (ADR 013): a memory history of the requested URL, and no inline scroll-restoration
+ * script in the HTML (our Content-Security-Policy blocks inline scripts; the browser's router
+ * restores scroll positions once it runs).
+ */
+export function createAppRouter(queryClient: QueryClient, server?: { history: RouterHistory }) {
   const router = createRouter({
     routeTree,
+    ...(server ? { history: server.history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadDelay: 100,
@@ -28,7 +34,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultNotFoundComponent: NotFoundScreen,
     // Sets history.scrollRestoration = 'manual' and restores positions per history entry itself;
     // pages whose content arrives late finish the job with useRestoreScrollWhenReady.
-    scrollRestoration: true,
+    scrollRestoration: !server,
     // Lists as repeated keys (makes=Toyota&makes=Audi), not JSON; the default parseSearch reads them back.
     stringifySearch,
   });

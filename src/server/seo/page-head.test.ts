@@ -22,6 +22,27 @@ describe('renderIndexHtml', () => {
   });
 });
 
+describe('renderIndexHtml with a server-rendered page', () => {
+  const page = `<html><head><title>Old</title></head><body>
+    <div id="root"></div>
+  </body></html>`;
+
+  it('puts the HTML into #root and the state, escaped, at the end of <body>', () => {
+    const html = renderIndexHtml(
+      page,
+      { title: 'T', description: 'D', canonicalUrl: 'https://a.dk/' },
+      { productionHosts: [] },
+      { html: '<h1>Pris $& 4.295 kr.</h1>', state: { text: '</script><b>' } },
+    );
+    expect(html).toContain('<div id="root"><h1>Pris $& 4.295 kr.</h1></div>');
+    const state = /<script id="ssr-state" type="application\/json">([\s\S]*?)<\/script>\s*<\/body>/.exec(
+      html,
+    );
+    expect(JSON.parse(state?.[1] ?? 'null')).toEqual({ text: '</script><b>' });
+    expect(html.indexOf('id="root"')).toBeLessThan(html.indexOf('id="ssr-state"'));
+  });
+});
+
 describe('jsonForScript', () => {
   it('cannot close the script element', () => {
     const text = jsonForScript({ name: '</script><script>alert(1)</script>' });

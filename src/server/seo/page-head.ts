@@ -50,15 +50,33 @@ export function renderHeadTags(head: PageHead): string {
 const titlePattern = /<title>[\s\S]*?<\/title>\s*/i;
 const descriptionPattern = /<meta\s+name="description"[^>]*>\s*/i;
 
+/** The page's content rendered on the server and the state the browser hydrates it from (ADR 013). */
+export type RenderedApp = { html: string; state: unknown };
+
+// Same id as src/web/ssr/ssr-state.ts.
+const SSR_STATE_ELEMENT_ID = 'ssr-state';
+
 /**
  * The built index.html with this page's head: its own <title> and description are replaced, the
- * other tags and the client config are added at the end of <head>.
+ * other tags and the client config are added at the end of <head>. A server-rendered page goes into
+ * #root, its state at the end of <body> (after the content, so it does not delay the first paint).
  */
-export function renderIndexHtml(indexHtml: string, head: PageHead, config: ClientConfig): string {
+export function renderIndexHtml(
+  indexHtml: string,
+  head: PageHead,
+  config: ClientConfig,
+  app?: RenderedApp,
+): string {
   const configScript = `<script id="app-config" type="application/json">${jsonForScript(config)}</script>`;
   const block = `    ${renderHeadTags(head)}\n    ${configScript}\n  </head>`;
-  return indexHtml
+  const html = indexHtml
     .replace(titlePattern, '')
     .replace(descriptionPattern, '')
     .replace(/\s*<\/head>/i, `\n${block}`);
+  if (!app) return html;
+  const stateScript = `<script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(app.state)}</script>`;
+  // Functions as replacements: the page's HTML may contain `$&` and the like.
+  return html
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${app.html}</div>`)
+    .replace(/\s*<\/body>/i, () => `\n    ${stateScript}\n  </body>`);
 }

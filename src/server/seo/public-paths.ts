@@ -29,6 +29,19 @@ export function listingIdFromPath(path: string): string | undefined {
 }
 
 export function isAppPath(path: string): boolean {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const trimmed = trimTrailingSlash(path);
   return APP_PATHS.has(trimmed) || trimmed === '/admin' || trimmed.startsWith('/admin/');
+}
+
+const trimTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * Pages the server renders with their content (ADR 013): the public pages of the sitemap and the
+ * listings. Admin and login pages depend on the visitor's session and stay client-rendered.
+ */
+export function isServerRenderedPath(path: string): boolean {
+  return (
+    (SITEMAP_STATIC_PATHS as readonly string[]).includes(trimTrailingSlash(path)) ||
+    listingIdFromPath(path) !== undefined
+  );
 }

@@ -1,13 +1,21 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { parseListingDetailParams } from '../../domain/listings/listing-detail-params';
 import type { CatalogCache } from '../catalog/catalog-cache';
+import { listingRoutes } from '../routes/listing-routes';
 import { getListingDetail } from '../services/listings/get-listing-detail';
 import type { PageRenderer } from '../web-app-routes';
+import type { AppRenderer } from '../web-app-ssr';
 import { listingHead } from './listing-head';
-import { type ClientConfig, DEFAULT_DESCRIPTION, DEFAULT_TITLE, renderIndexHtml } from './page-head';
-import { isAppPath, listingIdFromPath } from './public-paths';
+import {
+  type ClientConfig,
+  DEFAULT_DESCRIPTION,
+  DEFAULT_TITLE,
+  type RenderedApp,
+  renderIndexHtml,
+} from './page-head';
+import { isAppPath, isServerRenderedPath, listingIdFromPath } from './public-paths';
 import { robotsTxt } from './robots-txt';
 import { sitemapXml } from './sitemap-xml';
 
@@ -39,21 +47,58 @@ export function seoRoutes(options: SeoOptions) {
     });
 }
 
+/** How long a page's data may take on the server before the page is left to the browser. */
+const SSR_TIMEOUT_MS = 2_000;
+
+/**
+ * The page's content rendered on the server (ADR 013), its `/api` requests answered in-process by
+ * the same routes the browser calls. Any failure leaves the page to the browser, as without SSR.
+ */
+async function renderApp(
+  renderer: AppRenderer,
+  c: Context,
+  api: Hono,
+  productionHosts: string[],
+): Promise<RenderedApp | undefined> {
+  const url = new URL(c.req.url);
+  try {
+    return await renderer({
+      url: `${url.pathname}${url.search}`,
+      host: url.hostname,
+      productionHosts,
+      fetch: async (path, init) => api.request(path, init),
+      timeoutMs: SSR_TIMEOUT_MS,
+    });
+  } catch (error) {
+    console.error('Server-side rendering failed', { path: c.req.path, error });
+    return undefined;
+  }
+}
+
 /**
  * index.html for one page: a listing gets its own title, description, canonical URL, Open Graph
- * tags and JSON-LD; other pages the defaults. Unknown listings and paths keep the app (it shows the
- * error screen) but answer 404 so crawlers drop them.
+ * tags and JSON-LD; other pages the defaults. Public pages come with their content rendered when
+ * there is a server-side build. Unknown listings and paths keep the app (it shows the error screen)
+ * but answer 404 so crawlers drop them.
  */
-export function createPageRenderer(options: SeoOptions): PageRenderer {
+export function createPageRenderer(options: SeoOptions & { db: Database }): PageRenderer {
   const config: ClientConfig = { productionHosts: [...(options.productionHosts ?? [])] };
-  return async (c, indexHtml) => {
+  const api = new Hono().route('/api', listingRoutes(options.db, options.catalog));
+  const appFor = (c: Context, renderer: AppRenderer | undefined) =>
+    renderer && isServerRenderedPath(c.req.path)
+      ? renderApp(renderer, c, api, config.productionHosts)
+      : undefined;
+  return async (c, indexHtml, renderer) => {
     const origin = siteOrigin(c, options.publicUrl);
     const path = c.req.path;
     const listingId = listingIdFromPath(path);
     if (listingId !== undefined) {
       const params = parseListingDetailParams(new URL(c.req.url).searchParams);
       const listing = await getListingDetail(options.db, listingId, params);
-      if (listing) return c.html(renderIndexHtml(indexHtml, listingHead(listing, origin), config));
+      if (listing) {
+        const app = await appFor(c, renderer);
+        return c.html(renderIndexHtml(indexHtml, listingHead(listing, origin), config, app));
+      }
     }
     const found = listingId === undefined && isAppPath(path);
     const head = {
@@ -62,6 +107,7 @@ export function createPageRenderer(options: SeoOptions): PageRenderer {
       canonicalUrl: `${origin}${path}`,
       noIndex: !found,
     };
-    return c.html(renderIndexHtml(indexHtml, head, config), found ? 200 : 404);
+    const app = found ? await appFor(c, renderer) : undefined;
+    return c.html(renderIndexHtml(indexHtml, head, config, app), found ? 200 : 404);
   };
 }

@@ -23,6 +23,11 @@ export function parseAppConfig(text: string | null | undefined): AppConfig {
 
 let cached: AppConfig | undefined;
 
+/** On the server (entry-server.tsx), where there is no document to read the config from. */
+export function provideAppConfig(config: AppConfig): void {
+  cached = parseAppConfig(JSON.stringify(config));
+}
+
 export function getAppConfig(): AppConfig {
   cached ??= parseAppConfig(
     typeof document === 'undefined' ? undefined : document.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent,

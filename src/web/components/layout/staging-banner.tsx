@@ -1,9 +1,10 @@
 import { FlaskConical } from 'lucide-react';
 import { getAppConfig, siteEnvironment } from '../../lib/app-config';
+import { useHostname } from './rendered-host';
 
 /** decisions.md §8: shown on every host that is not in PRODUCTION_HOSTS. */
 export function StagingBanner() {
-  const environment = siteEnvironment(window.location.hostname, getAppConfig().productionHosts);
+  const environment = siteEnvironment(useHostname(), getAppConfig().productionHosts);
   if (environment === 'production') return null;
   const badge = environment === 'development' ? 'DEV' : 'STAGING';
 

@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupApiWithCatalog } from '../../../tests/helpers/api-test-context';
+import { createApp } from '../app';
+
+// A built web app and, next to it, a stand-in for the renderer `vite build --ssr` makes (ADR 013):
+// it reads the catalogue through the API it is handed and records which URLs it was asked for.
+const distDir = mkdtempSync(join(tmpdir(), 'leasingmatch-ssr-'));
+const webRoot = join(distDir, 'web');
+mkdirSync(webRoot);
+mkdirSync(join(distDir, 'web-ssr'));
+writeFileSync(
+  join(webRoot, 'index.html'),
+  '<!doctype html><html><head><title>Leasingmatch</title></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(
+  join(distDir, 'web-ssr', 'entry-server.js'),
+  `globalThis.__ssrCalls = [];
+export async function render(input) {
+  globalThis.__ssrCalls.push(input.url);
+  if (input.url.includes('boom')) throw new Error('render failed');
+  if (input.url.includes('skip')) return undefined;
+  const response = await input.fetch('/api/listings?limit=1', { headers: { Accept: 'application/json' } });
+  const { total } = await response.json();
+  return { html: '<h1>' + total + ' tilbud fundet</h1>', state: { href: input.url, host: input.host } };
+}`,
+);
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+const context = setupApiWithCatalog(() => [
+  { make: 'Volkswagen', model: 'ID.4' },
+  { make: 'Toyota', model: 'Aygo X' },
+]);
+
+let app: ReturnType<typeof createApp>['app'];
+beforeAll(() => {
+  app = createApp({ db: context.handle.db, webRoot, catalogMaxStaleMs: 0 }).app;
+});
+
+const calls = () => (globalThis as { __ssrCalls?: string[] }).__ssrCalls ?? [];
+
+async function page(path: string) {
+  const response = await app.request(`http://localhost${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
+describe('server-rendered pages', () => {
+  it.each(['/', '/listings?makes=Toyota', '/om-os'])(
+    'sends %s with its content in #root and the state to hydrate from',
+    async (path) => {
+      const { status, html } = await page(path);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"><h1>2 tilbud fundet</h1></div>');
+      expect(html).toContain(
+        `<script id="ssr-state" type="application/json">{"href":"${path}","host":"localhost"}`,
+      );
+    },
+  );
+
+  it('renders a listing with its head', async () => {
+    const { items } = (await (await app.request('/api/listings?limit=1')).json()) as {
+      items: { id: string }[];
+    };
+    const { html } = await page(`/listing/${items[0]?.id}`);
+    expect(html).toContain('<div id="root"><h1>2 tilbud fundet</h1></div>');
+    expect(html).toContain('<script type="application/ld+json">');
+  });
+
+  it.each(['/login', '/admin', '/admin/sellers', '/listing/no-such-listing', '/no-such-page'])(
+    'leaves %s to the browser',
+    async (path) => {
+      const before = calls().length;
+      const { html } = await page(path);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('ssr-state');
+      expect(calls().length).toBe(before);
+    },
+  );
+
+  it('falls back to the empty page when the renderer fails or declines', async () => {
+    for (const path of ['/listings?boom=1', '/listings?skip=1']) {
+      const { status, html } = await page(path);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('ssr-state');
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { CatchBoundary, ErrorComponent, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { RenderedHostContext } from './components/layout/rendered-host';
+import { createErrorCode } from './lib/error-code';
+import { logError } from './lib/log-error';
+import type { createAppRouter } from './router';
+
+type AppProps = {
+  router: ReturnType<typeof createAppRouter>;
+  queryClient: QueryClient;
+  /** The host name the server rendered the page for (hydration only; see rendered-host.ts). */
+  renderedHost?: string | undefined;
+};
+
+/** The whole app, the same tree in the browser (main.tsx) and on the server (entry-server.tsx). */
+export function App({ router, queryClient, renderedHost }: AppProps) {
+  return (
+    <StrictMode>
+      {/* Last resort if the router itself cannot render: the router's default error view (ADR 009). */}
+      <CatchBoundary
+        getResetKey={() => 'app'}
+        errorComponent={ErrorComponent}
+        onCatch={(error) => logError(error, createErrorCode(), 'app')}
+      >
+        <RenderedHostContext value={renderedHost}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </RenderedHostContext>
+      </CatchBoundary>
+    </StrictMode>
+  );
+}
