@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { MEMBER, TWO_FACTOR_ADMINS } from './e2e/accounts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const isCI = Boolean(process.env.CI);
+const dataDir = `.tmp/e2e-data-${PORT}`;
+const createAccount = (flag: string, account: { email: string; password: string }) =>
+  `DATA_DIR=${dataDir} node --import tsx src/server/auth/cli/account-cli.ts ${flag} --email ${account.email} --password ${account.password}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,10 +42,21 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] } },
   ],
   webServer: {
-    // A fresh database every run, so the demo seed is what the tests see.
-    command: `rm -rf .tmp/e2e-data-${PORT} && node scripts/start.mjs`,
+    // A fresh database every run, so the demo seed (and the demo admin) is what the tests see.
+    command: [
+      `rm -rf ${dataDir}`,
+      createAccount('', MEMBER),
+      ...TWO_FACTOR_ADMINS.map((account) => createAccount('--admin', account)),
+      'node scripts/start.mjs',
+    ].join(' && '),
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `.tmp/e2e-data-${PORT}` },
+    // x-forwarded-for is trusted here only so each test can sign in from an address of its own.
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+    },
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     // The first run builds the web app and migrates and seeds the database.

@@ -17,6 +17,23 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
  * ends by asserting it is empty unless the test cleared it on purpose.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Pages arrive server-rendered (ADR 013): wait until the app has taken over the HTML before a test
+  // clicks or types, as a test of a client-rendered page waited for the content to appear.
+  page: async ({ page }, use) => {
+    const whenReady = async <T>(navigation: Promise<T>): Promise<T> => {
+      const response = await navigation;
+      await page
+        .locator('html[data-app-ready]')
+        .waitFor({ state: 'attached', timeout: 10_000 })
+        .catch(() => {});
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (url, options) => whenReady(goto(url, options));
+    page.reload = (options) => whenReady(reload(options));
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -164,32 +164,4 @@ test.describe('static pages', () => {
     expect(mail.searchParams.get('subject')).toBe('Annoncering på Leasingmatch – Professional');
     expect(mail.searchParams.get('body')).toContain('Firma: Bilhuset A/S');
   });
-
-  test('login: the button waits for both fields and says that sign-in is not available yet', async ({
-    page,
-  }) => {
-    await page.goto('/login?redirectTo=%2Fadmin');
-    const email = page.getByLabel('E-mail');
-    const password = page.getByLabel('Adgangskode');
-    const submit = page.getByRole('button', { name: 'Log ind' });
-
-    await expect(email).toHaveAttribute('type', 'email');
-    await expect(password).toHaveAttribute('type', 'password');
-    await expect(submit).toBeDisabled();
-    await email.fill('admin@leasingmatch.dk');
-    await expect(submit).toBeDisabled();
-    await password.fill('hemmelig');
-    await expect(submit).toBeEnabled();
-
-    await password.press('Enter');
-    const alert = page.getByRole('alert').filter({ hasText: 'Login er ikke tilgængeligt endnu' });
-    await expect(alert).toBeVisible();
-    await expect(page).toHaveURL(/\/login/);
-
-    // Editing a field clears the message.
-    await password.fill('hemmelig2');
-    await expect(alert).toBeHidden();
-    await password.fill('');
-    await expect(submit).toBeDisabled();
-  });
 });

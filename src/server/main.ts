@@ -26,7 +26,8 @@ const handle = await openConfiguredDatabase({ databaseUrl: env.DATABASE_URL, dat
   fail,
 );
 await migrateDatabase(handle);
-if (env.SEED_DEMO_DATA && (await isCatalogEmpty(handle.db))) {
+const seedDemo = env.SEED_DEMO_DATA && (await isCatalogEmpty(handle.db));
+if (seedDemo) {
   const counts = await seedDemoCatalog(handle.db);
   console.log(
     `Seeded demo catalogue: ${counts.listings} listings, ${counts.offers} offers, ${counts.sellers} sellers.`,
@@ -45,7 +46,8 @@ const { app, auth } = createApp({
   trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
   smtpUrl: env.SMTP_URL,
 });
-if (!production && env.SEED_DEMO_DATA && (await ensureDemoAdmin(auth, handle.db))) {
+// A new database in development gets the demo administrator with the demo catalogue; production never does.
+if (!production && seedDemo && (await ensureDemoAdmin(auth, handle.db))) {
   console.log(
     `Created the demo administrator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (development only).`,
   );

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CatchBoundary, ErrorComponent, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { RenderedHostContext } from './components/layout/rendered-host';
 import { createErrorCode } from './lib/error-code';
 import { logError } from './lib/log-error';
@@ -13,10 +13,20 @@ type AppProps = {
   renderedHost?: string | undefined;
 };
 
+/**
+ * `<html data-app-ready>` once the app has rendered or taken over the server's HTML: from then on
+ * its buttons and links respond (browser tests wait for it after loading a page).
+ */
+function MarkAppReady() {
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  return null;
+}
+
 /** The whole app, the same tree in the browser (main.tsx) and on the server (entry-server.tsx). */
 export function App({ router, queryClient, renderedHost }: AppProps) {
   return (
     <StrictMode>
+      <MarkAppReady />
       {/* Last resort if the router itself cannot render: the router's default error view (ADR 009). */}
       <CatchBoundary
         getResetKey={() => 'app'}

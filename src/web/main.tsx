@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
+import { serverHtmlApplies } from './ssr/server-html-applies';
 import { readSsrState } from './ssr/ssr-state';
 import './styles/app.css';
 
@@ -24,10 +25,11 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-const ssrState = container.firstElementChild ? readSsrState() : undefined;
+const ssrState =
+  container.firstElementChild && serverHtmlApplies(window.location) ? readSsrState() : undefined;
 if (ssrState) {
   // The server rendered this page (ADR 013): start from its data, load the route's code, and take
-  // over its HTML. A different location (the saved search's redirect) is rendered afresh instead.
+  // over its HTML. A different location (a redirect) is rendered afresh instead.
   hydrate(queryClient, ssrState.queries);
   const start = () => {
     const app = <App router={router} queryClient={queryClient} renderedHost={ssrState.host} />;

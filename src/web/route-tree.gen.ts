@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AdminRouteImport } from './routes/admin';
 import { Route as AdvertisingRouteImport } from './routes/advertising';
 import { Route as BackgroundRemovalPocRouteImport } from './routes/background-removal-poc';
 import { Route as CookieOgPrivatlivspolitikRouteImport } from './routes/cookie-og-privatlivspolitik';
@@ -18,11 +19,31 @@ import { Route as HvorforPrivatleasingRouteImport } from './routes/hvorfor-priva
 import { Route as ListingsRouteImport } from './routes/listings';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as OmOsRouteImport } from './routes/om-os';
+import { Route as AdminIndexRouteImport } from './routes/admin/index';
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
+import { Route as AdminExtractionRouteImport } from './routes/admin/extraction';
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
+import { Route as AdminToyotaPdfRouteImport } from './routes/admin/toyota-pdf';
 import { Route as ListingIdRouteImport } from './routes/listing/$id';
+import { Route as AdminExtractionSessionsIndexRouteImport } from './routes/admin/extraction-sessions/index';
+import { Route as AdminExtractionSessionsIdRouteImport } from './routes/admin/extraction-sessions/$id';
+import { Route as AdminListingsIndexRouteImport } from './routes/admin/listings/index';
+import { Route as AdminListingsCreateRouteImport } from './routes/admin/listings/create';
+import { Route as AdminSellersIndexRouteImport } from './routes/admin/sellers/index';
+import { Route as AdminSellersCreateRouteImport } from './routes/admin/sellers/create';
+import { Route as AdminSellersListingsRouteImport } from './routes/admin/sellers/listings';
+import { Route as AdminBatchesBatchIdReviewRouteImport } from './routes/admin/batches/$batchId/review';
+import { Route as AdminListingsEditIdRouteImport } from './routes/admin/listings/edit/$id';
+import { Route as AdminSellersEditIdRouteImport } from './routes/admin/sellers/edit/$id';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdvertisingRoute = AdvertisingRouteImport.update({
@@ -66,14 +87,93 @@ const OmOsRoute = OmOsRouteImport.update({
   path: '/om-os',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminExtractionRoute = AdminExtractionRouteImport.update({
+  id: '/extraction',
+  path: '/extraction',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminToyotaPdfRoute = AdminToyotaPdfRouteImport.update({
+  id: '/toyota-pdf',
+  path: '/toyota-pdf',
+  getParentRoute: () => AdminRoute,
+} as any);
 const ListingIdRoute = ListingIdRouteImport.update({
   id: '/listing/$id',
   path: '/listing/$id',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminExtractionSessionsIndexRoute =
+  AdminExtractionSessionsIndexRouteImport.update({
+    id: '/extraction-sessions/',
+    path: '/extraction-sessions/',
+    getParentRoute: () => AdminRoute,
+  } as any);
+const AdminExtractionSessionsIdRoute =
+  AdminExtractionSessionsIdRouteImport.update({
+    id: '/extraction-sessions/$id',
+    path: '/extraction-sessions/$id',
+    getParentRoute: () => AdminRoute,
+  } as any);
+const AdminListingsIndexRoute = AdminListingsIndexRouteImport.update({
+  id: '/listings/',
+  path: '/listings/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminListingsCreateRoute = AdminListingsCreateRouteImport.update({
+  id: '/listings/create',
+  path: '/listings/create',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminSellersIndexRoute = AdminSellersIndexRouteImport.update({
+  id: '/sellers/',
+  path: '/sellers/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminSellersCreateRoute = AdminSellersCreateRouteImport.update({
+  id: '/sellers/create',
+  path: '/sellers/create',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminSellersListingsRoute = AdminSellersListingsRouteImport.update({
+  id: '/sellers/listings',
+  path: '/sellers/listings',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminBatchesBatchIdReviewRoute =
+  AdminBatchesBatchIdReviewRouteImport.update({
+    id: '/batches/$batchId/review',
+    path: '/batches/$batchId/review',
+    getParentRoute: () => AdminRoute,
+  } as any);
+const AdminListingsEditIdRoute = AdminListingsEditIdRouteImport.update({
+  id: '/listings/edit/$id',
+  path: '/listings/edit/$id',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminSellersEditIdRoute = AdminSellersEditIdRouteImport.update({
+  id: '/sellers/edit/$id',
+  path: '/sellers/edit/$id',
+  getParentRoute: () => AdminRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/admin': typeof AdminRouteWithChildren;
   '/advertising': typeof AdvertisingRoute;
   '/background-removal-poc': typeof BackgroundRemovalPocRoute;
   '/cookie-og-privatlivspolitik': typeof CookieOgPrivatlivspolitikRoute;
@@ -82,7 +182,22 @@ export interface FileRoutesByFullPath {
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
+  '/admin/dashboard': typeof AdminDashboardRoute;
+  '/admin/extraction': typeof AdminExtractionRoute;
+  '/admin/settings': typeof AdminSettingsRoute;
+  '/admin/toyota-pdf': typeof AdminToyotaPdfRoute;
   '/listing/$id': typeof ListingIdRoute;
+  '/admin/': typeof AdminIndexRoute;
+  '/admin/extraction-sessions/$id': typeof AdminExtractionSessionsIdRoute;
+  '/admin/listings/create': typeof AdminListingsCreateRoute;
+  '/admin/sellers/create': typeof AdminSellersCreateRoute;
+  '/admin/sellers/listings': typeof AdminSellersListingsRoute;
+  '/admin/extraction-sessions/': typeof AdminExtractionSessionsIndexRoute;
+  '/admin/listings/': typeof AdminListingsIndexRoute;
+  '/admin/sellers/': typeof AdminSellersIndexRoute;
+  '/admin/batches/$batchId/review': typeof AdminBatchesBatchIdReviewRoute;
+  '/admin/listings/edit/$id': typeof AdminListingsEditIdRoute;
+  '/admin/sellers/edit/$id': typeof AdminSellersEditIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -94,11 +209,27 @@ export interface FileRoutesByTo {
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
+  '/admin/dashboard': typeof AdminDashboardRoute;
+  '/admin/extraction': typeof AdminExtractionRoute;
+  '/admin/settings': typeof AdminSettingsRoute;
+  '/admin/toyota-pdf': typeof AdminToyotaPdfRoute;
   '/listing/$id': typeof ListingIdRoute;
+  '/admin': typeof AdminIndexRoute;
+  '/admin/extraction-sessions/$id': typeof AdminExtractionSessionsIdRoute;
+  '/admin/listings/create': typeof AdminListingsCreateRoute;
+  '/admin/sellers/create': typeof AdminSellersCreateRoute;
+  '/admin/sellers/listings': typeof AdminSellersListingsRoute;
+  '/admin/extraction-sessions': typeof AdminExtractionSessionsIndexRoute;
+  '/admin/listings': typeof AdminListingsIndexRoute;
+  '/admin/sellers': typeof AdminSellersIndexRoute;
+  '/admin/batches/$batchId/review': typeof AdminBatchesBatchIdReviewRoute;
+  '/admin/listings/edit/$id': typeof AdminListingsEditIdRoute;
+  '/admin/sellers/edit/$id': typeof AdminSellersEditIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/admin': typeof AdminRouteWithChildren;
   '/advertising': typeof AdvertisingRoute;
   '/background-removal-poc': typeof BackgroundRemovalPocRoute;
   '/cookie-og-privatlivspolitik': typeof CookieOgPrivatlivspolitikRoute;
@@ -107,12 +238,28 @@ export interface FileRoutesById {
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
+  '/admin/dashboard': typeof AdminDashboardRoute;
+  '/admin/extraction': typeof AdminExtractionRoute;
+  '/admin/settings': typeof AdminSettingsRoute;
+  '/admin/toyota-pdf': typeof AdminToyotaPdfRoute;
   '/listing/$id': typeof ListingIdRoute;
+  '/admin/': typeof AdminIndexRoute;
+  '/admin/extraction-sessions/$id': typeof AdminExtractionSessionsIdRoute;
+  '/admin/listings/create': typeof AdminListingsCreateRoute;
+  '/admin/sellers/create': typeof AdminSellersCreateRoute;
+  '/admin/sellers/listings': typeof AdminSellersListingsRoute;
+  '/admin/extraction-sessions/': typeof AdminExtractionSessionsIndexRoute;
+  '/admin/listings/': typeof AdminListingsIndexRoute;
+  '/admin/sellers/': typeof AdminSellersIndexRoute;
+  '/admin/batches/$batchId/review': typeof AdminBatchesBatchIdReviewRoute;
+  '/admin/listings/edit/$id': typeof AdminListingsEditIdRoute;
+  '/admin/sellers/edit/$id': typeof AdminSellersEditIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/admin'
     | '/advertising'
     | '/background-removal-poc'
     | '/cookie-og-privatlivspolitik'
@@ -121,7 +268,22 @@ export interface FileRouteTypes {
     | '/listings'
     | '/login'
     | '/om-os'
-    | '/listing/$id';
+    | '/admin/dashboard'
+    | '/admin/extraction'
+    | '/admin/settings'
+    | '/admin/toyota-pdf'
+    | '/listing/$id'
+    | '/admin/'
+    | '/admin/extraction-sessions/$id'
+    | '/admin/listings/create'
+    | '/admin/sellers/create'
+    | '/admin/sellers/listings'
+    | '/admin/extraction-sessions/'
+    | '/admin/listings/'
+    | '/admin/sellers/'
+    | '/admin/batches/$batchId/review'
+    | '/admin/listings/edit/$id'
+    | '/admin/sellers/edit/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -133,10 +295,26 @@ export interface FileRouteTypes {
     | '/listings'
     | '/login'
     | '/om-os'
-    | '/listing/$id';
+    | '/admin/dashboard'
+    | '/admin/extraction'
+    | '/admin/settings'
+    | '/admin/toyota-pdf'
+    | '/listing/$id'
+    | '/admin'
+    | '/admin/extraction-sessions/$id'
+    | '/admin/listings/create'
+    | '/admin/sellers/create'
+    | '/admin/sellers/listings'
+    | '/admin/extraction-sessions'
+    | '/admin/listings'
+    | '/admin/sellers'
+    | '/admin/batches/$batchId/review'
+    | '/admin/listings/edit/$id'
+    | '/admin/sellers/edit/$id';
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/advertising'
     | '/background-removal-poc'
     | '/cookie-og-privatlivspolitik'
@@ -145,11 +323,27 @@ export interface FileRouteTypes {
     | '/listings'
     | '/login'
     | '/om-os'
-    | '/listing/$id';
+    | '/admin/dashboard'
+    | '/admin/extraction'
+    | '/admin/settings'
+    | '/admin/toyota-pdf'
+    | '/listing/$id'
+    | '/admin/'
+    | '/admin/extraction-sessions/$id'
+    | '/admin/listings/create'
+    | '/admin/sellers/create'
+    | '/admin/sellers/listings'
+    | '/admin/extraction-sessions/'
+    | '/admin/listings/'
+    | '/admin/sellers/'
+    | '/admin/batches/$batchId/review'
+    | '/admin/listings/edit/$id'
+    | '/admin/sellers/edit/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AdminRoute: typeof AdminRouteWithChildren;
   AdvertisingRoute: typeof AdvertisingRoute;
   BackgroundRemovalPocRoute: typeof BackgroundRemovalPocRoute;
   CookieOgPrivatlivspolitikRoute: typeof CookieOgPrivatlivspolitikRoute;
@@ -168,6 +362,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin': {
+      id: '/admin';
+      path: '/admin';
+      fullPath: '/admin';
+      preLoaderRoute: typeof AdminRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/advertising': {
@@ -226,6 +427,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OmOsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/admin/': {
+      id: '/admin/';
+      path: '/';
+      fullPath: '/admin/';
+      preLoaderRoute: typeof AdminIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/dashboard': {
+      id: '/admin/dashboard';
+      path: '/dashboard';
+      fullPath: '/admin/dashboard';
+      preLoaderRoute: typeof AdminDashboardRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/extraction': {
+      id: '/admin/extraction';
+      path: '/extraction';
+      fullPath: '/admin/extraction';
+      preLoaderRoute: typeof AdminExtractionRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/settings': {
+      id: '/admin/settings';
+      path: '/settings';
+      fullPath: '/admin/settings';
+      preLoaderRoute: typeof AdminSettingsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/toyota-pdf': {
+      id: '/admin/toyota-pdf';
+      path: '/toyota-pdf';
+      fullPath: '/admin/toyota-pdf';
+      preLoaderRoute: typeof AdminToyotaPdfRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/listing/$id': {
       id: '/listing/$id';
       path: '/listing/$id';
@@ -233,11 +469,120 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ListingIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/admin/extraction-sessions/': {
+      id: '/admin/extraction-sessions/';
+      path: '/extraction-sessions';
+      fullPath: '/admin/extraction-sessions/';
+      preLoaderRoute: typeof AdminExtractionSessionsIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/extraction-sessions/$id': {
+      id: '/admin/extraction-sessions/$id';
+      path: '/extraction-sessions/$id';
+      fullPath: '/admin/extraction-sessions/$id';
+      preLoaderRoute: typeof AdminExtractionSessionsIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/listings/': {
+      id: '/admin/listings/';
+      path: '/listings';
+      fullPath: '/admin/listings/';
+      preLoaderRoute: typeof AdminListingsIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/listings/create': {
+      id: '/admin/listings/create';
+      path: '/listings/create';
+      fullPath: '/admin/listings/create';
+      preLoaderRoute: typeof AdminListingsCreateRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/sellers/': {
+      id: '/admin/sellers/';
+      path: '/sellers';
+      fullPath: '/admin/sellers/';
+      preLoaderRoute: typeof AdminSellersIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/sellers/create': {
+      id: '/admin/sellers/create';
+      path: '/sellers/create';
+      fullPath: '/admin/sellers/create';
+      preLoaderRoute: typeof AdminSellersCreateRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/sellers/listings': {
+      id: '/admin/sellers/listings';
+      path: '/sellers/listings';
+      fullPath: '/admin/sellers/listings';
+      preLoaderRoute: typeof AdminSellersListingsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/batches/$batchId/review': {
+      id: '/admin/batches/$batchId/review';
+      path: '/batches/$batchId/review';
+      fullPath: '/admin/batches/$batchId/review';
+      preLoaderRoute: typeof AdminBatchesBatchIdReviewRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/listings/edit/$id': {
+      id: '/admin/listings/edit/$id';
+      path: '/listings/edit/$id';
+      fullPath: '/admin/listings/edit/$id';
+      preLoaderRoute: typeof AdminListingsEditIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/sellers/edit/$id': {
+      id: '/admin/sellers/edit/$id';
+      path: '/sellers/edit/$id';
+      fullPath: '/admin/sellers/edit/$id';
+      preLoaderRoute: typeof AdminSellersEditIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
   }
 }
 
+interface AdminRouteChildren {
+  AdminDashboardRoute: typeof AdminDashboardRoute;
+  AdminExtractionRoute: typeof AdminExtractionRoute;
+  AdminSettingsRoute: typeof AdminSettingsRoute;
+  AdminToyotaPdfRoute: typeof AdminToyotaPdfRoute;
+  AdminIndexRoute: typeof AdminIndexRoute;
+  AdminExtractionSessionsIdRoute: typeof AdminExtractionSessionsIdRoute;
+  AdminListingsCreateRoute: typeof AdminListingsCreateRoute;
+  AdminSellersCreateRoute: typeof AdminSellersCreateRoute;
+  AdminSellersListingsRoute: typeof AdminSellersListingsRoute;
+  AdminExtractionSessionsIndexRoute: typeof AdminExtractionSessionsIndexRoute;
+  AdminListingsIndexRoute: typeof AdminListingsIndexRoute;
+  AdminSellersIndexRoute: typeof AdminSellersIndexRoute;
+  AdminBatchesBatchIdReviewRoute: typeof AdminBatchesBatchIdReviewRoute;
+  AdminListingsEditIdRoute: typeof AdminListingsEditIdRoute;
+  AdminSellersEditIdRoute: typeof AdminSellersEditIdRoute;
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminDashboardRoute: AdminDashboardRoute,
+  AdminExtractionRoute: AdminExtractionRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
+  AdminToyotaPdfRoute: AdminToyotaPdfRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminExtractionSessionsIdRoute: AdminExtractionSessionsIdRoute,
+  AdminListingsCreateRoute: AdminListingsCreateRoute,
+  AdminSellersCreateRoute: AdminSellersCreateRoute,
+  AdminSellersListingsRoute: AdminSellersListingsRoute,
+  AdminExtractionSessionsIndexRoute: AdminExtractionSessionsIndexRoute,
+  AdminListingsIndexRoute: AdminListingsIndexRoute,
+  AdminSellersIndexRoute: AdminSellersIndexRoute,
+  AdminBatchesBatchIdReviewRoute: AdminBatchesBatchIdReviewRoute,
+  AdminListingsEditIdRoute: AdminListingsEditIdRoute,
+  AdminSellersEditIdRoute: AdminSellersEditIdRoute,
+};
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRouteWithChildren,
   AdvertisingRoute: AdvertisingRoute,
   BackgroundRemovalPocRoute: BackgroundRemovalPocRoute,
   CookieOgPrivatlivspolitikRoute: CookieOgPrivatlivspolitikRoute,

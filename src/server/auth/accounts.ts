@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { ADMIN_ROLE, hasAdminRole, USER_ROLE, withRole } from '../../domain/auth/roles';
@@ -37,9 +37,4 @@ export async function ensureAccount(
     },
   });
   return { userId: created.user.id, outcome: 'created' };
-}
-
-export async function hasAnyAdmin(db: Database): Promise<boolean> {
-  const rows = await db.select({ role: user.role }).from(user).where(sql`${user.role} like '%admin%'`);
-  return rows.some((row) => hasAdminRole(row.role));
 }

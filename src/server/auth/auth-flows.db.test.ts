@@ -155,7 +155,7 @@ describe('password reset by e-mail', () => {
 
     const request = await ctx.post('/api/auth/request-password-reset', {
       email: account.email,
-      redirectTo: '/nulstil-adgangskode',
+      redirectTo: '/login?step=nulstil',
     });
     expect(request.status).toBe(200);
     const [mail] = await ctx.handle.db
@@ -170,7 +170,8 @@ describe('password reset by e-mail', () => {
     const follow = await ctx.request(new URL(link as string).pathname + new URL(link as string).search);
     expect(follow.status).toBe(302);
     const target = new URL(follow.headers.get('location') as string, 'http://localhost');
-    expect(target.pathname).toBe('/nulstil-adgangskode');
+    expect(target.pathname).toBe('/login');
+    expect(target.searchParams.get('step')).toBe('nulstil');
     const token = target.searchParams.get('token');
     expect(token).toBeTruthy();
 
@@ -184,7 +185,7 @@ describe('password reset by e-mail', () => {
   it('answers the same for an unknown e-mail and sends nothing', async () => {
     const response = await ctx.post('/api/auth/request-password-reset', {
       email: 'nobody@test.dk',
-      redirectTo: '/nulstil-adgangskode',
+      redirectTo: '/login?step=nulstil',
     });
     expect(response.status).toBe(200);
     const mails = await ctx.handle.db

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { NotFoundScreen } from '../components/errors/not-found-screen';
 import { RootErrorScreen } from '../components/errors/route-error-screen';
@@ -20,17 +20,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   usePageTransitions(mainRef);
+  // The admin area brings its own shell (sidebar); the public header and footer stay out of it.
+  const isAdminArea = useRouterState({ select: (state) => /^\/admin(\/|$)/.test(state.location.pathname) });
 
   return (
     <div className="flex min-h-dvh flex-col">
       <DocumentMeta />
       <SkipLink />
       <StagingBanner />
-      <SiteHeader />
+      {isAdminArea ? null : <SiteHeader />}
       <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      {isAdminArea ? null : <SiteFooter />}
       <AppToaster />
     </div>
   );

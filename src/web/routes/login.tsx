@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { LoginPage } from '../features/static-pages/login/login-page';
+import { LoginPage } from '../features/auth/login/login-page';
 import { pageHead } from '../lib/page-meta';
 
-// Kept for the coming sign-in (spec §2): where to go after a successful login.
-const loginSearch = z.object({ redirectTo: z.catch(z.optional(z.string()), undefined) });
+const optionalText = z.catch(z.optional(z.string()), undefined);
+
+/** redirectTo (spec §2); step, token and error belong to the password-reset link (ADR 014). */
+const loginSearch = z.object({
+  redirectTo: optionalText,
+  step: z.catch(z.optional(z.enum(['glemt', 'nulstil'])), undefined),
+  token: optionalText,
+  error: optionalText,
+});
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,
@@ -13,5 +20,9 @@ export const Route = createFileRoute('/login')({
       title: 'Administrator Login',
       description: 'Log ind for at få adgang til administratorpanelet.',
     }),
-  component: LoginPage,
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  return <LoginPage search={Route.useSearch()} />;
+}

@@ -1,0 +1,20 @@
+import { CarFront, FileUp, LayoutDashboard, type LucideIcon, Settings, Store } from 'lucide-react';
+
+export type AdminNavItem = { label: string; to: string; icon: LucideIcon; exact?: boolean };
+
+/** The sidebar of the admin area (issue 4); Import gathers the extraction sessions and the Toyota price list. */
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, exact: true },
+  { label: 'Annoncer', to: '/admin/listings', icon: CarFront },
+  { label: 'Sælgere', to: '/admin/sellers', icon: Store },
+  { label: 'Import', to: '/admin/extraction-sessions', icon: FileUp },
+  { label: 'Indstillinger', to: '/admin/settings', icon: Settings },
+];
+
+/** Which item a path belongs to: /admin/dashboard is the dashboard, /admin/extraction and /admin/batches are Import. */
+export function activeNavItem(pathname: string): AdminNavItem | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/admin' || path === '/admin/dashboard') return ADMIN_NAV_ITEMS[0];
+  if (/^\/admin\/(extraction|batches|toyota-pdf)/.test(path)) return ADMIN_NAV_ITEMS[3];
+  return ADMIN_NAV_ITEMS.find((item) => !item.exact && (path === item.to || path.startsWith(`${item.to}/`)));
+}
