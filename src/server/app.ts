@@ -61,7 +61,7 @@ export function createApp(options: AppOptions) {
       auth.handler(withClientIp(c.req.raw, clientIp(c, options.trustedProxyHeader))),
     )
     .use('/admin/*', requireAdmin(auth))
-    .route('/admin', adminRoutes())
+    .route('/admin', adminRoutes({ db: options.db, auth, catalog }))
     .route('/', healthRoutes)
     .route('/', listingRoutes(options.db, catalog))
     .route('/', fileRoutes(options.db))

@@ -167,6 +167,9 @@ export const listingImages = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: 'restrict' }),
     processedFileId: uuid('processed_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** Resized copies for cards and the detail page (WebP); null for images that need none (SVG). */
+    cardFileId: uuid('card_file_id').references(() => files.id, { onDelete: 'set null' }),
+    detailFileId: uuid('detail_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],

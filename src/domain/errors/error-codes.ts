@@ -6,6 +6,7 @@ export const errorCatalogue = {
   UNAUTHORIZED: { status: 401, message: 'Du har ikke tilladelse til denne handling' },
   FORBIDDEN: { status: 403, message: 'Du har ikke tilladelse til denne handling' },
   CROSS_SITE_REQUEST: { status: 403, message: 'Du har ikke tilladelse til denne handling' },
+  CONFLICT: { status: 409, message: 'Kunne ikke gemme ændringerne' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Ugyldige data - kontroller indtastning' },
   TOO_MANY_REQUESTS: { status: 429, message: 'For mange forsøg. Prøv igen senere' },
   FETCH_FAILED: { status: 500, message: 'Der opstod en fejl ved hentning af data' },

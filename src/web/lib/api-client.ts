@@ -1,14 +1,19 @@
 import type { ErrorCode } from '../../domain/errors/error-codes';
 
+/** What the server said was wrong with one field of a rejected body (`issues` of a 400 VALIDATION). */
+export type FieldIssue = { path: string; message: string };
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string | undefined;
+  readonly issues: readonly FieldIssue[];
 
-  constructor(status: number, code: string | undefined, message: string) {
+  constructor(status: number, code: string | undefined, message: string, issues: readonly FieldIssue[] = []) {
     super(message);
     this.status = status;
     this.code = code;
+    this.issues = issues;
   }
 }
 
@@ -85,17 +90,27 @@ async function toApiError(response: Response): Promise<ApiError> {
   try {
     const payload: unknown = await response.json();
     if (payload && typeof payload === 'object') {
-      const { error, code } = payload as { error?: unknown; code?: unknown };
+      const { error, code, issues } = payload as { error?: unknown; code?: unknown; issues?: unknown };
       return new ApiError(
         response.status,
         typeof code === 'string' ? code : undefined,
         typeof error === 'string' ? error : fallback,
+        Array.isArray(issues) ? issues.filter(isFieldIssue) : [],
       );
     }
   } catch {
     // Not JSON (e.g. a proxy's HTML error page): keep the status only.
   }
   return new ApiError(response.status, undefined, fallback);
+}
+
+function isFieldIssue(value: unknown): value is FieldIssue {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FieldIssue).path === 'string' &&
+    typeof (value as FieldIssue).message === 'string'
+  );
 }
 
 export const apiGet = <T>(path: string, request: Omit<ApiRequest, 'method' | 'body'> = {}) =>

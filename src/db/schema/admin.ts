@@ -1,0 +1,36 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/**
+ * Every admin write, recorded in the same transaction as the write itself (who, what, when,
+ * before/after). actor_email is copied so the history still reads right after an account is deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    /** e.g. 'create', 'update', 'delete', 'activate', 'deactivate', 'upload', 'reorder'. */
+    action: text('action').notNull(),
+    /** e.g. 'seller', 'listing', 'offer', 'image', 'setting', 'user'. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.at),
+    index('audit_log_entity_id_idx').on(t.entityId),
+  ],
+);
+
+/** Site settings, one row per key; each value is validated by its zod schema in src/domain. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+});
