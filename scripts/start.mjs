@@ -1,8 +1,8 @@
-// `npm start`: build the web app and its server-side renderer (ADR 013) when missing or older than
-// their sources, then run the server.
+// `npm start`: build the web app (and with SSR=1 its server-side renderer, ADR 013) when missing or
+// older than their sources, then run the server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const builtIndex = join(root, 'dist/web/index.html');
@@ -18,10 +18,15 @@ function newestMtime(path) {
 }
 
 const builtAt = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+// Server-side rendering is opt-in until its open browser-test failures are fixed (ADR 013). Without
+// it, an old renderer is removed so the server cannot pick it up.
+const withRenderer = process.env.SSR === '1';
+if (!withRenderer) rmSync(dirname(builtRenderer), { recursive: true, force: true });
+const oldest = withRenderer ? Math.min(builtAt(builtIndex), builtAt(builtRenderer)) : builtAt(builtIndex);
 // The renderer must be built after the browser app, or the server does not use it (web-app-routes.ts).
-if (Math.min(builtAt(builtIndex), builtAt(builtRenderer)) < Math.max(...webSources.map(newestMtime))) {
+if (oldest < Math.max(...webSources.map(newestMtime))) {
   console.log('Building the web app…');
-  for (const args of [[], ['--ssr', 'entry-server.tsx']]) {
+  for (const args of withRenderer ? [[], ['--ssr', 'entry-server.tsx']] : [[]]) {
     const build = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', ...args, '--logLevel', 'warn'], {
       cwd: root,
       stdio: 'inherit',
