@@ -20,6 +20,7 @@ import { Route as ListingsRouteImport } from './routes/listings';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as OmOsRouteImport } from './routes/om-os';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
+import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log';
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
 import { Route as AdminExtractionRouteImport } from './routes/admin/extraction';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
@@ -90,6 +91,11 @@ const OmOsRoute = OmOsRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
   getParentRoute: () => AdminRoute,
 } as any);
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
+  '/admin/audit-log': typeof AdminAuditLogRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/extraction': typeof AdminExtractionRoute;
   '/admin/settings': typeof AdminSettingsRoute;
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
+  '/admin/audit-log': typeof AdminAuditLogRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/extraction': typeof AdminExtractionRoute;
   '/admin/settings': typeof AdminSettingsRoute;
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
+  '/admin/audit-log': typeof AdminAuditLogRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/extraction': typeof AdminExtractionRoute;
   '/admin/settings': typeof AdminSettingsRoute;
@@ -268,6 +277,7 @@ export interface FileRouteTypes {
     | '/listings'
     | '/login'
     | '/om-os'
+    | '/admin/audit-log'
     | '/admin/dashboard'
     | '/admin/extraction'
     | '/admin/settings'
@@ -295,6 +305,7 @@ export interface FileRouteTypes {
     | '/listings'
     | '/login'
     | '/om-os'
+    | '/admin/audit-log'
     | '/admin/dashboard'
     | '/admin/extraction'
     | '/admin/settings'
@@ -323,6 +334,7 @@ export interface FileRouteTypes {
     | '/listings'
     | '/login'
     | '/om-os'
+    | '/admin/audit-log'
     | '/admin/dashboard'
     | '/admin/extraction'
     | '/admin/settings'
@@ -434,6 +446,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/audit-log': {
+      id: '/admin/audit-log';
+      path: '/audit-log';
+      fullPath: '/admin/audit-log';
+      preLoaderRoute: typeof AdminAuditLogRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/dashboard': {
       id: '/admin/dashboard';
       path: '/dashboard';
@@ -543,6 +562,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAuditLogRoute: typeof AdminAuditLogRoute;
   AdminDashboardRoute: typeof AdminDashboardRoute;
   AdminExtractionRoute: typeof AdminExtractionRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
@@ -561,6 +581,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAuditLogRoute: AdminAuditLogRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminExtractionRoute: AdminExtractionRoute,
   AdminSettingsRoute: AdminSettingsRoute,

@@ -4,6 +4,7 @@ import {
   FileSearch,
   FileText,
   FileUp,
+  History,
   LayoutDashboard,
   ListChecks,
   type LucideIcon,
@@ -109,6 +110,13 @@ export const PLANNED_SCREENS = {
     icon: ClipboardCheck,
     emptyTitle: 'Gennemsynet er på vej',
     body: 'Her gennemgår du snart nye, ændrede, uændrede og tilbagetrukne annoncer og anvender de valgte ændringer i én samlet handling.',
+  },
+  auditLog: {
+    title: 'Aktivitetslog',
+    description: 'Hvem ændrede hvad og hvornår.',
+    icon: History,
+    emptyTitle: 'Loggen er på vej',
+    body: 'Her ser du snart hver ændring, en administrator har foretaget, med før og efter, filtreret på type.',
   },
   toyotaPdf: {
     title: 'Toyota-prisliste',
