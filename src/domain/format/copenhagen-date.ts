@@ -15,7 +15,7 @@ function lastSundayUtc(year: number, monthIndex: number): number {
   return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
-function copenhagenOffsetMs(instant: number): number {
+export function copenhagenOffsetMs(instant: number): number {
   const year = new Date(instant).getUTCFullYear();
   const summer = instant >= lastSundayUtc(year, 2) && instant < lastSundayUtc(year, 9);
   return (summer ? 2 : 1) * HOUR_MS;

@@ -1,0 +1,145 @@
+import { z } from 'zod/mini';
+import { ALLOWED_TERMS, DEPOSIT_MAX, DEPOSIT_MIN, MILEAGE_MAX, MILEAGE_MIN } from '../listings/lease-config';
+import { preprocess } from '../listings/zod-preprocess';
+import { DEFAULT_DEPOSIT, DEFAULT_MILEAGE, DEFAULT_TERM } from '../offers/lease-offer';
+
+/**
+ * The site settings an administrator edits under /admin/settings: one schema per section, one row per
+ * section in the `settings` table (key = section name). The same schema validates the form in the
+ * browser and the body on the server, so a field error reads the same in both places.
+ */
+
+const HOST_NAME = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/;
+const MIXPANEL_TOKEN = /^[a-f0-9]{32}$/;
+
+/** Trims (and lower-cases) text before a format check runs, so ' Bo@X.dk ' is a valid e-mail. */
+export const normalisedText = (value: unknown, lower = false) =>
+  typeof value === 'string' ? (lower ? value.trim().toLowerCase() : value.trim()) : value;
+
+const wholeNumber = (message: string) => z.int({ error: message });
+
+export const siteSettingsSchema = z.object({
+  contactEmail: preprocess(
+    (value) => normalisedText(value, true),
+    z.email({ error: 'Angiv en gyldig e-mailadresse' }),
+  ),
+  /** Host names without the staging banner; the environment's PRODUCTION_HOSTS apply until this is set. */
+  productionHosts: z
+    .array(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.toLowerCase(),
+          z.regex(HOST_NAME, { error: 'Angiv værtsnavne uden https:// og sti, fx leasingmatch.dk' }),
+        ),
+    )
+    .check(z.maxLength(20, { error: 'Højst 20 værtsnavne' })),
+});
+
+export const searchDefaultsSchema = z.object({
+  /** km per year; the public search accepts 10.000–50.000. */
+  mileage: wholeNumber('Angiv et helt antal km').check(
+    z.minimum(MILEAGE_MIN, { error: `Mindst ${MILEAGE_MIN.toLocaleString('da-DK')} km/år` }),
+    z.maximum(MILEAGE_MAX, { error: `Højst ${MILEAGE_MAX.toLocaleString('da-DK')} km/år` }),
+  ),
+  term: z.union(
+    ALLOWED_TERMS.map((term) => z.literal(term)),
+    { error: `Vælg en løbetid: ${ALLOWED_TERMS.join(', ')} mdr.` },
+  ),
+  deposit: wholeNumber('Angiv et helt beløb i kr.').check(
+    z.minimum(DEPOSIT_MIN, { error: 'Udbetalingen kan ikke være negativ' }),
+    z.maximum(DEPOSIT_MAX, { error: `Højst ${DEPOSIT_MAX.toLocaleString('da-DK')} kr.` }),
+  ),
+});
+
+/** The OpenAI-compatible endpoint for AI extraction; the API key stays in LLM_API_KEY. */
+export const aiProviderSettingsSchema = z.object({
+  baseUrl: z.optional(
+    preprocess(
+      normalisedText,
+      z.url({ protocol: /^https?$/, error: 'Angiv en gyldig adresse, der starter med https://' }),
+    ),
+  ),
+  model: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'Angiv modellens navn' }),
+        z.maxLength(100, { error: 'Højst 100 tegn' }),
+      ),
+  ),
+});
+
+export const analyticsSettingsSchema = z.object({
+  firstPartyEnabled: z.boolean({ error: 'Vælg til eller fra' }),
+  mixpanelToken: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.regex(MIXPANEL_TOKEN, { error: 'Et Mixpanel-token er 32 tegn (0-9 og a-f)' }),
+      ),
+  ),
+});
+
+export const settingsSchemas = {
+  site: siteSettingsSchema,
+  search_defaults: searchDefaultsSchema,
+  ai_provider: aiProviderSettingsSchema,
+  analytics: analyticsSettingsSchema,
+} as const;
+
+export type SettingsSection = keyof typeof settingsSchemas;
+export const SETTINGS_SECTIONS = Object.keys(settingsSchemas) as SettingsSection[];
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type SearchDefaults = z.infer<typeof searchDefaultsSchema>;
+export type AiProviderSettings = z.infer<typeof aiProviderSettingsSchema>;
+export type AnalyticsSettings = z.infer<typeof analyticsSettingsSchema>;
+export type SiteSettingsValues = { [S in SettingsSection]: z.infer<(typeof settingsSchemas)[S]> };
+
+/** What a section holds until an administrator saves it. */
+export const DEFAULT_SETTINGS: SiteSettingsValues = {
+  site: { contactEmail: 'kontakt@leasingmatch.dk', productionHosts: [] },
+  search_defaults: {
+    mileage: DEFAULT_MILEAGE,
+    term: DEFAULT_TERM as SearchDefaults['term'],
+    deposit: DEFAULT_DEPOSIT,
+  },
+  ai_provider: {},
+  analytics: { firstPartyEnabled: true },
+};
+
+export function isSettingsSection(value: string): value is SettingsSection {
+  return Object.hasOwn(settingsSchemas, value);
+}
+
+/**
+ * A stored value read back: valid → the value; unreadable (a schema changed since it was saved) →
+ * the section's default, so a bad row never breaks the settings page or a reader.
+ */
+export function readStoredSection<S extends SettingsSection>(
+  section: S,
+  stored: unknown,
+): SiteSettingsValues[S] {
+  const parsed = z.safeParse(settingsSchemas[section], stored);
+  return (parsed.success ? parsed.data : DEFAULT_SETTINGS[section]) as SiteSettingsValues[S];
+}
+
+/** What GET /api/admin/settings answers. */
+export type SettingsResponse = {
+  values: SiteSettingsValues;
+  /** When each section was last saved (ISO), or null while it holds its default. */
+  savedAt: Record<SettingsSection, string | null>;
+  /** Read from the server's environment; secrets only as set / not set. */
+  environment: {
+    llmApiKeySet: boolean;
+    llmBaseUrl: string | null;
+    llmModel: string | null;
+    productionHosts: string[];
+    mixpanelTokenSet: boolean;
+  };
+};
