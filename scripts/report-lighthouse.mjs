@@ -1,6 +1,7 @@
 // `npm run report:lighthouse`: Lighthouse mobile performance of /, /listings and a /listing/{id}
 // against a production build with the demo catalogue. Prints one line per page and a summary line.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,15 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    // Production requires a session secret; a throwaway one is enough for measuring public pages.
+    AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

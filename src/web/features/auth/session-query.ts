@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { hasAdminRole } from '../../../domain/auth/roles';
-import { authClient } from './auth-client';
+import { apiRequest } from '../../lib/api-client';
 
 export type SessionUser = {
   id: string;
@@ -13,14 +13,15 @@ export type AuthSession = { user: SessionUser; session: { expiresAt: Date | stri
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
-/** The signed-in session, or null. A failed check throws, so the guard shows an error, not a login. */
+/**
+ * The signed-in session, or null. A failed check throws, so the guard shows an error, not a login.
+ * Plain requests to better-auth's endpoints: the admin guard runs in the main bundle, where the auth
+ * client library must not go (it is loaded only by the login and two-factor forms).
+ */
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: async (): Promise<AuthSession | null> => {
-    const { data, error } = await authClient.getSession();
-    if (error) throw new Error(`Session check failed (${error.status})`);
-    return (data as AuthSession | null) ?? null;
-  },
+  queryFn: async (): Promise<AuthSession | null> =>
+    (await apiRequest<AuthSession | null>('/api/auth/get-session')) ?? null,
   staleTime: 30_000,
   retry: 1,
 });
@@ -30,7 +31,7 @@ export const isAdminSession = (session: AuthSession | null | undefined): session
 
 /** Signs out on the server and forgets the cached session (the spec's "signed out" event). */
 export async function signOutEverywhere(queryClient: QueryClient): Promise<void> {
-  await authClient.signOut();
+  await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
   queryClient.removeQueries({ queryKey: ['admin'] });
 }
