@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import type { AdminEnv } from '../../auth/require-admin';
 import type { AdminDeps } from './admin-deps';
+import { sellerAdminRoutes } from './sellers/seller-admin-routes';
 
 /**
  * Every admin endpoint hangs off this router, mounted behind requireAdmin in app.ts;
  * admin-authorization.db.test.ts walks the registered routes and proves each one is guarded.
  * Each area mounts its own router here (one line per area).
  */
-export function adminRoutes(_deps: AdminDeps) {
-  return new Hono<AdminEnv>().get('/me', (c) => c.json(c.get('admin')));
+export function adminRoutes(deps: AdminDeps) {
+  return new Hono<AdminEnv>()
+    .get('/me', (c) => c.json(c.get('admin')))
+    .route('/sellers', sellerAdminRoutes(deps));
 }

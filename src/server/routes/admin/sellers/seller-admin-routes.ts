@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import { z } from 'zod/mini';
+import { sellerInputSchema } from '../../../../domain/admin/seller-schema';
+import {
+  sellerListingsQuerySchema,
+  sellersSearchSchema,
+} from '../../../../domain/admin/seller-search-params';
+import type { AdminEnv } from '../../../auth/require-admin';
+import { jsonError } from '../../../http-error';
+import { parseJsonBody, validationError } from '../../../http-validation';
+import { createSeller, type SellerWriteResult } from '../../../services/admin/sellers/create-seller';
+import { deleteSeller } from '../../../services/admin/sellers/delete-seller';
+import { exportFileName, exportSellerListings } from '../../../services/admin/sellers/export-seller-listings';
+import { getSeller } from '../../../services/admin/sellers/get-seller';
+import { getSellerListings } from '../../../services/admin/sellers/get-seller-listings';
+import { listSellerOptions } from '../../../services/admin/sellers/list-seller-options';
+import { listSellers } from '../../../services/admin/sellers/list-sellers';
+import { isUuid } from '../../../services/admin/sellers/seller-record';
+import { storeSellerLogo } from '../../../services/admin/sellers/store-seller-logo';
+import { updateSeller } from '../../../services/admin/sellers/update-seller';
+import { type AdminDeps, auditActor } from '../admin-deps';
+
+export const SELLER_HAS_LISTINGS = {
+  error: 'Kan ikke slette sælger med eksisterende annoncer',
+  code: 'SELLER_HAS_LISTINGS',
+} as const;
+
+/** /api/admin/sellers: list, options, create, logo upload, one seller, update, delete, its listings and export. */
+export function sellerAdminRoutes({ db }: AdminDeps) {
+  return new Hono<AdminEnv>()
+    .get('/', async (c) => c.json(await listSellers(db, z.parse(sellersSearchSchema, c.req.query()))))
+    .get('/options', async (c) => c.json(await listSellerOptions(db)))
+    .post('/', async (c) => {
+      const body = await parseJsonBody(c, sellerInputSchema);
+      if (body.response) return body.response;
+      return writeAnswer(c, await createSeller(db, auditActor(c.get('admin')), body.data), 201);
+    })
+    .post('/logo', async (c) => {
+      let file: unknown;
+      try {
+        file = (await c.req.parseBody()).file;
+      } catch {
+        file = undefined;
+      }
+      if (!(file instanceof File))
+        return validationError(c, [{ path: 'logo', message: 'Vælg en billedfil' }]);
+      const stored = await storeSellerLogo(
+        db,
+        auditActor(c.get('admin')),
+        new Uint8Array(await file.arrayBuffer()),
+      );
+      if (!stored.ok) return validationError(c, [{ path: 'logo', message: stored.message }]);
+      return c.json(stored.logo, 201);
+    })
+    .get('/:id', async (c) => {
+      const id = c.req.param('id');
+      const seller = isUuid(id) ? await getSeller(db, id) : null;
+      return seller ? c.json(seller) : jsonError(c, 'NOT_FOUND');
+    })
+    .put('/:id', async (c) => {
+      const id = c.req.param('id');
+      if (!isUuid(id)) return jsonError(c, 'NOT_FOUND');
+      const body = await parseJsonBody(c, sellerInputSchema);
+      if (body.response) return body.response;
+      return writeAnswer(c, await updateSeller(db, auditActor(c.get('admin')), id, body.data), 200);
+    })
+    .delete('/:id', async (c) => {
+      const id = c.req.param('id');
+      if (!isUuid(id)) return jsonError(c, 'NOT_FOUND');
+      const result = await deleteSeller(db, auditActor(c.get('admin')), id);
+      if (result.ok) return c.body(null, 204);
+      if (result.reason === 'not_found') return jsonError(c, 'NOT_FOUND');
+      return c.json({ ...SELLER_HAS_LISTINGS, listing_count: result.listingCount }, 409);
+    })
+    .get('/:id/listings', async (c) => {
+      const id = c.req.param('id');
+      const query = z.parse(sellerListingsQuerySchema, c.req.query());
+      const page = isUuid(id) ? await getSellerListings(db, id, query) : null;
+      return page ? c.json(page) : jsonError(c, 'NOT_FOUND');
+    })
+    .get('/:id/export', async (c) => {
+      const id = c.req.param('id');
+      const exported = isUuid(id) ? await exportSellerListings(db, id) : null;
+      if (!exported) return jsonError(c, 'NOT_FOUND');
+      const fileName = exportFileName(exported.seller.name, new Date(exported.exported_at));
+      return c.body(JSON.stringify(exported, null, 2), 200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Cache-Control': 'no-store',
+      });
+    });
+}
+
+function writeAnswer(c: Parameters<typeof jsonError>[0], result: SellerWriteResult, status: 200 | 201) {
+  if (result.ok) return c.json(result.seller, status);
+  if (result.reason === 'not_found') return jsonError(c, 'NOT_FOUND');
+  return validationError(c, result.issues);
+}

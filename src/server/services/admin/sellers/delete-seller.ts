@@ -1,0 +1,53 @@
+import { count, eq } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
+import type { Database } from '../../../../db/client';
+import { listings, sellers } from '../../../../db/schema';
+import { loadSellerRecord } from './seller-record';
+
+export type DeleteSellerResult =
+  | { ok: true }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'has_listings'; listingCount: number };
+
+const FOREIGN_KEY_VIOLATION = '23503';
+const LISTING_SELLER_FK = 'listings_seller_id_sellers_id_fk';
+
+/**
+ * Deletes a seller that has no listings (their history stays with the listings, so a seller with any
+ * is refused). A listing added at the same moment is caught by the foreign key and refused the same way.
+ */
+export async function deleteSeller(db: Database, actor: AuditActor, id: string): Promise<DeleteSellerResult> {
+  try {
+    return await db.transaction(async (tx): Promise<DeleteSellerResult> => {
+      const [locked] = await tx
+        .select({ id: sellers.id })
+        .from(sellers)
+        .where(eq(sellers.id, id))
+        .for('update');
+      if (!locked) return { ok: false, reason: 'not_found' };
+      const [listingRow] = await tx.select({ n: count() }).from(listings).where(eq(listings.sellerId, id));
+      const listingCount = listingRow?.n ?? 0;
+      if (listingCount > 0) return { ok: false, reason: 'has_listings', listingCount };
+      const before = await loadSellerRecord(tx, id);
+      await tx.delete(sellers).where(eq(sellers.id, id));
+      await recordAudit(tx, actor, { action: 'delete', entity: 'seller', entityId: id, before });
+      return { ok: true };
+    });
+  } catch (error) {
+    if (isListingReference(error)) return { ok: false, reason: 'has_listings', listingCount: 1 };
+    throw error;
+  }
+}
+
+/** The listing → seller foreign key refused the delete (any other failure stays a failure). */
+function isListingReference(error: unknown): boolean {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const { code, constraint, constraint_name } = current as Record<string, unknown>;
+    if (code === FOREIGN_KEY_VIOLATION && (constraint ?? constraint_name) === LISTING_SELLER_FK) return true;
+  }
+  return false;
+}

@@ -1,0 +1,20 @@
+import { asc, sql } from 'drizzle-orm';
+import type { Executor } from '../../../../db/client';
+import { makes, sellers } from '../../../../db/schema';
+
+export type SellerOptions = {
+  makes: { id: string; name: string }[];
+  sellers: { id: string; name: string }[];
+};
+
+/** Choices for the seller form (makes) and the seller picker of the listings page (sellers). */
+export async function listSellerOptions(executor: Executor): Promise<SellerOptions> {
+  const [makeRows, sellerRows] = await Promise.all([
+    executor.select({ id: makes.id, name: makes.name }).from(makes).orderBy(asc(makes.name)),
+    executor
+      .select({ id: sellers.id, name: sellers.name })
+      .from(sellers)
+      .orderBy(asc(sql`lower(${sellers.name})`), asc(sellers.id)),
+  ]);
+  return { makes: makeRows, sellers: sellerRows };
+}
