@@ -12,7 +12,12 @@ export const MUTATION_MESSAGES: Record<MutationKind, string> = {
 };
 
 /** Codes whose server message is already the Danish sentence the admin should read (e.g. a refused delete). */
-export const EXPLAINED_CONFLICT_CODES = new Set(['CONFLICT', 'SELLER_HAS_LISTINGS', 'DUPLICATE_OFFER']);
+export const EXPLAINED_CONFLICT_CODES = new Set([
+  'CONFLICT',
+  'SELLER_HAS_LISTINGS',
+  'DUPLICATE_OFFER',
+  'LISTING_INCOMPLETE',
+]);
 
 export type FailedRequest = { status: number; code?: string | undefined; message?: string | undefined };
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AdminEnv } from '../../auth/require-admin';
 import type { AdminDeps } from './admin-deps';
+import { listingAdminRoutes } from './listings/listing-admin-routes';
 import { sellerAdminRoutes } from './sellers/seller-admin-routes';
 
 /**
@@ -11,5 +12,6 @@ import { sellerAdminRoutes } from './sellers/seller-admin-routes';
 export function adminRoutes(deps: AdminDeps) {
   return new Hono<AdminEnv>()
     .get('/me', (c) => c.json(c.get('admin')))
+    .route('/listings', listingAdminRoutes(deps))
     .route('/sellers', sellerAdminRoutes(deps));
 }

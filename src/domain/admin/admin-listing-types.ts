@@ -1,0 +1,62 @@
+import type { ListingStatus } from '../listings/vehicle-values';
+import type { ListingFormInput, OfferInput } from './listing-form-schema';
+
+/** The admin listings API (`/api/admin/listings…`): answers shared by the server and the web app. */
+
+export const ADMIN_LISTINGS_PAGE_SIZE = 20;
+
+export type AdminListingRow = {
+  id: string;
+  make: string;
+  model: string;
+  variant: string | null;
+  year: number | null;
+  seller_id: string | null;
+  seller_name: string | null;
+  status: ListingStatus;
+  body_type: string | null;
+  fuel_type: string | null;
+  transmission: string | null;
+  retail_price: number | null;
+  /** Card-size (or original) image of the first picture, or null. */
+  image: string | null;
+  lowest_monthly_price: number | null;
+  offer_count: number;
+  /** Best stored v2.1 score among the offers; null without offers or when the retail price is unscorable. */
+  best_lease_score: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type AdminListingsPage = {
+  items: AdminListingRow[];
+  total: number;
+  page: number;
+  limit: number;
+  page_count: number;
+};
+
+export type AdminOffer = OfferInput & {
+  id: string;
+  lease_score: number;
+  lease_score_method: string;
+};
+
+export type AdminListingDetail = Omit<ListingFormInput, 'offers'> & {
+  id: string;
+  make_name: string;
+  offers: AdminOffer[];
+  created_at: string;
+  updated_at: string;
+};
+
+export type ListingReferenceData = {
+  makes: { id: string; name: string; models: { id: string; name: string }[] }[];
+  sellers: { id: string; name: string; make_id: string | null }[];
+  body_types: { value: string; label: string }[];
+  fuel_types: { value: string; label: string }[];
+  transmissions: { value: string; label: string }[];
+  drive_types: { value: string; label: string }[];
+};
+
+export type BulkListingResult = { action: 'activate' | 'deactivate' | 'delete'; count: number };

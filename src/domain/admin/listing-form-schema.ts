@@ -1,0 +1,220 @@
+import { z } from 'zod/mini';
+import {
+  driveTypes,
+  type ListingStatus,
+  listingStatuses,
+  storedBodyTypes,
+  storedFuelTypes,
+  storedTransmissions,
+} from '../listings/vehicle-values';
+
+/**
+ * The admin listing form (original-system.md §4.7 minus its bugs): one schema for the browser's
+ * validation and the server's, on the API shape (numbers or null; the form converts its strings).
+ * Messages are Danish because the form shows them beside the field.
+ */
+
+const NOT_A_NUMBER = 'Skal være et tal';
+const WHOLE_NUMBER = 'Skal være et helt tal';
+
+export const OFFER_LIMITS = {
+  monthlyPrice: { min: 1, max: 50_000 },
+  firstPayment: { min: 0, max: 500_000 },
+  periodMonths: { min: 1, max: 120 },
+  mileagePerYear: { min: 5_000, max: 50_000 },
+} as const;
+
+export const LISTING_LIMITS = {
+  year: { min: 1900, max: new Date().getFullYear() + 2 },
+  horsepower: { min: 1, max: 2000 },
+  seats: { min: 2, max: 9 },
+  doors: { min: 2, max: 5 },
+  wltpKm: { min: 0, max: 1000 },
+  consumptionL100km: { min: 0, max: 50 },
+  consumptionKwh100km: { min: 0, max: 100 },
+  co2GKm: { min: 0, max: 1000 },
+  co2TaxHalfYear: { min: 0, max: 50_000 },
+  retailPrice: { min: 0, max: 10_000_000 },
+  description: { max: 1000 },
+  variant: { max: 200 },
+  modelName: { max: 100 },
+  offers: { max: 200 },
+} as const;
+
+const between = (min: number, max: number, unit = '', format = groupThousands) =>
+  [
+    z.minimum(min, `Skal være mindst ${format(min)}${unit}`),
+    z.maximum(max, `Må højst være ${format(max)}${unit}`),
+  ] as const;
+
+function groupThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+const wholeNumber = (min: number, max: number, unit = '') =>
+  z
+    .int({ error: (issue) => (issue.input === undefined ? 'Påkrævet' : WHOLE_NUMBER) })
+    .check(...between(min, max, unit));
+
+const optionalWhole = (min: number, max: number, unit = '') => z.nullable(wholeNumber(min, max, unit));
+
+const optionalDecimal = (min: number, max: number) =>
+  z.nullable(z.number({ error: NOT_A_NUMBER }).check(...between(min, max)));
+
+const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.nullable(z.enum(values, { error: 'Ugyldigt valg' }));
+
+const optionalText = (max: number) => z.nullable(z.string().check(z.maxLength(max, `Højst ${max} tegn`)));
+
+const uuid = (message: string) => z.string({ error: message }).check(z.uuid(message));
+
+export const offerInputSchema = z.object({
+  monthly_price: wholeNumber(OFFER_LIMITS.monthlyPrice.min, OFFER_LIMITS.monthlyPrice.max, ' kr.'),
+  first_payment: wholeNumber(OFFER_LIMITS.firstPayment.min, OFFER_LIMITS.firstPayment.max, ' kr.'),
+  period_months: wholeNumber(OFFER_LIMITS.periodMonths.min, OFFER_LIMITS.periodMonths.max, ' mdr.'),
+  mileage_per_year: wholeNumber(OFFER_LIMITS.mileagePerYear.min, OFFER_LIMITS.mileagePerYear.max, ' km'),
+});
+export type OfferInput = z.infer<typeof offerInputSchema>;
+
+export const DUPLICATE_OFFER_MESSAGE = 'Samme km/år, periode og udbetaling findes allerede';
+
+const listingFieldsSchema = z.object({
+  make_id: uuid('Mærke er påkrævet'),
+  /** A model of the make; a name the make does not have yet is created (ADR 015). */
+  model_name: z
+    .string({ error: 'Model er påkrævet' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Model er påkrævet'),
+      z.maxLength(LISTING_LIMITS.modelName.max, `Højst ${LISTING_LIMITS.modelName.max} tegn`),
+    ),
+  variant: optionalText(LISTING_LIMITS.variant.max),
+  year: z.nullable(
+    z
+      .int({ error: WHOLE_NUMBER })
+      .check(...between(LISTING_LIMITS.year.min, LISTING_LIMITS.year.max, '', String)),
+  ),
+  body_type: optionalEnum(storedBodyTypes),
+  fuel_type: optionalEnum(storedFuelTypes),
+  transmission: optionalEnum(storedTransmissions),
+  drive_type: optionalEnum(driveTypes),
+  horsepower: optionalWhole(LISTING_LIMITS.horsepower.min, LISTING_LIMITS.horsepower.max, ' hk'),
+  seats: optionalWhole(LISTING_LIMITS.seats.min, LISTING_LIMITS.seats.max),
+  doors: optionalWhole(LISTING_LIMITS.doors.min, LISTING_LIMITS.doors.max),
+  wltp_km: optionalWhole(LISTING_LIMITS.wltpKm.min, LISTING_LIMITS.wltpKm.max, ' km'),
+  consumption_l_100km: optionalDecimal(
+    LISTING_LIMITS.consumptionL100km.min,
+    LISTING_LIMITS.consumptionL100km.max,
+  ),
+  consumption_kwh_100km: optionalDecimal(
+    LISTING_LIMITS.consumptionKwh100km.min,
+    LISTING_LIMITS.consumptionKwh100km.max,
+  ),
+  co2_g_km: optionalWhole(LISTING_LIMITS.co2GKm.min, LISTING_LIMITS.co2GKm.max, ' g/km'),
+  co2_tax_half_year: optionalWhole(
+    LISTING_LIMITS.co2TaxHalfYear.min,
+    LISTING_LIMITS.co2TaxHalfYear.max,
+    ' kr.',
+  ),
+  retail_price: optionalWhole(LISTING_LIMITS.retailPrice.min, LISTING_LIMITS.retailPrice.max, ' kr.'),
+  description: optionalText(LISTING_LIMITS.description.max),
+  external_url: z.nullable(
+    z.string().check(z.trim(), z.url({ protocol: /^https?$/, error: 'Skal være en gyldig URL (https://…)' })),
+  ),
+  seller_id: uuid('Sælger er påkrævet'),
+  status: z.enum(listingStatuses, { error: 'Ugyldig status' }),
+  offers: z.array(offerInputSchema).check(z.maxLength(LISTING_LIMITS.offers.max, 'For mange tilbud')),
+});
+
+export const listingFormSchema = listingFieldsSchema.check(
+  z.superRefine((listing, ctx) => {
+    for (const index of duplicateOfferIndexes(listing.offers)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: listing.offers[index],
+        path: ['offers', index],
+        message: DUPLICATE_OFFER_MESSAGE,
+      });
+    }
+    const missing = missingForActivation(listing);
+    if (listing.status === 'active' && missing.length > 0) {
+      ctx.issues.push({
+        code: 'custom',
+        input: listing.status,
+        path: ['status'],
+        message: activationMessage(missing),
+      });
+    }
+  }),
+);
+export type ListingFormInput = z.infer<typeof listingFormSchema>;
+
+/** Indexes of offers that repeat an earlier offer's (km/year, term, first payment). */
+export function duplicateOfferIndexes(
+  offers: readonly Pick<OfferInput, 'mileage_per_year' | 'period_months' | 'first_payment'>[],
+): number[] {
+  const seen = new Set<string>();
+  const duplicates: number[] = [];
+  offers.forEach((offer, index) => {
+    const key = `${offer.mileage_per_year}|${offer.period_months}|${offer.first_payment}`;
+    if (seen.has(key)) duplicates.push(index);
+    seen.add(key);
+  });
+  return duplicates;
+}
+
+/** What an active listing must have (issue 5), with the form's Danish label of each. */
+export type ActivationFacts = {
+  make_id?: string | null | undefined;
+  model_name?: string | null | undefined;
+  body_type: string | null;
+  fuel_type: string | null;
+  transmission: string | null;
+  retail_price: number | null;
+  offers?: readonly unknown[];
+  offer_count?: number;
+};
+
+/** Danish names of what keeps a listing from being active; empty when it may be activated. */
+export function missingForActivation(listing: ActivationFacts): string[] {
+  const missing: string[] = [];
+  if ('make_id' in listing && !listing.make_id) missing.push('Mærke');
+  if ('model_name' in listing && !listing.model_name?.trim()) missing.push('Model');
+  if (!listing.body_type) missing.push('Biltype');
+  if (!listing.fuel_type) missing.push('Brændstof');
+  if (!listing.transmission) missing.push('Gearkasse');
+  if (listing.retail_price === null || listing.retail_price <= 0) missing.push('Vejledende pris');
+  const offerCount = listing.offer_count ?? listing.offers?.length ?? 0;
+  if (offerCount < 1) missing.push('Mindst ét tilbud');
+  return missing;
+}
+
+/** "Kan ikke aktiveres. Mangler: Biltype, Gearkasse og Mindst ét tilbud" */
+export function activationMessage(missing: readonly string[]): string {
+  const list =
+    missing.length <= 1 ? (missing[0] ?? '') : `${missing.slice(0, -1).join(', ')} og ${missing.at(-1)}`;
+  return `Kan ikke aktiveres. Mangler: ${list}`;
+}
+
+export function canBeActive(listing: ActivationFacts): boolean {
+  return missingForActivation(listing).length === 0;
+}
+
+export const LISTING_STATUS_OPTIONS: readonly { value: ListingStatus; label: string }[] = [
+  { value: 'pending', label: 'Afventer (ikke offentlig)' },
+  { value: 'active', label: 'Aktiv (vises på siden)' },
+  { value: 'inactive', label: 'Inaktiv (trukket tilbage)' },
+];
+
+/** Bulk actions of the admin list: one transaction for up to 100 listings. */
+export const BULK_LISTING_LIMIT = 100;
+export const bulkListingActionSchema = z.object({
+  action: z.enum(['activate', 'deactivate', 'delete']),
+  ids: z
+    .array(uuid('Ugyldigt id'))
+    .check(
+      z.minLength(1, 'Vælg mindst én annonce'),
+      z.maxLength(BULK_LISTING_LIMIT, `Højst ${BULK_LISTING_LIMIT} ad gangen`),
+    ),
+});
+export type BulkListingAction = z.infer<typeof bulkListingActionSchema>;

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { z } from 'zod/mini';
+import { adminListingsSearchSchema } from '../../../../domain/admin/admin-search-params';
+import { bulkListingActionSchema, listingFormSchema } from '../../../../domain/admin/listing-form-schema';
+import type { AdminEnv } from '../../../auth/require-admin';
+import { jsonError } from '../../../http-error';
+import { parseJsonBody, validationError } from '../../../http-validation';
+import { bulkUpdateListings } from '../../../services/admin/listings/bulk-update-listings';
+import { duplicateListing } from '../../../services/admin/listings/duplicate-listing';
+import { getAdminListing } from '../../../services/admin/listings/get-admin-listing';
+import { getListingFormReference } from '../../../services/admin/listings/get-listing-form-reference';
+import { listAdminListings } from '../../../services/admin/listings/list-admin-listings';
+import { saveAdminListing } from '../../../services/admin/listings/save-admin-listing';
+import { type AdminDeps, auditActor } from '../admin-deps';
+
+/**
+ * /api/admin/listings: the list (server-side search, filters, pagination), bulk actions, duplicate,
+ * and one listing with all its fields and offers (read, create, update). Every write invalidates this
+ * process's catalogue cache; other processes see the catalog_state version the triggers bump.
+ */
+export function listingAdminRoutes({ db, catalog }: AdminDeps) {
+  return new Hono<AdminEnv>()
+    .get('/', async (c) => {
+      const search = z.parse(adminListingsSearchSchema, c.req.query());
+      return c.json(await listAdminListings(db, search));
+    })
+    .get('/reference', async (c) => c.json(await getListingFormReference(db)))
+    .post('/bulk', async (c) => {
+      const body = await parseJsonBody(c, bulkListingActionSchema);
+      if (body.response) return body.response;
+      const outcome = await bulkUpdateListings(db, auditActor(c.get('admin')), body.data);
+      if (outcome.kind === 'incomplete') {
+        return c.json(
+          {
+            error: outcome.message,
+            code: 'LISTING_INCOMPLETE',
+            issues: [{ path: 'status', message: outcome.message }],
+          },
+          400,
+        );
+      }
+      catalog.invalidate();
+      return c.json(outcome.result);
+    })
+    .post('/', async (c) => {
+      const body = await parseJsonBody(c, listingFormSchema);
+      if (body.response) return body.response;
+      const result = await saveAdminListing(db, auditActor(c.get('admin')), body.data);
+      if (result.kind === 'invalid') return validationError(c, result.issues);
+      if (result.kind === 'not_found') return jsonError(c, 'NOT_FOUND');
+      catalog.invalidate();
+      return c.json({ id: result.id }, 201);
+    })
+    .get('/:id', async (c) => {
+      const listing = await getAdminListing(db, c.req.param('id'));
+      return listing ? c.json(listing) : jsonError(c, 'NOT_FOUND');
+    })
+    .put('/:id', async (c) => {
+      const id = c.req.param('id');
+      if (!(await getAdminListing(db, id))) return jsonError(c, 'NOT_FOUND');
+      const body = await parseJsonBody(c, listingFormSchema);
+      if (body.response) return body.response;
+      const result = await saveAdminListing(db, auditActor(c.get('admin')), body.data, id);
+      if (result.kind === 'invalid') return validationError(c, result.issues);
+      if (result.kind === 'not_found') return jsonError(c, 'NOT_FOUND');
+      catalog.invalidate();
+      return c.json({ id: result.id });
+    })
+    .post('/:id/duplicate', async (c) => {
+      const copy = await duplicateListing(db, auditActor(c.get('admin')), c.req.param('id'));
+      if (!copy) return jsonError(c, 'NOT_FOUND');
+      catalog.invalidate();
+      return c.json(copy, 201);
+    });
+}

@@ -1,0 +1,124 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
+import type { Database } from '../../../../db/client';
+import { leaseOffers, listings, makes, models } from '../../../../db/schema';
+import type { BulkListingResult } from '../../../../domain/admin/admin-listing-types';
+import { type BulkListingAction, missingForActivation } from '../../../../domain/admin/listing-form-schema';
+import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
+import { getAdminListing } from './get-admin-listing';
+
+export type BulkOutcome =
+  | { kind: 'done'; result: BulkListingResult }
+  | { kind: 'incomplete'; message: string };
+
+class Incomplete extends Error {}
+
+const targetStatus: Record<'activate' | 'deactivate', ListingStatus> = {
+  activate: 'active',
+  deactivate: 'inactive',
+};
+
+/**
+ * Activates, deactivates or deletes the selected listings in one transaction with one audit row per
+ * listing: all or nothing. Activation is refused for the whole selection when one listing lacks what
+ * an active listing needs, naming which and what. Unknown ids are skipped.
+ */
+export async function bulkUpdateListings(
+  db: Database,
+  actor: AuditActor,
+  { action, ids }: BulkListingAction,
+): Promise<BulkOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({
+          id: listings.id,
+          make: makes.name,
+          model: models.name,
+          variant: listings.variant,
+          status: listings.status,
+          body_type: listings.bodyType,
+          fuel_type: listings.fuelType,
+          transmission: listings.transmission,
+          retail_price: listings.retailPrice,
+          offer_count:
+            sql<number>`(select count(*) from ${leaseOffers} where ${leaseOffers.listingId} = ${listings.id})`.mapWith(
+              Number,
+            ),
+        })
+        .from(listings)
+        .innerJoin(makes, eq(makes.id, listings.makeId))
+        .innerJoin(models, eq(models.id, listings.modelId))
+        .where(inArray(listings.id, [...new Set(ids)]))
+        .for('update', { of: listings });
+
+      if (action === 'delete') {
+        for (const row of rows) {
+          await recordAudit(tx, actor, {
+            action: 'delete',
+            entity: 'listing',
+            entityId: row.id,
+            before: await getAdminListing(tx, row.id),
+          });
+        }
+        if (rows.length > 0)
+          await tx.delete(listings).where(
+            inArray(
+              listings.id,
+              rows.map((row) => row.id),
+            ),
+          );
+        return { kind: 'done', result: { action, count: rows.length } } as const;
+      }
+
+      if (action === 'activate') {
+        const blocked = rows
+          .map((row) => ({ row, missing: missingForActivation(row) }))
+          .filter(({ missing }) => missing.length > 0);
+        if (blocked.length > 0) throw new Incomplete(incompleteMessage(blocked));
+      }
+      const status = targetStatus[action];
+      const changing = rows.filter((row) => row.status !== status);
+      if (changing.length > 0) {
+        await tx
+          .update(listings)
+          .set({ status, updatedAt: new Date() })
+          .where(
+            and(
+              inArray(
+                listings.id,
+                changing.map((row) => row.id),
+              ),
+              ne(listings.status, status),
+            ),
+          );
+      }
+      for (const row of changing) {
+        await recordAudit(tx, actor, {
+          action,
+          entity: 'listing',
+          entityId: row.id,
+          before: { status: row.status },
+          after: { status },
+        });
+      }
+      return { kind: 'done', result: { action, count: changing.length } } as const;
+    });
+  } catch (error) {
+    if (error instanceof Incomplete) return { kind: 'incomplete', message: error.message };
+    throw error;
+  }
+}
+
+type Blocked = { row: { make: string; model: string; variant: string | null }; missing: string[] };
+
+/** "2 annoncer kan ikke aktiveres: Toyota Corolla Active (mangler Biltype); Kia EV3 (mangler Mindst ét tilbud)" */
+function incompleteMessage(blocked: Blocked[]): string {
+  const shown = blocked.slice(0, 3).map(({ row, missing }) => {
+    const name = [row.make, row.model, row.variant].filter(Boolean).join(' ');
+    return `${name} (mangler ${missing.join(', ')})`;
+  });
+  const more = blocked.length > 3 ? ` og ${blocked.length - 3} flere` : '';
+  const noun = blocked.length === 1 ? 'annonce' : 'annoncer';
+  return `${blocked.length} ${noun} kan ikke aktiveres: ${shown.join('; ')}${more}`;
+}

@@ -1,0 +1,126 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../../../db/client';
+import {
+  ADMIN_LISTINGS_PAGE_SIZE,
+  type AdminListingRow,
+  type AdminListingsPage,
+} from '../../../../domain/admin/admin-listing-types';
+import type { AdminListingsSearch } from '../../../../domain/admin/admin-search-params';
+import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
+
+type Row = Omit<AdminListingRow, 'image' | 'created_at' | 'updated_at' | 'offer_count'> & {
+  image_sha: string | null;
+  offer_count: number | string;
+  total: number | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Every word must occur in make, model, variant or seller name (case-insensitive). */
+function filtersOf(search: AdminListingsSearch): SQL {
+  const conditions: SQL[] = [sql`true`];
+  const words = (search.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  for (const word of words) {
+    conditions.push(
+      sql`(mk.name || ' ' || md.name || ' ' || coalesce(l.variant, '') || ' ' || coalesce(s.name, '')) ilike ${likePattern(word)}`,
+    );
+  }
+  if (search.status) conditions.push(sql`l.status = ${search.status}`);
+  if (search.seller_id !== undefined) {
+    // An id that cannot exist matches nothing rather than failing the page.
+    conditions.push(
+      uuidPattern.test(search.seller_id) ? sql`l.seller_id = ${search.seller_id}::uuid` : sql`false`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+const toIso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * One page of the admin listings list, filtered and paginated in the database: the filtered set is
+ * counted with a window function and only the page's rows get their offer figures and first image.
+ */
+export async function listAdminListings(
+  db: Executor,
+  search: AdminListingsSearch,
+): Promise<AdminListingsPage> {
+  const limit = ADMIN_LISTINGS_PAGE_SIZE;
+  const page = search.page ?? 1;
+  const rows = await queryRows<Row>(
+    db,
+    sql`
+      with page as (
+        select l.id, mk.name as make, md.name as model, l.variant, l.year, l.seller_id, s.name as seller_name,
+          l.status, l.body_type, l.fuel_type, l.transmission, l.retail_price, l.created_at, l.updated_at,
+          count(*) over () as total
+        from listings l
+        join makes mk on mk.id = l.make_id
+        join models md on md.id = l.model_id
+        left join sellers s on s.id = l.seller_id
+        where ${filtersOf(search)}
+        order by l.created_at desc, l.id desc
+        limit ${limit} offset ${(page - 1) * limit}
+      )
+      select p.*, o.offer_count, o.lowest_monthly_price, o.best_lease_score,
+        (select coalesce(cf.sha256, f.sha256)
+          from listing_images li
+          join files f on f.id = li.file_id
+          left join files cf on cf.id = li.card_file_id
+          where li.listing_id = p.id
+          order by li.position, li.id limit 1) as image_sha
+      from page p
+      left join lateral (
+        select count(*) as offer_count, min(lo.monthly_price) as lowest_monthly_price,
+          max(lo.lease_score) filter (where lo.lease_score_method = 'anchors') as best_lease_score
+        from lease_offers lo where lo.listing_id = p.id
+      ) o on true
+      order by p.created_at desc, p.id desc`,
+  );
+  const total = rows[0] ? Number(rows[0].total) : page > 1 ? await countListings(db, search) : 0;
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      make: row.make,
+      model: row.model,
+      variant: row.variant,
+      year: row.year === null ? null : Number(row.year),
+      seller_id: row.seller_id,
+      seller_name: row.seller_name,
+      status: row.status as ListingStatus,
+      body_type: row.body_type,
+      fuel_type: row.fuel_type,
+      transmission: row.transmission,
+      retail_price: row.retail_price === null ? null : Number(row.retail_price),
+      image: row.image_sha ? `/api/files/${row.image_sha}` : null,
+      lowest_monthly_price: row.lowest_monthly_price === null ? null : Number(row.lowest_monthly_price),
+      offer_count: Number(row.offer_count),
+      best_lease_score: row.best_lease_score === null ? null : Number(row.best_lease_score),
+      created_at: toIso(row.created_at),
+      updated_at: toIso(row.updated_at),
+    })),
+    total,
+    page,
+    limit,
+    page_count: Math.ceil(total / limit),
+  };
+}
+
+/** Only for a page past the end, where the window count has no row to ride on. */
+async function countListings(db: Executor, search: AdminListingsSearch): Promise<number> {
+  const [row] = await queryRows<{ total: number | string }>(
+    db,
+    sql`select count(*) as total from listings l
+        join makes mk on mk.id = l.make_id
+        join models md on md.id = l.model_id
+        left join sellers s on s.id = l.seller_id
+        where ${filtersOf(search)}`,
+  );
+  return Number(row?.total ?? 0);
+}
