@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import {
+  isSettingsSection,
+  type SettingsResponse,
+  settingsSchemas,
+} from '../../../../domain/admin/settings-schema';
+import type { AdminEnv } from '../../../auth/require-admin';
+import { jsonError } from '../../../http-error';
+import { parseJsonBody } from '../../../http-validation';
+import { readSiteSettings, saveSettingsSection } from '../../../services/admin/settings/site-settings';
+import { type AdminDeps, auditActor } from '../admin-deps';
+
+/**
+ * What the environment says, for the settings page. Read from process.env (validated at start by
+ * env.ts) because secrets never travel further than "set / not set".
+ */
+function environmentFacts(): SettingsResponse['environment'] {
+  const text = (name: string) => process.env[name]?.trim() || null;
+  return {
+    llmApiKeySet: Boolean(text('LLM_API_KEY')),
+    llmBaseUrl: text('LLM_BASE_URL'),
+    llmModel: text('LLM_MODEL'),
+    productionHosts: (text('PRODUCTION_HOSTS') ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    mixpanelTokenSet: Boolean(text('VITE_MIXPANEL_TOKEN')),
+  };
+}
+
+/** GET /api/admin/settings (every section) and PUT /api/admin/settings/:section (one section). */
+export function settingsRoutes(deps: AdminDeps) {
+  return new Hono<AdminEnv>()
+    .get('/', async (c) => {
+      const stored = await readSiteSettings(deps.db);
+      return c.json({ ...stored, environment: environmentFacts() } satisfies SettingsResponse);
+    })
+    .put('/:section', async (c) => {
+      const section = c.req.param('section');
+      if (!isSettingsSection(section)) return jsonError(c, 'NOT_FOUND');
+      const body = await parseJsonBody(c, settingsSchemas[section]);
+      if (body.response) return body.response;
+      const result = await saveSettingsSection(deps.db, auditActor(c.get('admin')), section, body.data);
+      return c.json({ section, value: body.data, ...result });
+    });
+}

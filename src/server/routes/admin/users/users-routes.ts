@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { createAdminUserSchema, updateAdminUserSchema } from '../../../../domain/admin/admin-user-schema';
+import type { AdminEnv } from '../../../auth/require-admin';
+import { jsonError } from '../../../http-error';
+import { parseJsonBody } from '../../../http-validation';
+import {
+  createAdminUser,
+  listAdminUsers,
+  type UserChangeFailure,
+  updateAdminUser,
+} from '../../../services/admin/users/admin-users';
+import { type AdminDeps, auditActor } from '../admin-deps';
+
+const FAILURE_MESSAGES: Record<Exclude<UserChangeFailure['failure'], 'not_found'>, string> = {
+  email_taken: 'Der findes allerede en konto med denne e-mail',
+  own_admin_role: 'Du kan ikke fjerne din egen administratorrolle',
+  own_account: 'Du kan ikke deaktivere din egen konto',
+};
+
+/** /api/admin/users: list accounts, create one, change its admin role or disable/enable it. */
+export function usersRoutes(deps: AdminDeps) {
+  return new Hono<AdminEnv>()
+    .get('/', async (c) => c.json({ users: await listAdminUsers(deps.db) }))
+    .post('/', async (c) => {
+      const body = await parseJsonBody(c, createAdminUserSchema);
+      if (body.response) return body.response;
+      const result = await createAdminUser(deps, auditActor(c.get('admin')), c.req.raw.headers, body.data);
+      if ('failure' in result) return failureResponse(c, result);
+      return c.json(result, 201);
+    })
+    .patch('/:id', async (c) => {
+      const body = await parseJsonBody(c, updateAdminUserSchema);
+      if (body.response) return body.response;
+      const result = await updateAdminUser(
+        deps,
+        auditActor(c.get('admin')),
+        c.req.raw.headers,
+        c.req.param('id'),
+        body.data,
+      );
+      if ('failure' in result) return failureResponse(c, result);
+      return c.json(result);
+    });
+}
+
+function failureResponse(c: Parameters<typeof jsonError>[0], { failure }: UserChangeFailure) {
+  if (failure === 'not_found') return jsonError(c, 'NOT_FOUND');
+  return jsonError(c, 'CONFLICT', FAILURE_MESSAGES[failure]);
+}
