@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sellerListingsSearchSchema } from '../../../../domain/admin/admin-search-params';
+import { parse } from 'zod/mini';
+import {
+  type SellerListingsPageSearch,
+  sellerListingsPageSearchSchema,
+} from '../../../../domain/admin/seller-search-params';
 import { adminHead } from '../../../features/admin/pages/admin-head';
-import { PlannedAdminScreen } from '../../../features/admin/pages/planned-screens';
+import { SellerListingsPage } from '../../../features/admin/sellers/seller-listings-page';
 
 export const Route = createFileRoute('/admin/sellers/listings')({
-  validateSearch: sellerListingsSearchSchema,
+  validateSearch: (raw: Record<string, unknown>): SellerListingsPageSearch =>
+    parse(sellerListingsPageSearchSchema, raw),
   head: () => adminHead('Sælgerens annoncer'),
-  component: () => <PlannedAdminScreen name="sellerListings" />,
+  component: SellerListingsPage,
 });

@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { SearchX } from 'lucide-react';
+import type { SellerJson } from '../../../../domain/admin/seller-api-types';
+import type { SellerInput } from '../../../../domain/admin/seller-schema';
+import { Spinner } from '../../../components/ui/spinner';
+import { isClientError } from '../../../lib/api-client';
+import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
+import { useAdminMutation } from '../shared/use-admin-mutation';
+import { createSeller, sellerQueries, updateSeller } from './seller-api';
+import { BackToSellers, formValuesOf, SellerForm } from './seller-form';
+
+export function SellerCreatePage() {
+  const navigate = useNavigate();
+  const options = useQuery(sellerQueries.options());
+  const mutation = useAdminMutation<SellerInput, SellerJson>({
+    kind: 'create',
+    context: 'seller create',
+    mutationFn: createSeller,
+    successMessage: (seller) => `${seller.name} er oprettet`,
+    invalidate: [sellerQueries.all],
+    onSuccess: () => navigate({ to: '/admin/sellers' }),
+  });
+  return (
+    <>
+      <BackToSellers />
+      <AdminPageHeader
+        title="Tilføj ny sælger"
+        description="En forhandler med kontaktoplysninger, logo og prislister."
+      />
+      <SellerForm
+        initial={formValuesOf(undefined)}
+        options={options.data}
+        submitLabel="Opret sælger"
+        pending={mutation.isPending}
+        error={mutation.error}
+        onSubmit={(input) => mutation.mutate(input)}
+      />
+    </>
+  );
+}
+
+const editRoute = getRouteApi('/admin/sellers/edit/$id');
+
+export function SellerEditPage() {
+  const { id } = editRoute.useParams();
+  const navigate = useNavigate();
+  const seller = useQuery(sellerQueries.detail(id));
+  const options = useQuery(sellerQueries.options());
+  const mutation = useAdminMutation<{ id: string; input: SellerInput }, SellerJson>({
+    kind: 'update',
+    context: 'seller update',
+    mutationFn: updateSeller,
+    successMessage: (saved) => `Ændringerne til ${saved.name} er gemt`,
+    invalidate: [sellerQueries.all],
+    onSuccess: () => navigate({ to: '/admin/sellers' }),
+  });
+
+  if (seller.isPending) {
+    return (
+      <div className="grid min-h-60 place-items-center" aria-live="polite">
+        <Spinner label="Henter sælger…" />
+      </div>
+    );
+  }
+  if (seller.isError) {
+    return (
+      <>
+        <BackToSellers />
+        <AdminEmptyState
+          icon={SearchX}
+          title={isClientError(seller.error) ? 'Sælgeren findes ikke' : 'Sælgeren kunne ikke hentes'}
+        >
+          <p>
+            {isClientError(seller.error)
+              ? 'Den kan være slettet. Gå tilbage til listen og vælg en anden.'
+              : 'Prøv at genindlæse siden.'}
+          </p>
+        </AdminEmptyState>
+      </>
+    );
+  }
+  return (
+    <>
+      <BackToSellers />
+      <AdminPageHeader title="Rediger sælger" description={seller.data.name} />
+      <SellerForm
+        key={seller.data.id}
+        initial={formValuesOf(seller.data)}
+        options={options.data}
+        submitLabel="Gem ændringer"
+        pending={mutation.isPending}
+        error={mutation.error}
+        onSubmit={(input) => mutation.mutate({ id, input })}
+      />
+    </>
+  );
+}
