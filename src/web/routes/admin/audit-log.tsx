@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parse } from 'zod/mini';
+import { type AuditLogSearch, auditLogSearchSchema } from '../../../domain/admin/audit-log-search-params';
+import { AuditLogPage } from '../../features/admin/audit-log/audit-log-page';
 import { adminHead } from '../../features/admin/pages/admin-head';
-import { PlannedAdminScreen } from '../../features/admin/pages/planned-screens';
 
 export const Route = createFileRoute('/admin/audit-log')({
+  // A function, so links may leave out every param (each falls back to undefined).
+  validateSearch: (raw: Record<string, unknown>): AuditLogSearch => parse(auditLogSearchSchema, raw),
   head: () => adminHead('Aktivitetslog'),
-  component: () => <PlannedAdminScreen name="auditLog" />,
+  component: AuditLogRoute,
 });
+
+function AuditLogRoute() {
+  return <AuditLogPage search={Route.useSearch()} />;
+}

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '../../features/admin/dashboard/dashboard-page';
 import { adminHead } from '../../features/admin/pages/admin-head';
-import { PlannedAdminScreen } from '../../features/admin/pages/planned-screens';
 
 export const Route = createFileRoute('/admin/dashboard')({
   head: () => adminHead('Dashboard'),
-  component: () => <PlannedAdminScreen name="dashboard" />,
+  component: DashboardPage,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavItem } from './admin-nav-items';
+import { ADMIN_NAV_ITEMS, activeNavItem } from './admin-nav-items';
 
 describe('activeNavItem', () => {
   it.each([
@@ -14,8 +14,20 @@ describe('activeNavItem', () => {
     ['/admin/batches/7/review', 'Import'],
     ['/admin/toyota-pdf', 'Import'],
     ['/admin/settings', 'Indstillinger'],
+    ['/admin/audit-log', 'Aktivitetslog'],
   ])('%s → %s', (path, label) => {
     expect(activeNavItem(path)?.label).toBe(label);
+  });
+
+  it('lists the audit log before the settings', () => {
+    expect(ADMIN_NAV_ITEMS.map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Annoncer',
+      'Sælgere',
+      'Import',
+      'Aktivitetslog',
+      'Indstillinger',
+    ]);
   });
 
   it('marks nothing for an unknown admin path', () => {
