@@ -12,6 +12,7 @@ import { createMailSender } from './mail/mail-sender';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin/admin-routes';
+import { LISTING_IMAGE_UPLOAD_PATH } from './routes/admin/listing-images/listing-image-routes';
 import { fileRoutes } from './routes/file-routes';
 import { healthRoutes } from './routes/health-routes';
 import { listingRoutes } from './routes/listing-routes';
@@ -39,6 +40,12 @@ export type AppOptions = {
 
 /** JSON bodies the API accepts; uploads get their own limits on their routes. */
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
+/** POST paths of upload routes, which apply their own (larger) body limit instead of the JSON one. */
+const OWN_BODY_LIMIT_UPLOADS = [LISTING_IMAGE_UPLOAD_PATH];
+const jsonBodyLimit = bodyLimit({
+  maxSize: MAX_JSON_BODY_BYTES,
+  onError: (c) => jsonError(c, 'PAYLOAD_TOO_LARGE'),
+});
 
 /**
  * Mount order matters: security headers first, then /api (whose unknown paths answer JSON 404),
@@ -56,7 +63,11 @@ export function createApp(options: AppOptions) {
   });
   const api = new Hono()
     .use('*', sameOriginWrites(options.publicUrl))
-    .use('*', bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => jsonError(c, 'PAYLOAD_TOO_LARGE') }))
+    .use('*', (c, next) =>
+      c.req.method === 'POST' && OWN_BODY_LIMIT_UPLOADS.some((path) => path.test(c.req.path))
+        ? next()
+        : jsonBodyLimit(c, next),
+    )
     .on(['GET', 'POST'], '/auth/*', (c) =>
       auth.handler(withClientIp(c.req.raw, clientIp(c, options.trustedProxyHeader))),
     )

@@ -59,7 +59,12 @@ export type PricedOffer = LeaseOffer & {
   total_cost: number;
 };
 
-export type ListingImage = { url: string; processed_url: string | null; position: number };
+/**
+ * One image on the detail page: `url` is the detail-size copy (≤ 1600 × 1000 WebP) and `card_url` the
+ * card-size one (≤ 800 × 500), each falling back to the stored original when it has none (the SVG
+ * demo images); `processed_url` is the background-removed version when there is one.
+ */
+export type ListingImage = { url: string; card_url: string; processed_url: string | null; position: number };
 
 /** GET /api/listings/:id — the listing with the offer chosen for the visitor's km/mdr/udb. */
 export type ListingDetail = ListingSummary & {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AdminEnv } from '../../auth/require-admin';
 import type { AdminDeps } from './admin-deps';
+import { listingImageRoutes } from './listing-images/listing-image-routes';
 import { listingAdminRoutes } from './listings/listing-admin-routes';
 import { sellerAdminRoutes } from './sellers/seller-admin-routes';
 
@@ -12,6 +13,7 @@ import { sellerAdminRoutes } from './sellers/seller-admin-routes';
 export function adminRoutes(deps: AdminDeps) {
   return new Hono<AdminEnv>()
     .get('/me', (c) => c.json(c.get('admin')))
+    .route('/listing-images', listingImageRoutes(deps))
     .route('/listings', listingAdminRoutes(deps))
     .route('/sellers', sellerAdminRoutes(deps));
 }

@@ -37,7 +37,13 @@ type DetailRow = {
   seller_location: string | null;
 };
 
-type ImageRow = { position: number; sha256: string; processed_sha256: string | null };
+type ImageRow = {
+  position: number;
+  sha256: string;
+  card_sha256: string;
+  detail_sha256: string;
+  processed_sha256: string | null;
+};
 
 const toNumber = (value: string | number | null) => (value === null ? null : Number(value));
 
@@ -70,8 +76,11 @@ export async function getListingDetail(
     ),
     queryRows<ImageRow>(
       db,
-      sql`select li.position::int as position, f.sha256, pf.sha256 as processed_sha256
+      sql`select li.position::int as position, f.sha256, coalesce(cf.sha256, f.sha256) as card_sha256,
+            coalesce(df.sha256, f.sha256) as detail_sha256, pf.sha256 as processed_sha256
           from listing_images li join files f on f.id = li.file_id
+          left join files cf on cf.id = li.card_file_id
+          left join files df on df.id = li.detail_file_id
           left join files pf on pf.id = li.processed_file_id
           where li.listing_id = ${id} order by li.position, li.id`,
     ),
@@ -94,7 +103,7 @@ export async function getListingDetail(
       horsepower: listing.horsepower,
       retail_price: listing.retail_price,
       updated_at: updatedAt.toISOString(),
-      image: firstImage ? fileUrl(firstImage.sha256) : null,
+      image: firstImage ? fileUrl(firstImage.card_sha256) : null,
       seller_name: listing.seller_name,
       offers,
     },
@@ -137,7 +146,8 @@ export async function getListingDetail(
     description: listing.description,
     external_url: listing.external_url,
     images: images.map((image) => ({
-      url: fileUrl(image.sha256),
+      url: fileUrl(image.detail_sha256),
+      card_url: fileUrl(image.card_sha256),
       processed_url: image.processed_sha256 ? fileUrl(image.processed_sha256) : null,
       position: image.position,
     })),

@@ -80,7 +80,7 @@ export function ImageGallery({
                 className={`block h-14 w-20 overflow-hidden rounded-lg bg-zinc-100 ring-inset ${position === index ? 'ring-2 ring-brand-600' : 'ring-1 ring-zinc-200 hover:ring-zinc-400'}`}
               >
                 <img
-                  src={image.processed_url ?? image.url}
+                  src={image.processed_url ?? image.card_url}
                   alt=""
                   loading="lazy"
                   className="size-full object-contain p-1"

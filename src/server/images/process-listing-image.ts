@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import {
+  type AcceptedImageType,
+  detectImageType,
+  type ImageUploadErrorCode,
+  LISTING_IMAGE_LIMITS,
+} from '../../domain/images/listing-image-rules';
+
+/**
+ * Output boxes, from how the public site shows images (both 16:10, `object-contain`):
+ * - card: at most ~400 CSS px wide (three columns at 1280 px, two on tablets, one full-width phone
+ *   column of ≤ 430 px), so 800 × 500 is sharp on 2× screens;
+ * - detail hero: 65 % of the 72 rem page, ~720 CSS px, so 1600 × 1000 covers 2× screens (and is a good
+ *   og:image). Smaller uploads are never enlarged.
+ */
+export const LISTING_IMAGE_SIZES = {
+  card: { width: 800, height: 500, quality: 80 },
+  detail: { width: 1600, height: 1000, quality: 82 },
+} as const;
+
+export type StoredImage = {
+  bytes: Buffer;
+  contentType: string;
+  sha256: string;
+  width: number;
+  height: number;
+};
+
+export type ProcessedListingImage = { original: StoredImage; card: StoredImage; detail: StoredImage };
+
+/** An upload the pipeline refuses; `code` is one of the image errors the API answers with. */
+export class ImageRejectedError extends Error {
+  override readonly name = 'ImageRejectedError';
+  constructor(readonly code: ImageUploadErrorCode) {
+    super(code);
+  }
+}
+
+const sharpOptions: SharpOptions = {
+  limitInputPixels: LISTING_IMAGE_LIMITS.maxInputPixels,
+  // The default and the right level for untrusted input: truncated or corrupt data is an error.
+  failOn: 'warning',
+};
+
+const sharpFormatOf: Record<AcceptedImageType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+};
+
+/**
+ * Checks an uploaded image by its content and makes what we store: the original at full size in its
+ * own format, and card and detail copies in WebP. All three are turned upright by their EXIF
+ * orientation and carry no metadata (sharp drops EXIF, XMP and IPTC unless asked to keep them, and
+ * converts to sRGB), so no photo leaks its camera or GPS position.
+ */
+export async function processListingImage(input: Uint8Array): Promise<ProcessedListingImage> {
+  if (input.byteLength === 0) throw new ImageRejectedError('EMPTY_FILE');
+  if (input.byteLength > LISTING_IMAGE_LIMITS.maxFileBytes) throw new ImageRejectedError('IMAGE_TOO_LARGE');
+  const type = detectImageType(input.subarray(0, 12));
+  if (!type) throw new ImageRejectedError('UNSUPPORTED_IMAGE_TYPE');
+
+  try {
+    // The header alone tells the size, so a decompression bomb is refused before any pixel is decoded.
+    const metadata = await sharp(input, sharpOptions).metadata();
+    if (metadata.format !== sharpFormatOf[type]) throw new ImageRejectedError('INVALID_IMAGE');
+    if (!metadata.width || !metadata.height) throw new ImageRejectedError('INVALID_IMAGE');
+    if (metadata.width * metadata.height > LISTING_IMAGE_LIMITS.maxInputPixels) {
+      throw new ImageRejectedError('IMAGE_TOO_MANY_PIXELS');
+    }
+    const upright = () => sharp(input, sharpOptions).autoOrient();
+    const [original, card, detail] = await Promise.all([
+      encode(reencodeOriginal(upright(), type), type),
+      encode(resizedWebp(upright(), LISTING_IMAGE_SIZES.card), 'image/webp'),
+      encode(resizedWebp(upright(), LISTING_IMAGE_SIZES.detail), 'image/webp'),
+    ]);
+    return { original, card, detail };
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new ImageRejectedError('IMAGE_TOO_MANY_PIXELS');
+    }
+    throw new ImageRejectedError('INVALID_IMAGE');
+  }
+}
+
+function reencodeOriginal(pipeline: Sharp, type: AcceptedImageType): Sharp {
+  if (type === 'image/png') return pipeline.png();
+  if (type === 'image/jpeg') return pipeline.jpeg({ quality: 92 });
+  return pipeline.webp({ quality: 92 });
+}
+
+function resizedWebp(pipeline: Sharp, size: { width: number; height: number; quality: number }): Sharp {
+  return pipeline
+    .resize({ width: size.width, height: size.height, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: size.quality });
+}
+
+async function encode(pipeline: Sharp, contentType: string): Promise<StoredImage> {
+  const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+  return {
+    bytes: data,
+    contentType,
+    sha256: createHash('sha256').update(data).digest('hex'),
+    width: info.width,
+    height: info.height,
+  };
+}

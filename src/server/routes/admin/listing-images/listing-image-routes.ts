@@ -1,0 +1,83 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { imageUploadErrors, LISTING_IMAGE_LIMITS } from '../../../../domain/images/listing-image-rules';
+import type { AdminEnv } from '../../../auth/require-admin';
+import { jsonError } from '../../../http-error';
+import { parseJsonBody } from '../../../http-validation';
+import { deleteListingImage } from '../../../services/admin/listing-images/delete-listing-image';
+import type { ImageWriteResult } from '../../../services/admin/listing-images/image-write-result';
+import { listListingImages } from '../../../services/admin/listing-images/list-listing-images';
+import { reorderListingImages } from '../../../services/admin/listing-images/reorder-listing-images';
+import { uploadListingImage } from '../../../services/admin/listing-images/upload-listing-image';
+import { type AdminDeps, auditActor } from '../admin-deps';
+
+/**
+ * The upload request path (POST), which app.ts leaves out of the API's 1 MB JSON body limit: this
+ * route applies its own limit of one image plus the multipart framing.
+ */
+export const LISTING_IMAGE_UPLOAD_PATH = /^\/api\/admin\/listing-images\/[^/]+$/;
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const reorderBody = z.object({
+  imageIds: z.array(z.uuid()).max(LISTING_IMAGE_LIMITS.maxImagesPerListing),
+});
+
+function answer<T>(c: Context, result: ImageWriteResult<T>, status: ContentfulStatusCode = 200) {
+  if (result.ok) return c.json(result.value as object, status);
+  if (result.code === 'NOT_FOUND') return jsonError(c, 'NOT_FOUND');
+  const entry = imageUploadErrors[result.code];
+  return c.json({ error: entry.message, code: result.code }, entry.status as ContentfulStatusCode);
+}
+
+/**
+ * /api/admin/listing-images/:listingId — a listing's images: list, upload (multipart, field `file`,
+ * one image per request so the editor can show progress and an error per file), reorder, delete.
+ */
+export function listingImageRoutes({ db }: AdminDeps) {
+  return new Hono<AdminEnv>()
+    .get('/:listingId', async (c) => answer(c, await listListingImages(db, c.req.param('listingId'))))
+    .post(
+      '/:listingId',
+      bodyLimit({
+        maxSize: LISTING_IMAGE_LIMITS.maxFileBytes + MULTIPART_OVERHEAD_BYTES,
+        onError: (c) => answer(c, { ok: false, code: 'IMAGE_TOO_LARGE' }),
+      }),
+      async (c) => {
+        let file: unknown;
+        try {
+          ({ file } = await c.req.parseBody());
+        } catch {
+          file = undefined;
+        }
+        if (!(file instanceof File)) return answer(c, { ok: false, code: 'NO_FILE' });
+        if (file.size > LISTING_IMAGE_LIMITS.maxFileBytes)
+          return answer(c, { ok: false, code: 'IMAGE_TOO_LARGE' });
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        const result = await uploadListingImage(
+          db,
+          auditActor(c.get('admin')),
+          c.req.param('listingId'),
+          bytes,
+        );
+        return answer(c, result, 201);
+      },
+    )
+    .put('/:listingId/order', async (c) => {
+      const body = await parseJsonBody(c, reorderBody);
+      if (body.response) return body.response;
+      const result = await reorderListingImages(
+        db,
+        auditActor(c.get('admin')),
+        c.req.param('listingId'),
+        body.data.imageIds,
+      );
+      return answer(c, result);
+    })
+    .delete('/:listingId/:imageId', async (c) => {
+      const { listingId, imageId } = c.req.param();
+      return answer(c, await deleteListingImage(db, auditActor(c.get('admin')), listingId, imageId));
+    });
+}
