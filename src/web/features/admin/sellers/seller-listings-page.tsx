@@ -148,7 +148,7 @@ export function SellerListingsPage() {
             <thead>
               <tr>
                 <AdminTh>Bil</AdminTh>
-                <AdminTh>Status</AdminTh>
+                <AdminTh className="hidden sm:table-cell">Status</AdminTh>
                 <AdminTh className="text-right">Laveste pris</AdminTh>
                 <AdminTh className="hidden text-right sm:table-cell">Tilbud</AdminTh>
                 <AdminTh className="hidden lg:table-cell">Brændstof</AdminTh>
@@ -178,8 +178,11 @@ export function SellerListingsPage() {
                       <p className="text-xs text-zinc-600">
                         {[listing.variant, listing.year].filter(Boolean).join(' · ') || '—'}
                       </p>
+                      <span className="mt-1 inline-block sm:hidden">
+                        <ListingStatusBadge status={listing.status} />
+                      </span>
                     </AdminTd>
-                    <AdminTd>
+                    <AdminTd className="hidden sm:table-cell">
                       <ListingStatusBadge status={listing.status} />
                     </AdminTd>
                     <AdminTd className="text-right whitespace-nowrap tabular-nums">
@@ -255,7 +258,7 @@ function StatsCards({ stats }: { stats: SellerListingStatsJson | undefined }) {
   return (
     <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {cards.map((card) => (
-        <Card key={card.label} className="px-4 py-3">
+        <Card key={card.label} className="px-4 py-3 last:col-span-2 sm:last:col-span-1">
           <dt className="text-sm text-zinc-600">{card.label}</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums">
             {card.value === undefined ? '…' : card.value.toLocaleString('da-DK')}

@@ -59,7 +59,7 @@ export function SellersPage() {
         <DebouncedSearchInput
           className="flex-1"
           label="Søg i sælgere"
-          placeholder="Søg efter navn, firma, e-mail eller telefon…"
+          placeholder="Søg på navn, firma, e-mail eller telefon…"
           value={search.search ?? ''}
           onSearch={(text) =>
             navigate({ search: (previous) => ({ ...previous, search: text || undefined, page: undefined }) })
@@ -97,11 +97,11 @@ export function SellersPage() {
             <thead>
               <tr>
                 <AdminTh>Navn</AdminTh>
-                <AdminTh className="hidden lg:table-cell">Kontakt</AdminTh>
+                <AdminTh className="hidden xl:table-cell">Kontakt</AdminTh>
                 <AdminTh className="hidden md:table-cell">Specialisering</AdminTh>
-                <AdminTh>Annoncer</AdminTh>
-                <AdminTh className="hidden xl:table-cell">Seneste import</AdminTh>
-                <AdminTh className="hidden md:table-cell">Oprettet</AdminTh>
+                <AdminTh className="hidden sm:table-cell">Annoncer</AdminTh>
+                <AdminTh className="hidden lg:table-cell">Seneste import</AdminTh>
+                <AdminTh className="hidden 2xl:table-cell">Oprettet</AdminTh>
                 <AdminTh className="text-right">
                   <span className="sr-only">Handlinger</span>
                 </AdminTh>
@@ -153,9 +153,11 @@ function SellerRow({ seller, onDelete }: { seller: SellerListItem; onDelete: () 
   return (
     <tr className="hover:bg-zinc-50/60">
       <AdminTd>
-        <div className="flex items-center gap-3">
-          <SellerLogo url={seller.logo_url} name={seller.name} />
-          <div className="min-w-0">
+        <div className="flex items-center gap-3 sm:min-w-44">
+          <span className="hidden sm:contents">
+            <SellerLogo url={seller.logo_url} name={seller.name} />
+          </span>
+          <div className="min-w-0 max-w-40 sm:max-w-none">
             <Link
               to="/admin/sellers/edit/$id"
               params={{ id: seller.id }}
@@ -166,11 +168,14 @@ function SellerRow({ seller, onDelete }: { seller: SellerListItem; onDelete: () 
             {seller.company && seller.company !== seller.name ? (
               <p className="text-xs text-zinc-600">{seller.company}</p>
             ) : null}
-            <p className="text-xs text-zinc-600 lg:hidden">{seller.email ?? seller.phone ?? ''}</p>
+            <p className="truncate text-xs text-zinc-600 xl:hidden">{seller.email ?? seller.phone ?? ''}</p>
+            <p className="text-xs text-zinc-600 sm:hidden">
+              {seller.listing_count} annoncer · {seller.active_listing_count} aktive
+            </p>
           </div>
         </div>
       </AdminTd>
-      <AdminTd className="hidden lg:table-cell">
+      <AdminTd className="hidden xl:table-cell">
         <div className="space-y-0.5">
           {seller.email ? (
             <a href={`mailto:${seller.email}`} className="block text-brand-800 hover:underline">
@@ -195,14 +200,14 @@ function SellerRow({ seller, onDelete }: { seller: SellerListItem; onDelete: () 
           <span className="text-zinc-600">Alle mærker</span>
         )}
       </AdminTd>
-      <AdminTd>
+      <AdminTd className="hidden sm:table-cell">
         <span className="font-semibold tabular-nums">{seller.listing_count.toLocaleString('da-DK')}</span>
         <span className="block text-xs text-zinc-600 tabular-nums">{seller.active_listing_count} aktive</span>
       </AdminTd>
-      <AdminTd className="hidden xl:table-cell text-zinc-600">
+      <AdminTd className="hidden text-zinc-600 lg:table-cell">
         {seller.last_import_at ? formatDate(seller.last_import_at) : '—'}
       </AdminTd>
-      <AdminTd className="hidden md:table-cell whitespace-nowrap text-zinc-600">
+      <AdminTd className="hidden whitespace-nowrap text-zinc-600 2xl:table-cell">
         {formatDate(seller.created_at)}
       </AdminTd>
       <AdminTd className="text-right">
