@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ListingFormPage } from '../../../features/admin/listings/listing-form-page';
 import { adminHead } from '../../../features/admin/pages/admin-head';
-import { PlannedAdminScreen } from '../../../features/admin/pages/planned-screens';
 
 export const Route = createFileRoute('/admin/listings/create')({
   head: () => adminHead('Opret annonce'),
-  component: () => <PlannedAdminScreen name="listingCreate" />,
+  component: () => <ListingFormPage />,
 });

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ListingFormPage } from '../../../../features/admin/listings/listing-form-page';
 import { adminHead } from '../../../../features/admin/pages/admin-head';
-import { PlannedAdminScreen } from '../../../../features/admin/pages/planned-screens';
 
 export const Route = createFileRoute('/admin/listings/edit/$id')({
   head: () => adminHead('Rediger annonce'),
-  component: () => <PlannedAdminScreen name="listingEdit" />,
+  component: EditListingRoute,
 });
+
+function EditListingRoute() {
+  const { id } = Route.useParams();
+  return <ListingFormPage id={id} />;
+}

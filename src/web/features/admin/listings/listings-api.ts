@@ -1,0 +1,57 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  AdminListingDetail,
+  AdminListingsPage,
+  BulkListingResult,
+  ListingReferenceData,
+} from '../../../../domain/admin/admin-listing-types';
+import type { AdminListingsSearch } from '../../../../domain/admin/admin-search-params';
+import type { BulkListingAction, ListingFormInput } from '../../../../domain/admin/listing-form-schema';
+import { apiRequest } from '../../../lib/api-client';
+
+const BASE = '/api/admin/listings';
+
+/** The unfiltered first page; every key spelled out because the route's search input requires them. */
+export const NO_LISTING_FILTERS = {
+  search: undefined,
+  status: undefined,
+  seller_id: undefined,
+  page: undefined,
+} satisfies AdminListingsSearch;
+
+/** Query keys and options of the admin listings area; every write invalidates `listingQueries.all`. */
+export const listingQueries = {
+  all: ['admin', 'listings'] as const,
+  list: (search: AdminListingsSearch) =>
+    queryOptions({
+      queryKey: [...listingQueries.all, 'list', search] as const,
+      queryFn: ({ signal }) => apiRequest<AdminListingsPage>(BASE, { search, signal }),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...listingQueries.all, 'detail', id] as const,
+      queryFn: ({ signal }) =>
+        apiRequest<AdminListingDetail>(`${BASE}/${encodeURIComponent(id)}`, { signal }),
+      staleTime: 0,
+    }),
+  reference: () =>
+    queryOptions({
+      queryKey: [...listingQueries.all, 'reference'] as const,
+      queryFn: ({ signal }) => apiRequest<ListingReferenceData>(`${BASE}/reference`, { signal }),
+      staleTime: 60_000,
+    }),
+};
+
+export const createListing = (input: ListingFormInput) =>
+  apiRequest<{ id: string }>(BASE, { method: 'POST', body: input });
+
+export const updateListing = ({ id, input }: { id: string; input: ListingFormInput }) =>
+  apiRequest<{ id: string }>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+
+export const duplicateListing = (id: string) =>
+  apiRequest<{ id: string; name: string }>(`${BASE}/${encodeURIComponent(id)}/duplicate`, { method: 'POST' });
+
+export const bulkListingAction = (action: BulkListingAction) =>
+  apiRequest<BulkListingResult>(`${BASE}/bulk`, { method: 'POST', body: action });

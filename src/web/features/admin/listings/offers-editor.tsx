@@ -1,0 +1,269 @@
+import { Copy, Plus, Trash2 } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { formatKr, formatMonthly } from '../../../../domain/format/format-danish';
+import { calculateLeaseScore } from '../../../../domain/lease-score/calculate-lease-score';
+import { totalCost } from '../../../../domain/offers/lease-offer';
+import { Button } from '../../../components/ui/button';
+import { controlClass } from '../../../components/ui/input';
+import { LeaseScorePill } from '../../listings/components/lease-score-pill';
+import {
+  type FormErrors,
+  newOfferRow,
+  type OfferField,
+  type OfferRow,
+  offerFromRow,
+  parseDanishNumber,
+} from './listing-form-values';
+
+const columns: { field: OfferField; label: string; unit: string }[] = [
+  { field: 'monthly_price', label: 'Månedspris', unit: 'kr.' },
+  { field: 'first_payment', label: 'Udbetaling', unit: 'kr.' },
+  { field: 'period_months', label: 'Periode', unit: 'mdr.' },
+  { field: 'mileage_per_year', label: 'Km/år', unit: 'km' },
+];
+
+/** Indexes of rows whose km/år, periode and udbetaling repeat an earlier complete row. */
+export function duplicateRowIndexes(rows: readonly OfferRow[]): Set<number> {
+  const seen = new Set<string>();
+  const duplicates = new Set<number>();
+  rows.forEach((row, index) => {
+    const offer = offerFromRow(row);
+    const parts = [offer.mileage_per_year, offer.period_months, offer.first_payment];
+    if (parts.some((part) => part === null || !Number.isFinite(part))) return;
+    const key = parts.join('|');
+    if (seen.has(key)) duplicates.add(index);
+    seen.add(key);
+  });
+  return duplicates;
+}
+
+/** The v2.1 score of a row against the form's retail price, computed in the browser as the admin types. */
+function liveScore(row: OfferRow, retailPrice: number | null) {
+  const offer = offerFromRow(row);
+  const values = Object.values(offer);
+  if (values.some((value) => value === null || !Number.isFinite(value))) return undefined;
+  const result = calculateLeaseScore({
+    retailPrice,
+    monthlyPrice: offer.monthly_price,
+    mileagePerYear: offer.mileage_per_year,
+    firstPayment: offer.first_payment,
+    contractMonths: offer.period_months,
+  });
+  return {
+    score: result.baseline.method === 'anchors' ? result.totalScore : null,
+    total: totalCost(
+      offer as {
+        monthly_price: number;
+        first_payment: number;
+        period_months: number;
+        mileage_per_year: number;
+      },
+    ),
+  };
+}
+
+/**
+ * "Tilbud": the listing's offers edited inline and saved with the listing. Enter in a row moves to the
+ * same field of the next row, and on the last row adds a row pre-filled with its terms; duplicate and
+ * delete keep focus in the table. Each row shows its LeaseScore live from the form's retail price.
+ */
+export function OffersEditor({
+  rows,
+  onChange,
+  retailPrice,
+  errors,
+}: {
+  rows: OfferRow[];
+  onChange: (rows: OfferRow[]) => void;
+  retailPrice: string;
+  errors: FormErrors;
+}) {
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [focusTarget, setFocusTarget] = useState<{ key: string; field: OfferField } | 'add' | null>(null);
+  const retail = parseDanishNumber(retailPrice);
+  const retailForScore = retail !== null && Number.isFinite(retail) ? retail : null;
+  const duplicates = duplicateRowIndexes(rows);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    if (focusTarget === 'add') addButton.current?.focus();
+    else inputs.current.get(`${focusTarget.key}:${focusTarget.field}`)?.select();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const addRow = (after?: OfferRow) => {
+    const row = newOfferRow(
+      after
+        ? {
+            first_payment: after.first_payment,
+            period_months: after.period_months,
+            mileage_per_year: after.mileage_per_year,
+          }
+        : {},
+    );
+    onChange([...rows, row]);
+    setFocusTarget({ key: row.key, field: 'monthly_price' });
+  };
+
+  const update = (key: string, field: OfferField, value: string) =>
+    onChange(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+
+  const duplicate = (index: number) => {
+    const source = rows[index];
+    if (!source) return;
+    const copy = newOfferRow({ ...source });
+    onChange([...rows.slice(0, index + 1), copy, ...rows.slice(index + 1)]);
+    // The copy repeats the terms by definition: put the cursor where one must change.
+    setFocusTarget({ key: copy.key, field: 'mileage_per_year' });
+  };
+
+  const remove = (index: number) => {
+    const next = rows.filter((_, i) => i !== index);
+    onChange(next);
+    const neighbour = next[index] ?? next[index - 1];
+    setFocusTarget(neighbour ? { key: neighbour.key, field: 'monthly_price' } : 'add');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, index: number, field: OfferField) => {
+    if (event.key !== 'Enter') return;
+    // Enter inside the listing form would submit it; here it moves on instead.
+    event.preventDefault();
+    const next = rows[index + 1];
+    if (next) setFocusTarget({ key: next.key, field });
+    else addRow(rows[index]);
+  };
+
+  return (
+    <div>
+      {rows.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-zinc-300 px-4 py-6 text-center text-sm text-zinc-600">
+          Ingen tilbud endnu. En aktiv annonce skal have mindst ét tilbud.
+        </p>
+      ) : (
+        <div>
+          <div aria-hidden="true" className="hidden sm:block">
+            <div className="grid grid-cols-[repeat(4,minmax(0,1fr))_8rem_5.5rem] gap-2 border-b border-zinc-200 px-1 pb-2 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
+              {columns.map((column) => (
+                <span key={column.field}>
+                  {column.label} ({column.unit})
+                </span>
+              ))}
+              <span>LeaseScore</span>
+              <span />
+            </div>
+          </div>
+          <ol aria-label="Tilbud" className="space-y-3 sm:space-y-0">
+            {rows.map((row, index) => {
+              const live = liveScore(row, retailForScore);
+              const isDuplicate = duplicates.has(index);
+              const rowError =
+                errors[`offers.${index}`] ??
+                (isDuplicate ? 'Samme km/år, periode og udbetaling findes allerede' : undefined);
+              const number = index + 1;
+              return (
+                <li
+                  key={row.key}
+                  data-testid="offer-row"
+                  aria-label={`Tilbud ${number}`}
+                  className={`grid grid-cols-2 gap-2 rounded-xl p-3 ring-1 ring-inset sm:grid-cols-[repeat(4,minmax(0,1fr))_8rem_5.5rem] sm:items-start sm:rounded-none sm:border-b sm:border-zinc-100 sm:px-1 sm:py-2 sm:ring-0 ${
+                    rowError ? 'bg-red-50/60 ring-red-200' : 'ring-zinc-200'
+                  }`}
+                >
+                  {columns.map((column) => {
+                    const error = errors[`offers.${index}.${column.field}`];
+                    const errorId = error ? `${row.key}-${column.field}-error` : undefined;
+                    return (
+                      <div key={column.field}>
+                        <label className="block">
+                          <span className="mb-1 block text-xs font-medium text-zinc-700 sm:sr-only">
+                            {column.label} ({column.unit})<span className="sr-only">, tilbud {number}</span>
+                          </span>
+                          <input
+                            ref={(element) => {
+                              const id = `${row.key}:${column.field}`;
+                              if (element) inputs.current.set(id, element);
+                              else inputs.current.delete(id);
+                            }}
+                            inputMode="numeric"
+                            autoComplete="off"
+                            value={row[column.field]}
+                            placeholder={column.field === 'monthly_price' ? 'f.eks. 3.995' : undefined}
+                            onChange={(event) => update(row.key, column.field, event.target.value)}
+                            onKeyDown={(event) => onKeyDown(event, index, column.field)}
+                            aria-invalid={error || isDuplicate ? true : undefined}
+                            aria-describedby={errorId}
+                            className={`${controlClass} numeric text-right`}
+                          />
+                        </label>
+                        {error ? (
+                          <p id={errorId} className="mt-1 text-xs font-medium text-red-700">
+                            {error}
+                          </p>
+                        ) : null}
+                      </div>
+                    );
+                  })}
+                  <div className="flex min-h-11 items-center gap-2 sm:flex-col sm:items-start sm:gap-0.5">
+                    <span className="text-xs font-medium text-zinc-700 sm:sr-only">LeaseScore</span>
+                    {live ? (
+                      <>
+                        <LeaseScorePill score={live.score} size="sm" />
+                        <span className="text-[0.6875rem] text-zinc-600">I alt {formatKr(live.total)}</span>
+                      </>
+                    ) : (
+                      <span className="text-sm text-zinc-500">–</span>
+                    )}
+                  </div>
+                  <div className="col-span-2 flex items-center justify-end gap-1 sm:col-span-1">
+                    <button
+                      type="button"
+                      onClick={() => duplicate(index)}
+                      className="inline-grid size-11 place-items-center rounded-xl text-zinc-700 hover:bg-zinc-100 sm:size-9"
+                      aria-label={`Dupliker tilbud ${number}`}
+                      title="Dupliker tilbud"
+                    >
+                      <Copy aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => remove(index)}
+                      className="inline-grid size-11 place-items-center rounded-xl text-red-700 hover:bg-red-50 sm:size-9"
+                      aria-label={`Slet tilbud ${number}`}
+                      title="Slet tilbud"
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </button>
+                  </div>
+                  {rowError ? (
+                    <p className="col-span-2 text-xs font-medium text-red-700 sm:col-span-6">
+                      Tilbud {number}: {rowError}
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      )}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <Button ref={addButton} variant="secondary" onClick={() => addRow(rows.at(-1))}>
+          <Plus aria-hidden="true" className="size-4" />
+          Tilføj tilbud
+        </Button>
+        <p className="text-xs text-zinc-600">
+          Enter i en række går videre / tilføjer en ny række. Scoren beregnes ud fra den vejledende pris
+          {retailForScore ? ` (${formatKr(retailForScore)})` : ''}.
+          {rows.length > 0 ? ` Laveste pris: ${lowestText(rows)}.` : ''}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function lowestText(rows: readonly OfferRow[]): string {
+  const prices = rows
+    .map((row) => parseDanishNumber(row.monthly_price))
+    .filter((value): value is number => value !== null && Number.isFinite(value) && value > 0);
+  return prices.length > 0 ? formatMonthly(Math.min(...prices)) : '–';
+}
