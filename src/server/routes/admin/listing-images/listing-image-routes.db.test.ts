@@ -6,6 +6,7 @@ import { buildCatalog } from '../../../../../tests/factories/catalog-factory';
 import { ADMIN, MEMBER, setupAuthApp } from '../../../../../tests/helpers/auth-test-context';
 import { bulkInsertCatalog } from '../../../../db/catalog-writes/bulk-insert-catalog';
 import { queryRows } from '../../../../db/client';
+import { wipeCatalog } from '../../../../db/seed/seed-demo-catalog';
 import type {
   AdminListingImage,
   AdminListingImages,
@@ -299,5 +300,20 @@ describe('reorder, delete and the public site', () => {
     expect(count('delete', ids[0] as string)).toBe(1);
     // 18 uploads (4 + 10 + 2 + 2), 1 reorder, 2 deletes; refused writes leave no trace.
     expect(rows).toHaveLength(18 + 1 + 2);
+  });
+});
+
+describe('wiping the catalogue', () => {
+  it('deletes the resized copies with the originals', async () => {
+    const image = await json<AdminListingImage>(
+      await upload(ids[1] as string, await solid(700, 500, '#777777').png().toBuffer()),
+    );
+    await wipeCatalog(ctx.handle.db);
+    const shas = [image.url, image.card_url, image.detail_url].map(shaOf);
+    const left = await queryRows(
+      ctx.handle.db,
+      sql`select 1 from files where sha256 in (${sql.join(shas, sql`, `)})`,
+    );
+    expect(left).toHaveLength(0);
   });
 });
