@@ -1,26 +1,61 @@
 import { useQuery } from '@tanstack/react-query';
-import { Settings } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
 import { type SessionUser, sessionQueryOptions } from '../../auth/session-query';
-import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
+import { AdminPageHeader } from '../pages/admin-page';
+import { AdminUsersSection } from './admin-users-section';
+import { settingsQueries } from './settings-api';
+import { AiProviderCard, AnalyticsCard, SearchDefaultsCard, SiteSettingsCard } from './settings-sections';
 import { TwoFactorSettings } from './two-factor-settings';
+
+function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function SettingsPage({ user }: { user: SessionUser }) {
   // The live session, so turning two-factor on or off shows at once.
   const session = useQuery(sessionQueryOptions);
   const twoFactorEnabled = session.data?.user.twoFactorEnabled ?? user.twoFactorEnabled;
+  const settings = useQuery(settingsQueries.values());
   return (
     <>
-      <AdminPageHeader title="Indstillinger" description="Din konto og sidens indstillinger." />
-      <div className="space-y-6">
-        <section aria-labelledby="security-heading" className="space-y-3">
-          <h2 id="security-heading" className="text-lg font-semibold">
-            Sikkerhed
-          </h2>
+      <AdminPageHeader title="Indstillinger" description="Din konto, sidens indstillinger og brugerne." />
+      <div className="space-y-8">
+        <Group id="security-heading" title="Sikkerhed">
           <TwoFactorSettings enabled={Boolean(twoFactorEnabled)} />
-        </section>
-        <AdminEmptyState icon={Settings} title="Sidens indstillinger er på vej">
-          <p>Her kommer snart indstillinger for udtræk, AI-budget, billeder og visning af annoncer.</p>
-        </AdminEmptyState>
+        </Group>
+        <Group id="site-settings-heading" title="Sidens indstillinger">
+          {settings.data ? (
+            // Each form is keyed by its save time, so after a save it starts from what was stored.
+            <div className="grid gap-6 xl:grid-cols-2">
+              <SiteSettingsCard key={settings.data.savedAt.site} settings={settings.data} />
+              <SearchDefaultsCard key={settings.data.savedAt.search_defaults} settings={settings.data} />
+              <AiProviderCard key={settings.data.savedAt.ai_provider} settings={settings.data} />
+              <AnalyticsCard key={settings.data.savedAt.analytics} settings={settings.data} />
+            </div>
+          ) : settings.isError ? (
+            <Card className="p-6 text-center">
+              <p className="font-medium">Der opstod en fejl ved hentning af data</p>
+              <Button variant="secondary" className="mt-4" onClick={() => settings.refetch()}>
+                <RefreshCw aria-hidden="true" className="size-4" />
+                Prøv igen
+              </Button>
+            </Card>
+          ) : (
+            <Spinner label="Henter indstillinger…" className="py-10" />
+          )}
+        </Group>
+        <AdminUsersSection currentUserId={user.id} />
       </div>
     </>
   );

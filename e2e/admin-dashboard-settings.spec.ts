@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import type { DashboardSummary } from '../src/domain/admin/dashboard-summary';
+import { signInAsAdmin } from './admin-session';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const danish = (value: number) => value.toLocaleString('da-DK');
+
+async function dashboardFigures(page: Page): Promise<DashboardSummary> {
+  const response = await page.request.get('/api/admin/dashboard');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as DashboardSummary;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
+test('the dashboard shows the catalogue figures and a chart, and a figure opens its filtered list', async ({
+  page,
+}) => {
+  const figures = await dashboardFigures(page);
+  expect(figures.listings.total).toBeGreaterThan(0);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const active = page.getByRole('link', { name: /Aktive annoncer/ });
+  await expect(active).toContainText(danish(figures.listings.active));
+  await expect(page.getByRole('link', { name: /Afventer/ })).toContainText(danish(figures.listings.pending));
+  await expect(page.getByRole('link', { name: /Sælgere/ }).last()).toContainText(danish(figures.sellers));
+  await expect(page.getByText('Ingen importer endnu', { exact: false })).toBeVisible();
+
+  const makesChart = page.getByRole('figure', { name: 'Antal annoncer pr. mærke' });
+  await expect(makesChart.getByRole('application')).toBeVisible();
+  await expect(
+    makesChart.getByRole('link', { name: new RegExp(figures.makes[0]?.make ?? '') }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('figure', { name: 'Fordeling af LeaseScore for de viste tilbud' })
+      .getByRole('application'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: /Afventer/ }).click();
+  await expect(page).toHaveURL(/\/admin\/listings\?status=pending$/);
+});
+
+test('settings are saved, survive a reload and an invalid value is named beside its field', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Indstillinger' })).toBeVisible();
+  // Each project edits a section of its own, so the two browsers never overwrite each other.
+  if (testInfo.project.name === 'desktop') {
+    const form = page.getByRole('form', { name: 'Websted' });
+    const email = form.getByLabel('Kontakt-e-mail');
+    await email.fill('ikke-en-mail');
+    await form.getByRole('button', { name: 'Gem' }).click();
+    await expect(form.getByText('Angiv en gyldig e-mailadresse')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await email.fill('kontakt@e2e-leasingmatch.dk');
+    await form.getByRole('button', { name: 'Gem' }).click();
+    await expect(page.getByText('Indstillingerne er gemt')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('form', { name: 'Websted' }).getByLabel('Kontakt-e-mail')).toHaveValue(
+      'kontakt@e2e-leasingmatch.dk',
+    );
+  } else {
+    const form = page.getByRole('form', { name: 'AI-udtræk' });
+    await form.getByLabel('Adresse (base URL)').fill('ftp://forkert');
+    await form.getByRole('button', { name: 'Gem' }).click();
+    await expect(form.getByText('Angiv en gyldig adresse, der starter med https://')).toBeVisible();
+
+    await form.getByLabel('Adresse (base URL)').fill('https://llm.e2e.example/v1');
+    await form.getByLabel('Model').fill('e2e-model');
+    await form.getByRole('button', { name: 'Gem' }).click();
+    await expect(page.getByText('Indstillingerne er gemt')).toBeVisible();
+    await page.reload();
+    const reloaded = page.getByRole('form', { name: 'AI-udtræk' });
+    await expect(reloaded.getByLabel('Model')).toHaveValue('e2e-model');
+    await expect(reloaded.getByText(/ikke angivet|angivet/)).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/admin/audit-log?entity=setting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aktivitetslog' })).toBeVisible();
+  const section = testInfo.project.name === 'desktop' ? 'Websted' : 'AI-udtræk';
+  await expect(page.getByRole('row', { name: new RegExp(section) }).first()).toBeVisible();
+});
+
+test('an admin creates a user, sees it in the list and finds the change in the audit log', async ({
+  page,
+}, testInfo) => {
+  const email = `e2e-${testInfo.project.name}-${Date.now()}@leasingmatch.dk`;
+  await page.goto('/admin/settings');
+  await page.getByRole('button', { name: 'Opret bruger' }).click();
+  const form = page.getByRole('form', { name: 'Opret bruger' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel(/^Administrator/).uncheck();
+  await form.getByLabel('Angiv en startadgangskode').check();
+  await form.getByLabel('Startadgangskode', { exact: true }).fill('kort');
+  await form.getByRole('button', { name: 'Opret bruger' }).click();
+  await expect(form.getByText('Mindst 10 tegn', { exact: true })).toBeVisible();
+  await form.getByLabel('Startadgangskode', { exact: true }).fill('e2e-bruger-kode-1');
+  await form.getByRole('button', { name: 'Opret bruger' }).click();
+  await expect(page.getByText(`${email} er oprettet`)).toBeVisible();
+
+  const row = page.getByRole('table', { name: 'Brugere' }).getByRole('row', { name: new RegExp(email) });
+  await expect(row).toContainText('Bruger');
+  await row.getByRole('button', { name: `Gør til administrator: ${email}` }).click();
+  await expect(page.getByText(`${email} er nu administrator`)).toBeVisible();
+  await expect(row).toContainText('Administrator');
+  // The signed-in admin's own row offers no way to demote or disable itself.
+  await expect(
+    page.getByRole('row', { name: /admin@leasingmatch\.dk/ }).getByText('Din egen konto'),
+  ).toBeVisible();
+
+  await page.goto('/admin/audit-log?entity=user');
+  const created = page.getByRole('row', { name: new RegExp(`Oprettet.*${email}`) });
+  await expect(created).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Gjort til administrator.*${email}`) }),
+  ).toBeVisible();
+  await created.getByRole('button', { name: /Vis \d+ felter/ }).click();
+  await expect(page.getByRole('rowheader', { name: 'email' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
