@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
 import type { AdminEnv } from '../../auth/require-admin';
 import type { AdminDeps } from './admin-deps';
+import { auditLogRoutes } from './audit-log/audit-log-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { listingImageRoutes } from './listing-images/listing-image-routes';
 import { listingAdminRoutes } from './listings/listing-admin-routes';
 import { sellerAdminRoutes } from './sellers/seller-admin-routes';
+import { settingsRoutes } from './settings/settings-routes';
+import { usersRoutes } from './users/users-routes';
 
 /**
  * Every admin endpoint hangs off this router, mounted behind requireAdmin in app.ts;
@@ -14,6 +18,10 @@ export function adminRoutes(deps: AdminDeps) {
   return new Hono<AdminEnv>()
     .get('/me', (c) => c.json(c.get('admin')))
     .route('/listing-images', listingImageRoutes(deps))
+    .route('/dashboard', dashboardRoutes(deps))
+    .route('/audit-log', auditLogRoutes(deps))
+    .route('/settings', settingsRoutes(deps))
+    .route('/users', usersRoutes(deps))
     .route('/listings', listingAdminRoutes(deps))
     .route('/sellers', sellerAdminRoutes(deps));
 }
