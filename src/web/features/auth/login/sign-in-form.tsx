@@ -114,6 +114,7 @@ export function SignInForm({
       </Button>
       <p className="text-center text-sm">
         <Link
+          from="/login"
           to="/login"
           search={(previous) => ({ ...previous, step: 'glemt' as const })}
           className="font-medium text-brand-800 underline-offset-2 hover:underline"

@@ -41,6 +41,7 @@ export function SearchResults({
       <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-zinc-200/80">
         <p className="font-semibold">Side {search.page} findes ikke</p>
         <Link
+          from="/listings"
           to="/listings"
           search={(prev) => ({ ...prev, page: 1 })}
           className={`${buttonClass('secondary')} mt-4`}
