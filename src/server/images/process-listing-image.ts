@@ -55,7 +55,31 @@ const sharpFormatOf: Record<AcceptedImageType, string> = {
  * orientation and carry no metadata (sharp drops EXIF, XMP and IPTC unless asked to keep them, and
  * converts to sRGB), so no photo leaks its camera or GPS position.
  */
-export async function processListingImage(input: Uint8Array): Promise<ProcessedListingImage> {
+export function processListingImage(input: Uint8Array): Promise<ProcessedListingImage> {
+  return withProcessingSlot(() => processNow(input));
+}
+
+/**
+ * Images decoded at once by this process: a 50 MP photo needs ~150 MB while it is decoded, so a burst
+ * of uploads waits in line instead of exhausting memory (sharp still uses several threads per image).
+ */
+const MAX_CONCURRENT = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withProcessingSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await task();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+async function processNow(input: Uint8Array): Promise<ProcessedListingImage> {
   if (input.byteLength === 0) throw new ImageRejectedError('EMPTY_FILE');
   if (input.byteLength > LISTING_IMAGE_LIMITS.maxFileBytes) throw new ImageRejectedError('IMAGE_TOO_LARGE');
   const type = detectImageType(input.subarray(0, 12));
