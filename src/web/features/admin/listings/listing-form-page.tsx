@@ -18,6 +18,7 @@ import { controlClass, Field, Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
+import { ListingImagesEditor } from '../listing-images/listing-images-editor';
 import { AdminPageHeader } from '../pages/admin-page';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
@@ -453,17 +454,6 @@ function ListingForm({
           />
         </Section>
 
-        <Section title="Billeder">
-          {detail ? (
-            <ListingImagesSlot listingId={detail.id} />
-          ) : (
-            <p className="flex items-center gap-2 text-sm text-zinc-600">
-              <ImageIcon aria-hidden="true" className="size-4" />
-              Billeder kan tilføjes, når annoncen er oprettet.
-            </p>
-          )}
-        </Section>
-
         <div className="sticky bottom-3 z-20 rounded-2xl bg-white/95 shadow-lg ring-1 ring-zinc-200 backdrop-blur">
           <div className="flex flex-wrap items-center justify-end gap-3 px-4 py-3">
             <p className="mr-auto text-sm text-zinc-600" aria-live="polite">
@@ -494,6 +484,19 @@ function ListingForm({
         </div>
       </form>
 
+      <div className="mt-6">
+        <Section title="Billeder">
+          {detail ? (
+            <ListingImagesEditor listingId={detail.id} />
+          ) : (
+            <p className="flex items-center gap-2 text-sm text-zinc-600">
+              <ImageIcon aria-hidden="true" className="size-4" />
+              Billeder kan tilføjes, når annoncen er oprettet.
+            </p>
+          )}
+        </Section>
+      </div>
+
       <ConfirmDialog
         open={blocker.status === 'blocked'}
         onOpenChange={(open) => {
@@ -505,15 +508,6 @@ function ListingForm({
         onConfirm={() => blocker.proceed?.()}
       />
     </>
-  );
-}
-
-/** Where the image editor of the listing-images area goes. */
-function ListingImagesSlot({ listingId }: { listingId: string }) {
-  return (
-    <p className="text-sm text-zinc-600" data-listing-id={listingId}>
-      Billeder til annoncen administreres her.
-    </p>
   );
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AdminListingDetail } from '../../../../domain/admin/admin-listing-types';
 import {
   emptyListingValues,
   missingForActivationOf,
@@ -7,6 +8,7 @@ import {
   sameListing,
   toListingBody,
   validateListingForm,
+  valuesFromDetail,
 } from './listing-form-values';
 
 describe('listing form values', () => {
@@ -56,5 +58,38 @@ describe('listing form values', () => {
     expect(missingForActivationOf(values)).toContain('Mindst ét tilbud');
     expect(sameListing(values, { ...values, retail_price: ' ' })).toBe(true);
     expect(sameListing(values, { ...values, retail_price: '1' })).toBe(false);
+  });
+
+  it('loads a stored listing as the text the inputs show', () => {
+    const detail = {
+      ...Object.fromEntries(Object.keys(emptyListingValues()).map((key) => [key, null])),
+      make_id: 'm',
+      model_name: '208',
+      variant: '1.2 PureTech 100 HK',
+      consumption_l_100km: 5.4,
+      retail_price: 209_900,
+      seller_id: 's',
+      status: 'active',
+      offers: [
+        {
+          id: 'o',
+          monthly_price: 2195,
+          first_payment: 4995,
+          period_months: 36,
+          mileage_per_year: 15000,
+          lease_score: 79,
+          lease_score_method: 'anchors',
+        },
+      ],
+    } as unknown as AdminListingDetail;
+    const values = valuesFromDetail(detail);
+    expect(values).toMatchObject({
+      variant: '1.2 PureTech 100 HK',
+      consumption_l_100km: '5,4',
+      retail_price: '209900',
+      description: '',
+    });
+    expect(values.offers[0]).toMatchObject({ monthly_price: '2195', first_payment: '4995' });
+    expect(toListingBody(values)).toMatchObject({ consumption_l_100km: 5.4, retail_price: 209_900 });
   });
 });

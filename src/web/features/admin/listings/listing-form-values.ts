@@ -75,14 +75,17 @@ export function emptyListingValues(): ListingFormValues {
   return { ...values, status: 'pending', offers: [] };
 }
 
-const text = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value).replace('.', ',');
+/** A stored value as the form shows it: decimals with a Danish comma, text as it is. */
+const text = (value: string | number | null | undefined) => {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'number' ? String(value).replace('.', ',') : value;
+};
 
 export function valuesFromDetail(detail: AdminListingDetail): ListingFormValues {
   const values = Object.fromEntries(
     textFields.map((field) => {
       const value = detail[field];
-      return [field, typeof value === 'number' && !decimalFields.has(field) ? String(value) : text(value)];
+      return [field, text(value)];
     }),
   ) as Record<TextField, string>;
   return {

@@ -234,11 +234,10 @@ export function ListingsPage() {
                 </AdminTh>
                 <AdminTh>Bil</AdminTh>
                 <AdminTh className="hidden md:table-cell">Sælger</AdminTh>
-                <AdminTh>Status</AdminTh>
-                <AdminTh className="text-right">Laveste pris</AdminTh>
-                <AdminTh className="hidden text-right sm:table-cell">Tilbud</AdminTh>
+                <AdminTh className="hidden sm:table-cell">Status</AdminTh>
+                <AdminTh className="hidden text-right sm:table-cell">Laveste pris</AdminTh>
                 <AdminTh className="hidden sm:table-cell">Score</AdminTh>
-                <AdminTh className="hidden lg:table-cell">Opdateret</AdminTh>
+                <AdminTh className="hidden 2xl:table-cell">Opdateret</AdminTh>
                 <AdminTh className="text-right">
                   <span className="sr-only">Handlinger</span>
                 </AdminTh>
@@ -246,9 +245,9 @@ export function ListingsPage() {
             </thead>
             <tbody aria-busy={query.isFetching}>
               {query.isPending ? (
-                <AdminTableMessage colSpan={9}>Henter annoncer…</AdminTableMessage>
+                <AdminTableMessage colSpan={8}>Henter annoncer…</AdminTableMessage>
               ) : query.isError ? (
-                <AdminTableMessage colSpan={9}>
+                <AdminTableMessage colSpan={8}>
                   Annoncerne kunne ikke hentes.{' '}
                   <button
                     type="button"
@@ -259,7 +258,7 @@ export function ListingsPage() {
                   </button>
                 </AdminTableMessage>
               ) : items.length === 0 ? (
-                <AdminTableMessage colSpan={9}>Ingen annoncer matcher filtrene.</AdminTableMessage>
+                <AdminTableMessage colSpan={8}>Ingen annoncer matcher filtrene.</AdminTableMessage>
               ) : (
                 items.map((row) => (
                   <ListingRow
@@ -352,27 +351,42 @@ function ListingRow({
             >
               {row.make} {row.model}
             </Link>
-            <p className="truncate text-xs text-zinc-600">
+            <p className="max-w-[16rem] truncate text-xs text-zinc-600" title={row.variant ?? undefined}>
               {[row.variant, row.year].filter(Boolean).join(' · ') || '–'}
             </p>
             <p className="truncate text-xs text-zinc-600 md:hidden">{row.seller_name ?? 'Ingen sælger'}</p>
+            <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs sm:hidden">
+              <ListingStatusBadge status={row.status} />
+              <span className="numeric font-medium text-zinc-800">
+                {row.lowest_monthly_price === null
+                  ? 'Ingen tilbud'
+                  : `${formatMonthly(row.lowest_monthly_price)} · ${row.offer_count} tilbud`}
+              </span>
+            </div>
           </div>
         </div>
       </AdminTd>
       <AdminTd className="hidden md:table-cell">
         {row.seller_name ?? <span className="text-zinc-500">Ingen sælger</span>}
       </AdminTd>
-      <AdminTd>
+      <AdminTd className="hidden sm:table-cell">
         <ListingStatusBadge status={row.status} />
+        <span className="mt-1 block text-xs whitespace-nowrap text-zinc-600 2xl:hidden">
+          Opd. {formatDate(row.updated_at)}
+        </span>
       </AdminTd>
-      <AdminTd className="numeric text-right whitespace-nowrap">
+      <AdminTd className="numeric hidden text-right whitespace-nowrap sm:table-cell">
         {row.lowest_monthly_price === null ? (
           <span className="text-zinc-500">Ingen tilbud</span>
         ) : (
-          formatMonthly(row.lowest_monthly_price)
+          <>
+            {formatMonthly(row.lowest_monthly_price)}
+            <span className="block text-xs text-zinc-600">
+              {row.offer_count === 1 ? '1 tilbud' : `${formatNumber(row.offer_count)} tilbud`}
+            </span>
+          </>
         )}
       </AdminTd>
-      <AdminTd className="numeric hidden text-right sm:table-cell">{row.offer_count}</AdminTd>
       <AdminTd className="hidden sm:table-cell">
         {row.offer_count === 0 ? (
           <span className="text-zinc-500">–</span>
@@ -380,7 +394,7 @@ function ListingRow({
           <LeaseScorePill score={row.best_lease_score} size="sm" />
         )}
       </AdminTd>
-      <AdminTd className="hidden whitespace-nowrap text-zinc-600 lg:table-cell">
+      <AdminTd className="hidden whitespace-nowrap text-zinc-600 2xl:table-cell">
         {formatDate(row.updated_at)}
       </AdminTd>
       <AdminTd>
@@ -388,7 +402,7 @@ function ListingRow({
           <Link
             to="/admin/listings/edit/$id"
             params={{ id: row.id }}
-            className={iconButton}
+            className={`${iconButton} hidden sm:inline-grid`}
             aria-label={`Rediger ${name}`}
             title="Rediger"
           >
@@ -409,7 +423,7 @@ function ListingRow({
               href={`/listing/${row.id}`}
               target="_blank"
               rel="noreferrer"
-              className={`${iconButton} hidden sm:inline-grid`}
+              className={`${iconButton} hidden 2xl:inline-grid`}
               aria-label={`Vis ${name} på siden (nyt faneblad)`}
               title="Vis på siden"
             >

@@ -204,7 +204,7 @@ export function OffersEditor({
                       </div>
                     );
                   })}
-                  <div className="flex min-h-11 items-center gap-2 sm:flex-col sm:items-start sm:gap-0.5">
+                  <div className="flex min-h-11 flex-wrap items-center gap-x-2 gap-y-0.5 sm:flex-col sm:flex-nowrap sm:items-start sm:gap-0.5">
                     <span className="text-xs font-medium text-zinc-700 sm:sr-only">LeaseScore</span>
                     {live ? (
                       <>
@@ -215,7 +215,7 @@ export function OffersEditor({
                       <span className="text-sm text-zinc-500">–</span>
                     )}
                   </div>
-                  <div className="col-span-2 flex items-center justify-end gap-1 sm:col-span-1">
+                  <div className="flex items-center justify-end gap-1">
                     <button
                       type="button"
                       onClick={() => duplicate(index)}
@@ -254,7 +254,7 @@ export function OffersEditor({
         <p className="text-xs text-zinc-600">
           Enter i en række går videre / tilføjer en ny række. Scoren beregnes ud fra den vejledende pris
           {retailForScore ? ` (${formatKr(retailForScore)})` : ''}.
-          {rows.length > 0 ? ` Laveste pris: ${lowestText(rows)}.` : ''}
+          {rows.length > 0 ? ` Laveste pris: ${lowestText(rows)}` : ''}
         </p>
       </div>
     </div>
