@@ -125,7 +125,7 @@ test.describe('/admin/listings', () => {
 
     await page.getByLabel('Status', { exact: true }).selectOption('active');
     await page.getByRole('button', { name: 'Opret annonce' }).click();
-    await expect(page.getByText('Annoncen er oprettet')).toBeVisible();
+    await expect(page.getByText('Annoncen er oprettet', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/listings\/edit\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').at(-1) as string;
     await expect(page.getByRole('heading', { level: 1, name: 'Rediger annonce' })).toBeVisible();
@@ -152,7 +152,7 @@ test.describe('/admin/listings', () => {
     await page.getByLabel('Månedspris (kr.), tilbud 1').fill('3795');
     await expect(page.getByText('Ikke gemte ændringer')).toBeVisible();
     await page.getByRole('button', { name: 'Gem ændringer' }).click();
-    await expect(page.getByText('Annoncen er gemt')).toBeVisible();
+    await expect(page.getByText('Annoncen er gemt', { exact: true })).toBeVisible();
     await page.goto(`/listing/${id}`);
     await expect(page.getByText(monthly(3_795)).first()).toBeVisible();
 

@@ -91,6 +91,12 @@ describe('listing form schema', () => {
     ]);
   });
 
+  it('says an empty offer price is required', () => {
+    expect(issues({ ...valid, offers: [{ ...offer(15_000, 36, 0, 1), monthly_price: null }] })).toEqual([
+      ['offers.0.monthly_price', 'Påkrævet'],
+    ]);
+  });
+
   it('refuses an offer that repeats km/year, term and first payment', () => {
     const offers = [
       offer(15_000, 36, 0, 3_495),

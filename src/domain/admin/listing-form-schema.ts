@@ -53,7 +53,9 @@ function groupThousands(value: number): string {
 
 const wholeNumber = (min: number, max: number, unit = '') =>
   z
-    .int({ error: (issue) => (issue.input === undefined ? 'Påkrævet' : WHOLE_NUMBER) })
+    .int({
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'Påkrævet' : WHOLE_NUMBER),
+    })
     .check(...between(min, max, unit));
 
 const optionalWhole = (min: number, max: number, unit = '') => z.nullable(wholeNumber(min, max, unit));

@@ -455,8 +455,8 @@ function ListingForm({
         </Section>
 
         <div className="sticky bottom-3 z-20 rounded-2xl bg-white/95 shadow-lg ring-1 ring-zinc-200 backdrop-blur">
-          <div className="flex flex-wrap items-center justify-end gap-3 px-4 py-3">
-            <p className="mr-auto text-sm text-zinc-600" aria-live="polite">
+          <div className="flex items-center justify-end gap-2 px-3 py-2.5 sm:gap-3 sm:px-4 sm:py-3">
+            <p className="mr-auto min-w-0 text-xs text-zinc-600 sm:text-sm" aria-live="polite">
               {save.isPending
                 ? 'Gemmer…'
                 : dirty

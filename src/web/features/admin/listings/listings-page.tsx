@@ -343,7 +343,7 @@ function ListingRow({
               <Car aria-hidden="true" className="m-auto mt-2.5 size-5 text-zinc-400" />
             )}
           </div>
-          <div className="min-w-0">
+          <div className="max-w-[12rem] min-w-0 sm:max-w-[16rem]">
             <Link
               to="/admin/listings/edit/$id"
               params={{ id: row.id }}
@@ -351,7 +351,7 @@ function ListingRow({
             >
               {row.make} {row.model}
             </Link>
-            <p className="max-w-[16rem] truncate text-xs text-zinc-600" title={row.variant ?? undefined}>
+            <p className="truncate text-xs text-zinc-600" title={row.variant ?? undefined}>
               {[row.variant, row.year].filter(Boolean).join(' · ') || '–'}
             </p>
             <p className="truncate text-xs text-zinc-600 md:hidden">{row.seller_name ?? 'Ingen sælger'}</p>
