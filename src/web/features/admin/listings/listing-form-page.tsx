@@ -468,6 +468,7 @@ function ListingForm({
             <Button
               variant="secondary"
               disabled={!dirty || save.isPending}
+              className="whitespace-nowrap"
               onClick={() => {
                 setValues(baseline);
                 setShowErrors(false);
@@ -476,7 +477,7 @@ function ListingForm({
             >
               Nulstil
             </Button>
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" disabled={save.isPending} className="whitespace-nowrap">
               {save.isPending ? <Spinner label="Gemmer" /> : null}
               {isEdit ? 'Gem ændringer' : 'Opret annonce'}
             </Button>

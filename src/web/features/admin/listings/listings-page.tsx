@@ -321,8 +321,9 @@ function ListingRow({
   duplicating: boolean;
 }) {
   const name = listingName(row);
+  // No display class here: each use says when it shows (`inline-grid`, or `hidden sm:inline-grid`).
   const iconButton =
-    'inline-grid size-11 place-items-center rounded-xl text-zinc-700 hover:bg-zinc-100 hover:text-zinc-950 disabled:opacity-50 sm:size-9';
+    'size-11 place-items-center rounded-xl text-zinc-700 hover:bg-zinc-100 hover:text-zinc-950 disabled:opacity-50 sm:size-9';
   return (
     <tr className={selected ? 'bg-brand-50/50' : 'hover:bg-zinc-50/60'}>
       <AdminTd>
@@ -410,7 +411,7 @@ function ListingRow({
           </Link>
           <button
             type="button"
-            className={iconButton}
+            className={`${iconButton} inline-grid`}
             onClick={onDuplicate}
             disabled={duplicating}
             aria-label={`Dupliker ${name}`}
