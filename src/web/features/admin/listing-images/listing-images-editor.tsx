@@ -180,7 +180,7 @@ export function ListingImagesEditor({ listingId }: { listingId: string }) {
 
       <div className="flex items-baseline justify-between gap-3">
         <p className="text-sm font-medium text-zinc-800">
-          Billeder ({images.length}/{max})
+          {query.data ? `Billeder (${images.length}/${max})` : 'Billeder'}
         </p>
         {full ? <p className="text-sm text-zinc-600">Annoncen har det højeste antal billeder.</p> : null}
       </div>
