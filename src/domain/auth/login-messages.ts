@@ -50,12 +50,7 @@ export function twoFactorFailureMessage(failure: AuthFailure): string {
 
 /** Only a path on this site may follow a login; anything else (//evil.example, https://…) goes to /admin. */
 export function safeRedirectPath(redirectTo: string | undefined, fallback = '/admin'): string {
-  if (
-    !redirectTo ||
-    !redirectTo.startsWith('/') ||
-    redirectTo.startsWith('//') ||
-    redirectTo.includes('\\')
-  ) {
+  if (!redirectTo?.startsWith('/') || redirectTo.startsWith('//') || redirectTo.includes('\\')) {
     return fallback;
   }
   return redirectTo;
