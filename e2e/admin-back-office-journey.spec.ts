@@ -1,0 +1,109 @@
+import sharp from 'sharp';
+import { signInAsAdmin } from './admin-session';
+import { expect, test } from './fixtures';
+
+const monthly = (value: number) => `${new Intl.NumberFormat('da-DK').format(value)} kr./md.`;
+
+/**
+ * Issue 5's whole journey in one go: a new seller, a listing for it with offers and an image, live on
+ * the public site, a price change that follows, withdrawn again — and every step in the audit log.
+ */
+test('an admin takes a new seller’s car from creation to the public site and back, with an audit trail', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const sellerName = `Rejsebilen ${tag}`;
+  const sellerEmail = `salg-${tag}@rejsebilen.dk`;
+  const variant = `Rejse ${tag}`;
+  await signInAsAdmin(page);
+
+  // 1. The seller.
+  await page.goto('/admin/sellers/create');
+  await page.getByLabel('Navn *').fill(sellerName);
+  await page.getByLabel('E-mail').fill(sellerEmail);
+  await page.getByRole('button', { name: 'Opret sælger' }).click();
+  await expect(page.getByText(`${sellerName} er oprettet`)).toBeVisible();
+
+  // 2. The listing with two offers, for that seller (pending until it has its picture).
+  await page.goto('/admin/listings/create');
+  await page.getByLabel('Mærke *').selectOption({ label: 'Volkswagen' });
+  await page.getByLabel('Model *').fill('ID.3');
+  await page.getByLabel('Variant').fill(variant);
+  await page.getByLabel('Biltype *').selectOption('Hatchback');
+  await page.getByLabel('Brændstoftype *').selectOption('Electric');
+  await page.getByLabel('Gearkasse *').selectOption('Automatic');
+  await page.getByLabel('Vejledende pris (kr.)').fill('299.995');
+  await page.getByLabel('Sælger *').selectOption({ label: sellerName });
+  await page.getByRole('button', { name: 'Tilføj tilbud' }).click();
+  await page.getByLabel('Månedspris (kr.), tilbud 1').fill('3495');
+  await page.getByLabel('Månedspris (kr.), tilbud 1').press('Enter');
+  await page.getByLabel('Månedspris (kr.), tilbud 2').fill('3895');
+  await page.getByLabel('Km/år (km), tilbud 2').fill('25000');
+  await page.getByRole('button', { name: 'Opret annonce' }).click();
+  await expect(page.getByText('Annoncen er oprettet', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/listings\/edit\/[0-9a-f-]{36}$/);
+  const listingId = page.url().split('/').at(-1) as string;
+
+  // 3. Its picture.
+  const png = await sharp({
+    create: {
+      width: 1600,
+      height: 1000,
+      channels: 3,
+      background: { r: 20, g: (Date.now() % 200) + 20, b: 90 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const editor = page.getByRole('region', { name: 'Billeder til annoncen' });
+  await editor
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'id3.png', mimeType: 'image/png', buffer: png });
+  await expect(editor.getByText('Billeder (1/10)')).toBeVisible();
+
+  // 4. Live: the status is active after saving, and the public site shows the cheapest offer.
+  await page.getByLabel('Status', { exact: true }).selectOption('active');
+  await page.getByRole('button', { name: 'Gem ændringer' }).click();
+  await expect(page.getByText('Annoncen er gemt', { exact: true })).toBeVisible();
+  await page.goto(`/listings?q=${encodeURIComponent(variant)}`);
+  const card = page.locator('article', { hasText: variant });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(monthly(3_495)).first()).toBeVisible();
+  await expect(card.locator('img').first()).toHaveAttribute('src', /\/api\/files\/[0-9a-f]{64}/);
+  await page.goto(`/listing/${listingId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Volkswagen ID.3');
+  await expect(page.getByText(monthly(3_495)).first()).toBeVisible();
+  const detail = (await (await page.request.get(`/api/listings/${listingId}`)).json()) as {
+    seller_name: string;
+  };
+  expect(detail.seller_name).toBe(sellerName);
+
+  // 5. A new price for the first offer reaches the public page.
+  await page.goto(`/admin/listings/edit/${listingId}`);
+  await page.getByLabel('Månedspris (kr.), tilbud 1').fill('3295');
+  await page.getByRole('button', { name: 'Gem ændringer' }).click();
+  await expect(page.getByText('Annoncen er gemt', { exact: true })).toBeVisible();
+  await page.goto(`/listing/${listingId}`);
+  await expect(page.getByText(monthly(3_295)).first()).toBeVisible();
+
+  // 6. Withdrawn: gone from the public site.
+  await page.goto(`/admin/listings?search=${encodeURIComponent(variant)}`);
+  await page.getByLabel(`Vælg Volkswagen ID.3 ${variant}`).check();
+  await page.getByRole('button', { name: 'Deaktivér', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deaktivér', exact: true }).click();
+  await expect(page.getByText('1 annonce deaktiveret')).toBeVisible();
+  await page.goto(`/listings?q=${encodeURIComponent(variant)}`);
+  await expect(page.getByRole('heading', { name: /0 tilbud fundet|Ingen biler/ }).first()).toBeVisible();
+  await expect(page.locator('article', { hasText: variant })).toHaveCount(0);
+
+  // 7. The audit log has every step.
+  await page.goto(`/admin/audit-log?entity_id=${listingId}`);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.filter({ hasText: 'Oprettet' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Uploadet' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Ændret' })).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Deaktiveret' })).toHaveCount(1);
+  await page.goto('/admin/audit-log?entity=seller');
+  await expect(page.getByRole('row', { name: new RegExp(`Oprettet.*${sellerEmail}`) })).toBeVisible();
+});
