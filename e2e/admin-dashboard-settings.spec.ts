@@ -123,6 +123,6 @@ test('an admin creates a user, sees it in the list and finds the change in the a
     page.getByRole('row', { name: new RegExp(`Gjort til administrator.*${email}`) }),
   ).toBeVisible();
   await created.getByRole('button', { name: /Vis \d+ felter/ }).click();
-  await expect(page.getByRole('rowheader', { name: 'email' }).first()).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'E-mail' }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

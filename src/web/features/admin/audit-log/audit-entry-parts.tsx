@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { AuditFieldChange } from '../../../../domain/admin/audit-diff';
 import type { AuditLogEntry } from '../../../../domain/admin/audit-log-search-params';
+import { auditFieldLabel } from './audit-field-labels';
 import { entityLabel, entityLink, entityName } from './audit-labels';
 
 const linkClass = 'font-medium text-brand-800 underline-offset-2 hover:underline';
@@ -54,8 +55,8 @@ export function AuditDiffTable({ changes }: { changes: AuditFieldChange[] }) {
       <tbody>
         {changes.map((change) => (
           <tr key={change.field} className="border-t border-zinc-200 align-top">
-            <th scope="row" className="py-1.5 pr-3 font-mono text-xs font-medium break-words text-zinc-800">
-              {change.field || 'værdi'}
+            <th scope="row" className="py-1.5 pr-3 text-xs font-medium break-words text-zinc-800">
+              {auditFieldLabel(change.field)}
             </th>
             <td className="py-1.5 pr-3 break-words text-red-800">
               <del className="no-underline">{formatAuditValue(change.before)}</del>
