@@ -14,6 +14,7 @@ describe('loginFailureMessage', () => {
     [{ status: 429 }, 'For mange login-forsøg. Prøv igen senere'],
     [{ status: 429, code: 'INVALID_EMAIL_OR_PASSWORD' }, 'For mange login-forsøg. Prøv igen senere'],
     [{ status: 500, code: 'INTERNAL' }, 'Der opstod en fejl ved login'],
+    [{ status: 403, code: 'BANNED_USER' }, 'Kontoen er deaktiveret. Kontakt en administrator'],
     [{ status: 401 }, 'Ugyldig e-mail eller adgangskode'],
     [{}, 'Der opstod en fejl ved login'],
   ])('%o → %s', (failure, message) => {

@@ -6,6 +6,8 @@ export const LOGIN_MESSAGES = {
   default: 'Der opstod en fejl ved login',
   notAdmin: 'Kun administratorer har adgang til dette område',
   exception: 'Der opstod en uventet fejl ved login',
+  /** Not in the spec: an account an administrator has disabled (better-auth's BANNED_USER). */
+  accountDisabled: 'Kontoen er deaktiveret. Kontakt en administrator',
 } as const;
 
 /** Headings of the error box on /login (spec §8). */
@@ -33,7 +35,7 @@ export function loginFailureMessage(failure: AuthFailure): string {
     case 'EMAIL_NOT_VERIFIED':
       return LOGIN_MESSAGES.emailNotConfirmed;
     case 'BANNED_USER':
-      return LOGIN_MESSAGES.notAdmin;
+      return LOGIN_MESSAGES.accountDisabled;
     default:
       return failure.status === 401 ? LOGIN_MESSAGES.invalidCredentials : LOGIN_MESSAGES.default;
   }

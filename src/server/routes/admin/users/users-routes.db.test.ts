@@ -117,6 +117,8 @@ describe('/api/admin/users', () => {
     expect((await send('PATCH', `/${member.id}`, { disabled: true })).status).toBe(200);
     const refused = await ctx.post('/api/auth/sign-in/email', MEMBER);
     expect(refused.status).toBe(403);
+    // The code the login page turns into 'Kontoen er deaktiveret. Kontakt en administrator'.
+    expect(await refused.json()).toMatchObject({ code: 'BANNED_USER' });
     // Disabling also ended the sessions the account had.
     const session = await ctx.request('/api/auth/get-session', { headers: { cookie: memberCookie } });
     expect(await session.json()).toBeNull();
