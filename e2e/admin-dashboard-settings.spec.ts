@@ -45,6 +45,37 @@ test('the dashboard shows the catalogue figures and a chart, and a figure opens 
   await expect(page).toHaveURL(/\/admin\/listings\?status=pending$/);
 });
 
+test('a data-quality figure opens the full list behind it, filtered in the URL', async ({ page }) => {
+  // The demo catalogue has a listing without retail price and an active one without offers.
+  const { quality } = await dashboardFigures(page);
+  expect(quality.withoutRetailPrice.count).toBeGreaterThan(0);
+
+  await page.goto('/admin');
+  const figure = page.getByRole('link', { name: /^Uden nypris/ });
+  await expect(figure).toContainText(danish(quality.withoutRetailPrice.count));
+  await figure.click();
+
+  await expect(page).toHaveURL(/\/admin\/listings\?quality=missing_price$/);
+  await expect(page.getByRole('combobox', { name: 'Datakvalitet' })).toHaveValue('missing_price');
+  await expect(page.getByText('Datakvalitet: Uden nypris')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Annoncer' });
+  for (const listing of quality.withoutRetailPrice.examples) {
+    await expect(table.getByRole('checkbox', { name: `Vælg ${listing.title}` })).toBeAttached();
+  }
+  await expect(table.getByRole('checkbox', { name: /^Vælg Hyundai IONIQ 6/ }).first()).toBeAttached();
+  await expectNoSeriousA11yViolations(page);
+
+  // The toolbar's control writes the URL, and the notice removes the filter again.
+  await page.getByRole('combobox', { name: 'Datakvalitet' }).selectOption({ label: 'Uden tilbud' });
+  await expect(page).toHaveURL(/\/admin\/listings\?quality=missing_offers$/);
+  await expect(
+    table.getByRole('checkbox', { name: 'Vælg Ford Explorer Extended Range RWD 286 HK' }),
+  ).toBeAttached();
+  await page.getByRole('button', { name: 'Fjern filteret Datakvalitet: Uden tilbud' }).click();
+  await expect(page).toHaveURL(/\/admin\/listings$/);
+  await expect(page.getByRole('combobox', { name: 'Datakvalitet' })).toHaveValue('');
+});
+
 test('settings are saved, survive a reload and an invalid value is named beside its field', async ({
   page,
 }, testInfo) => {

@@ -15,13 +15,24 @@ const pageNumber = z.catch(
   undefined,
 );
 
+/** Data-quality filters of /admin/listings, the same three figures as the dashboard's data-quality cards. */
+export const adminListingQualities = ['missing_price', 'missing_images', 'missing_offers'] as const;
+export type AdminListingQuality = (typeof adminListingQualities)[number];
+
+export const ADMIN_LISTING_QUALITY_LABELS: Record<AdminListingQuality, string> = {
+  missing_price: 'Uden nypris',
+  missing_images: 'Uden billeder',
+  missing_offers: 'Uden tilbud',
+};
+
 export const ADMIN_LIST_LIMIT = { min: 10, max: 100, default: 20 } as const;
 
-/** /admin/listings: search, status (active|inactive|pending), seller_id, page. */
+/** /admin/listings: search, status (active|inactive|pending), seller_id, quality, page. */
 export const adminListingsSearchSchema = z.object({
   search: optionalText,
   status: z.catch(z.optional(z.enum(listingStatuses)), undefined),
   seller_id: optionalText,
+  quality: z.catch(z.optional(z.enum(adminListingQualities)), undefined),
   page: pageNumber,
 });
 

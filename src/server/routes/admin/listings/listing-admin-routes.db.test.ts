@@ -16,6 +16,8 @@ import type {
   AdminListingsPage,
   ListingReferenceData,
 } from '../../../../domain/admin/admin-listing-types';
+import type { AdminListingQuality } from '../../../../domain/admin/admin-search-params';
+import type { DashboardSummary } from '../../../../domain/admin/dashboard-summary';
 import type { ListingFormInput } from '../../../../domain/admin/listing-form-schema';
 import { listAdminListings } from '../../../services/admin/listings/list-admin-listings';
 
@@ -418,5 +420,86 @@ describe('admin listings list at 5 000 listings', () => {
     const bad = await api<AdminListingsPage>('/api/admin/listings?seller_id=nope&status=bogus&page=-2');
     expect(bad.status).toBe(200);
     expect(bad.body).toMatchObject({ total: 0, page: 1 });
+  });
+});
+
+describe('admin listings list filtered by data quality', () => {
+  // One seller of its own, so "exactly these" is checked against listings the test knows every fact of.
+  const fixtures: (ListingSpec & { variant: string })[] = [
+    { variant: 'Komplet', status: 'active', withImage: true },
+    { variant: 'Uden pris', status: 'pending', retailPrice: null, withImage: true },
+    { variant: 'Uden tilbud', status: 'pending', offers: [], withImage: true },
+    { variant: 'Uden billede', status: 'active' },
+    { variant: 'Uden alt', status: 'pending', retailPrice: null, offers: [] },
+    { variant: 'Uden pris og billede', status: 'active', retailPrice: null },
+  ];
+  const expected: Record<AdminListingQuality, string[]> = {
+    missing_price: ['Uden alt', 'Uden pris', 'Uden pris og billede'],
+    missing_images: ['Uden alt', 'Uden billede', 'Uden pris og billede'],
+    missing_offers: ['Uden alt', 'Uden tilbud'],
+  };
+  let sellerId: string;
+
+  beforeAll(async () => {
+    await bulkInsertCatalog(
+      ctx.handle.db,
+      buildCatalog(
+        fixtures.map((spec) => ({ make: 'Mazda', model: 'MX-30', seller: 'Datakvalitet ApS', ...spec })),
+      ),
+    );
+    const [seller] = await ctx.handle.db.select().from(sellers).where(eq(sellers.name, 'Datakvalitet ApS'));
+    sellerId = seller?.id as string;
+  });
+
+  async function variants(query: string) {
+    const { status, body } = await api<AdminListingsPage>(
+      `/api/admin/listings?seller_id=${sellerId}&${query}`,
+    );
+    expect(status).toBe(200);
+    expect(body.total).toBe(body.items.length);
+    return body.items.map((item) => item.variant).sort();
+  }
+
+  it('answers exactly the listings each data-quality value names', async () => {
+    for (const [quality, names] of Object.entries(expected)) {
+      expect(await variants(`quality=${quality}`), quality).toEqual(names);
+    }
+  });
+
+  it('combines the data-quality filter with status and search', async () => {
+    expect(await variants('quality=missing_price&status=active')).toEqual(['Uden pris og billede']);
+    expect(await variants('quality=missing_images&status=pending')).toEqual(['Uden alt']);
+    expect(await variants('quality=missing_offers&status=active')).toEqual([]);
+    expect(await variants('quality=missing_price&search=billede')).toEqual(['Uden pris og billede']);
+  });
+
+  it('ignores an invalid value, like the other params', async () => {
+    expect(await variants('quality=missing_doors')).toEqual(fixtures.map((spec) => spec.variant).sort());
+  });
+
+  it('gives each dashboard figure as the total of the list it opens, still in one query', async () => {
+    const { body: dashboard } = await api<DashboardSummary>('/api/admin/dashboard');
+    const figures: Record<AdminListingQuality, number> = {
+      missing_price: dashboard.quality.withoutRetailPrice.count,
+      missing_images: dashboard.quality.withoutImages.count,
+      missing_offers: dashboard.quality.withoutOffers.count,
+    };
+    for (const [quality, count] of Object.entries(figures)) {
+      const { body } = await api<AdminListingsPage>(`/api/admin/listings?quality=${quality}`);
+      expect(body.total, quality).toBe(count);
+    }
+
+    let queries = 0;
+    const db = ctx.handle.db;
+    const counting = {
+      execute: (query: Parameters<Executor['execute']>[0]) => {
+        queries += 1;
+        return db.execute(query);
+      },
+    } as unknown as Executor;
+    const page = await listAdminListings(counting, { quality: 'missing_images', status: 'active', page: 2 });
+    expect(page.items).toHaveLength(20);
+    expect(page.total).toBeGreaterThan(1_000);
+    expect(queries).toBe(1);
   });
 });

@@ -13,6 +13,7 @@ import { gridSelectionOptions } from '../../../../domain/offers/grid-offer-confi
 import type { CatalogCache } from '../../../catalog/catalog-cache';
 import { computeGridSelection, gridSelectionKey } from '../../../catalog/grid-selection';
 import { latestAuditEntries } from '../audit-log/find-audit-log';
+import { listingQualityCondition } from '../listings/listing-quality-condition';
 
 type CountsRow = {
   active: number;
@@ -24,9 +25,11 @@ type CountsRow = {
   sellers: number;
 };
 
-const noImage = sql`not exists (select 1 from listing_images i where i.listing_id = l.id)`;
-const noOffer = sql`not exists (select 1 from lease_offers o where o.listing_id = l.id)`;
-const noRetailPrice = sql`l.retail_price is null`;
+const {
+  missing_price: noRetailPrice,
+  missing_images: noImage,
+  missing_offers: noOffer,
+} = listingQualityCondition;
 
 /** Every figure of the admin dashboard: one pass over listings for the counts, small queries for the rest. */
 export async function loadDashboardSummary(db: Executor, catalog: CatalogCache): Promise<DashboardSummary> {

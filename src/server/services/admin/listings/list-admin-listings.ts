@@ -7,6 +7,7 @@ import {
 } from '../../../../domain/admin/admin-listing-types';
 import type { AdminListingsSearch } from '../../../../domain/admin/admin-search-params';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
+import { listingQualityCondition } from './listing-quality-condition';
 
 type Row = Omit<AdminListingRow, 'image' | 'created_at' | 'updated_at' | 'offer_count'> & {
   image_sha: string | null;
@@ -22,7 +23,7 @@ function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Every word must occur in make, model, variant or seller name (case-insensitive). */
+/** Every word must occur in make, model, variant or seller name (case-insensitive); then status, seller, quality. */
 function filtersOf(search: AdminListingsSearch): SQL {
   const conditions: SQL[] = [sql`true`];
   const words = (search.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
@@ -38,6 +39,7 @@ function filtersOf(search: AdminListingsSearch): SQL {
       uuidPattern.test(search.seller_id) ? sql`l.seller_id = ${search.seller_id}::uuid` : sql`false`,
     );
   }
+  if (search.quality) conditions.push(listingQualityCondition[search.quality]);
   return sql.join(conditions, sql` and `);
 }
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { LucideIcon } from 'lucide-react';
+import { ChevronRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ListingRef } from '../../../../domain/admin/dashboard-summary';
 import { formatNumber } from '../../../../domain/format/format-danish';
@@ -49,28 +49,40 @@ export function FigureCard({
   );
 }
 
-/** A data-quality figure with the first few listings behind it, each opening its edit form. */
+/**
+ * A data-quality figure: the title and figure link to the full list behind it (`link`), and the first
+ * few listings open their edit form straight away.
+ */
 export function QualityCard({
   title,
   description,
   count,
   examples,
+  link,
 }: {
   title: string;
   description: string;
   count: number;
   examples: ListingRef[];
+  link: (children: ReactNode, className: string) => ReactNode;
 }) {
+  const more = count - examples.length;
   return (
     <Card className="p-4">
-      <div className="flex items-baseline justify-between gap-3">
-        <h3 className="font-semibold text-zinc-900">{title}</h3>
-        <span
-          className={`text-2xl font-bold tabular-nums ${count > 0 ? 'text-amber-800' : 'text-green-700'}`}
-        >
-          {formatNumber(count)}
-        </span>
-      </div>
+      {link(
+        <>
+          <h3 className="font-semibold text-zinc-900 group-hover:underline">{title}</h3>
+          <span className="flex items-center gap-1">
+            <span
+              className={`text-2xl font-bold tabular-nums ${count > 0 ? 'text-amber-800' : 'text-green-700'}`}
+            >
+              {formatNumber(count)}
+            </span>
+            <ChevronRight aria-hidden="true" className="size-5 text-zinc-400 group-hover:text-brand-700" />
+          </span>
+        </>,
+        'group -mx-2 -mt-1 flex items-baseline justify-between gap-3 rounded-xl px-2 py-1 underline-offset-2 transition-colors hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-600',
+      )}
       <p className="mt-1 text-sm text-zinc-600">{description}</p>
       {count === 0 ? (
         <p className="mt-3 text-sm font-medium text-green-700">Alle annoncer er i orden.</p>
@@ -87,8 +99,13 @@ export function QualityCard({
               </Link>
             </li>
           ))}
-          {count > examples.length ? (
-            <li className="text-zinc-600">og {formatNumber(count - examples.length)} mere</li>
+          {more > 0 ? (
+            <li>
+              {link(
+                `og ${formatNumber(more)} mere`,
+                'font-medium text-zinc-700 underline underline-offset-2 hover:text-brand-800',
+              )}
+            </li>
           ) : null}
         </ul>
       )}

@@ -11,7 +11,11 @@ import {
   Store,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { AdminListingsSearch } from '../../../../domain/admin/admin-search-params';
+import {
+  ADMIN_LISTING_QUALITY_LABELS,
+  type AdminListingQuality,
+  type AdminListingsSearch,
+} from '../../../../domain/admin/admin-search-params';
 import type { DashboardSummary } from '../../../../domain/admin/dashboard-summary';
 import { formatNumber } from '../../../../domain/format/format-danish';
 import { Button } from '../../../components/ui/button';
@@ -74,15 +78,26 @@ type ListingsLinkSearch = {
   search: string | undefined;
   status: AdminListingsSearch['status'];
   seller_id: string | undefined;
+  quality: AdminListingQuality | undefined;
   page: number | undefined;
 };
 const listingsSearch = (filters: Partial<AdminListingsSearch>): ListingsLinkSearch => ({
   search: undefined,
   status: undefined,
   seller_id: undefined,
+  quality: undefined,
   page: undefined,
   ...filters,
 });
+
+/** A data-quality card's link to the full list of listings with that problem. */
+const qualityLink =
+  (quality: AdminListingQuality) =>
+  (children: ReactNode, className: string): ReactNode => (
+    <Link to="/admin/listings" search={listingsSearch({ quality })} className={className}>
+      {children}
+    </Link>
+  );
 
 const textLink = 'text-sm font-medium text-brand-800 underline-offset-2 hover:underline';
 
@@ -147,17 +162,20 @@ function DashboardContent({ summary }: { summary: DashboardSummary }) {
       <Section id="dashboard-quality" title="Datakvalitet">
         <div className="grid gap-3 md:grid-cols-3">
           <QualityCard
-            title="Uden nypris"
+            title={ADMIN_LISTING_QUALITY_LABELS.missing_price}
+            link={qualityLink('missing_price')}
             description="Uden nypris kan LeaseScore ikke beregnes, og annoncen kan ikke aktiveres."
             {...quality.withoutRetailPrice}
           />
           <QualityCard
-            title="Uden billeder"
+            title={ADMIN_LISTING_QUALITY_LABELS.missing_images}
+            link={qualityLink('missing_images')}
             description="Annoncer uden billeder vises med en tegning af bilen."
             {...quality.withoutImages}
           />
           <QualityCard
-            title="Uden tilbud"
+            title={ADMIN_LISTING_QUALITY_LABELS.missing_offers}
+            link={qualityLink('missing_offers')}
             description="En annonce uden leasingtilbud vises ikke på siden."
             {...quality.withoutOffers}
           />

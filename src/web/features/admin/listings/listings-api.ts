@@ -16,6 +16,7 @@ export const NO_LISTING_FILTERS = {
   search: undefined,
   status: undefined,
   seller_id: undefined,
+  quality: undefined,
   page: undefined,
 } satisfies AdminListingsSearch;
 

@@ -3,7 +3,12 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { Car, Copy, ExternalLink, Pencil, Plus, RefreshCw, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AdminListingRow } from '../../../../domain/admin/admin-listing-types';
-import type { AdminListingsSearch } from '../../../../domain/admin/admin-search-params';
+import {
+  ADMIN_LISTING_QUALITY_LABELS,
+  type AdminListingQuality,
+  type AdminListingsSearch,
+  adminListingQualities,
+} from '../../../../domain/admin/admin-search-params';
 import type { BulkListingAction } from '../../../../domain/admin/listing-form-schema';
 import { formatDate, formatMonthly, formatNumber } from '../../../../domain/format/format-danish';
 import { type ListingStatus, listingStatuses } from '../../../../domain/listings/vehicle-values';
@@ -68,7 +73,7 @@ export function ListingsPage() {
   const [confirming, setConfirming] = useState<BulkKind | null>(null);
   const page = search.page ?? 1;
   const data = query.data;
-  const filtered = Boolean(search.search || search.status || search.seller_id);
+  const filtered = Boolean(search.search || search.status || search.seller_id || search.quality);
 
   // A selection belongs to the rows on screen: a new page or filter starts with none.
   const searchKey = JSON.stringify(search);
@@ -143,11 +148,13 @@ export function ListingsPage() {
         }
       />
 
-      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_11rem_14rem_auto] sm:items-center">
-        <ListingSearchInput
-          value={search.search ?? ''}
-          onSearch={(text) => setFilter({ search: text || undefined })}
-        />
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 sm:items-center xl:grid-cols-[1fr_10rem_11rem_13rem_auto]">
+        <div className="sm:col-span-2 xl:col-span-1">
+          <ListingSearchInput
+            value={search.search ?? ''}
+            onSearch={(text) => setFilter({ search: text || undefined })}
+          />
+        </div>
         <Select
           aria-label="Status"
           value={search.status ?? ''}
@@ -156,6 +163,19 @@ export function ListingsPage() {
           onChange={(event) =>
             setFilter({ status: (event.target.value || undefined) as ListingStatus | undefined })
           }
+        />
+        <Select
+          aria-label="Datakvalitet"
+          value={search.quality ?? ''}
+          placeholder="Datakvalitet: alle"
+          options={adminListingQualities.map((quality) => ({
+            value: quality,
+            label: ADMIN_LISTING_QUALITY_LABELS[quality],
+          }))}
+          onChange={(event) =>
+            setFilter({ quality: (event.target.value || undefined) as AdminListingQuality | undefined })
+          }
+          className={search.quality ? activeSelectClass : ''}
         />
         <Select
           aria-label="Sælger"
@@ -180,6 +200,10 @@ export function ListingsPage() {
           <span className="hidden sm:block" />
         )}
       </div>
+
+      {search.quality ? (
+        <QualityFilterNotice quality={search.quality} onClear={() => setFilter({ quality: undefined })} />
+      ) : null}
 
       <div className="mb-3 flex min-h-11 flex-wrap items-center gap-3" aria-live="polite">
         {selected.size > 0 ? (
@@ -304,6 +328,30 @@ export function ListingsPage() {
         }}
       />
     </>
+  );
+}
+
+const activeSelectClass = '[&>select]:bg-brand-50 [&>select]:font-medium [&>select]:ring-brand-600';
+
+/** Says which data-quality filter narrows the list (the admin often arrives from a dashboard card). */
+function QualityFilterNotice({ quality, onClear }: { quality: AdminListingQuality; onClear: () => void }) {
+  const label = ADMIN_LISTING_QUALITY_LABELS[quality];
+  return (
+    <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-zinc-700">
+      <span>Aktivt filter:</span>
+      <span className="inline-flex min-h-11 items-center gap-1 rounded-full bg-brand-50 pr-0.5 sm:min-h-9 sm:pr-1 pl-3 font-medium text-brand-900 ring-1 ring-brand-200 ring-inset">
+        Datakvalitet: {label}
+        <button
+          type="button"
+          onClick={onClear}
+          aria-label={`Fjern filteret Datakvalitet: ${label}`}
+          title="Fjern filteret"
+          className="grid size-10 place-items-center rounded-full text-brand-800 sm:size-8 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </span>
+    </p>
   );
 }
 
