@@ -6,6 +6,9 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress-plugin';
 
 const fromRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** Modules the public pages share, kept in one `public` chunk (ADR 017). */
+const PUBLIC_SHARED =
+  /node_modules[\\/]@tanstack[\\/]react-query[\\/]|src[\\/]web[\\/](features[\\/]listings[\\/]components|components[\\/](errors|ui[\\/](dialog|input|select|badge|card)\.))/;
 
 // `vite build` builds the browser app into dist/web; `vite build --ssr entry-server.tsx` the
 // server-side renderer into dist/web-ssr (ADR 013), one file with its dependencies bundled in.
@@ -29,7 +32,29 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: isSsrBuild
     ? { outDir: fromRepo('./dist/web-ssr'), emptyOutDir: true, copyPublicDir: false }
-    : { outDir: fromRepo('./dist/web'), emptyOutDir: true },
+    : {
+        outDir: fromRepo('./dist/web'),
+        emptyOutDir: true,
+        // ADR 017: rolldown's automatic splitting cut the shared code into ~20 small chunks that
+        // index.html modulepreloaded (each costs gzip efficiency and import glue). `app`: everything
+        // the entry imports statically, in one chunk. `public`: what the public pages share (query
+        // hooks, listing card, error screens, kit pieces), in one chunk instead of a dozen; admin
+        // code never matches (useMutation stays with the admin screens and /login).
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'] },
+                {
+                  name: 'public',
+                  test: (id: string) => PUBLIC_SHARED.test(id) && !/useMutation/.test(id),
+                  minShareCount: 2,
+                },
+              ],
+            },
+          },
+        },
+      },
   ssr: { noExternal: true },
   server: {
     proxy: {

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/admin/dashboard/dashboard-page';
-import { adminHead } from '../../features/admin/pages/admin-head';
 
 export const Route = createFileRoute('/admin/')({
-  head: () => adminHead('Dashboard'),
   component: DashboardPage,
 });

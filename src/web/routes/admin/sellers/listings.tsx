@@ -4,12 +4,10 @@ import {
   type SellerListingsPageSearch,
   sellerListingsPageSearchSchema,
 } from '../../../../domain/admin/seller-search-params';
-import { adminHead } from '../../../features/admin/pages/admin-head';
 import { SellerListingsPage } from '../../../features/admin/sellers/seller-listings-page';
 
 export const Route = createFileRoute('/admin/sellers/listings')({
   validateSearch: (raw: Record<string, unknown>): SellerListingsPageSearch =>
     parse(sellerListingsPageSearchSchema, raw),
-  head: () => adminHead('Sælgerens annoncer'),
   component: SellerListingsPage,
 });
