@@ -88,6 +88,7 @@ export function createApp(options: AppOptions) {
     catalog,
     publicUrl: options.publicUrl,
     productionHosts: options.productionHosts,
+    settingsMaxStaleMs: options.catalogMaxStaleMs ?? 1000,
   };
   app.route('/', seoRoutes(seo));
   if (options.webRoot) app.route('/', webAppRoutes(options.webRoot, createPageRenderer(seo)));

@@ -23,7 +23,7 @@ export const siteSettingsSchema = z.object({
     (value) => normalisedText(value, true),
     z.email({ error: 'Angiv en gyldig e-mailadresse' }),
   ),
-  /** Host names without the staging banner; the environment's PRODUCTION_HOSTS apply until this is set. */
+  /** Host names without the staging banner, in addition to the environment's PRODUCTION_HOSTS. */
   productionHosts: z
     .array(
       z

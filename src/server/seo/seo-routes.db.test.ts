@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApiWithCatalog } from '../../../tests/helpers/api-test-context';
+import { settings } from '../../db/schema/admin';
 import { createApp } from '../app';
 
 const webRoot = mkdtempSync(join(tmpdir(), 'leasingmatch-seo-'));
@@ -103,6 +104,22 @@ describe('GET /listing/{id}', () => {
     expect(html).toContain(
       '<script id="app-config" type="application/json">{"productionHosts":["leasingmatch.dk"]}</script>',
     );
+  });
+
+  it('adds the production hosts an administrator saved in the settings to those of the environment', async () => {
+    await context.handle.db
+      .insert(settings)
+      .values({
+        key: 'site',
+        value: { contactEmail: 'kontakt@leasingmatch.dk', productionHosts: ['www.leasingmatch.dk'] },
+      });
+    try {
+      const { html } = await page('/');
+      expect(html).toContain('{"productionHosts":["leasingmatch.dk","www.leasingmatch.dk"]}');
+    } finally {
+      await context.handle.db.delete(settings);
+    }
+    expect((await page('/')).html).toContain('{"productionHosts":["leasingmatch.dk"]}');
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { parseListingDetailParams } from '../../domain/listings/listing-detail-p
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { listingRoutes } from '../routes/listing-routes';
 import { getListingDetail } from '../services/listings/get-listing-detail';
+import { productionHostsReader } from '../settings/production-hosts';
 import type { PageRenderer } from '../web-app-routes';
 import type { AppRenderer } from '../web-app-ssr';
 import { listingHead } from './listing-head';
@@ -24,8 +25,10 @@ export type SeoOptions = {
   catalog: CatalogCache;
   /** PUBLIC_URL: the canonical origin; without it, the origin the request came to. */
   publicUrl?: string | undefined;
-  /** PRODUCTION_HOSTS, handed to the web app for its staging banner. */
+  /** PRODUCTION_HOSTS, handed to the web app for its staging banner (plus the admin's, from settings). */
   productionHosts?: readonly string[] | undefined;
+  /** How long a process may reuse the production hosts it read from settings. */
+  settingsMaxStaleMs?: number;
 };
 
 export function siteOrigin(c: Context, publicUrl: string | undefined): string {
@@ -82,13 +85,18 @@ async function renderApp(
  * but answer 404 so crawlers drop them.
  */
 export function createPageRenderer(options: SeoOptions & { db: Database }): PageRenderer {
-  const config: ClientConfig = { productionHosts: [...(options.productionHosts ?? [])] };
+  const productionHosts = productionHostsReader(
+    options.db,
+    options.productionHosts ?? [],
+    options.settingsMaxStaleMs ?? 1_000,
+  );
   const api = new Hono().route('/api', listingRoutes(options.db, options.catalog));
-  const appFor = (c: Context, renderer: AppRenderer | undefined) =>
+  const appFor = (c: Context, renderer: AppRenderer | undefined, config: ClientConfig) =>
     renderer && isServerRenderedPath(c.req.path)
       ? renderApp(renderer, c, api, config.productionHosts)
       : undefined;
   return async (c, indexHtml, renderer) => {
+    const config: ClientConfig = { productionHosts: await productionHosts() };
     const origin = siteOrigin(c, options.publicUrl);
     const path = c.req.path;
     const listingId = listingIdFromPath(path);
@@ -96,7 +104,7 @@ export function createPageRenderer(options: SeoOptions & { db: Database }): Page
       const params = parseListingDetailParams(new URL(c.req.url).searchParams);
       const listing = await getListingDetail(options.db, listingId, params);
       if (listing) {
-        const app = await appFor(c, renderer);
+        const app = await appFor(c, renderer, config);
         return c.html(renderIndexHtml(indexHtml, listingHead(listing, origin), config, app));
       }
     }
@@ -107,7 +115,7 @@ export function createPageRenderer(options: SeoOptions & { db: Database }): Page
       canonicalUrl: `${origin}${path}`,
       noIndex: !found,
     };
-    const app = found ? await appFor(c, renderer) : undefined;
+    const app = found ? await appFor(c, renderer, config) : undefined;
     return c.html(renderIndexHtml(indexHtml, head, config, app), found ? 200 : 404);
   };
 }

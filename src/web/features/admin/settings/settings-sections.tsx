@@ -58,7 +58,7 @@ export function SiteSettingsCard({ settings }: Props) {
             label="Produktionsværtsnavne"
             hint={
               envHosts.length
-                ? `Ét pr. linje. Tomt betyder miljøets PRODUCTION_HOSTS: ${envHosts.join(', ')}.`
+                ? `Ét pr. linje, ud over miljøets PRODUCTION_HOSTS (${envHosts.join(', ')}). Alle andre værtsnavne viser testbanneret.`
                 : 'Ét pr. linje, fx leasingmatch.dk. Alle andre værtsnavne viser testbanneret.'
             }
             error={errors.productionHosts}
