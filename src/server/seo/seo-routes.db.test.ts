@@ -107,12 +107,10 @@ describe('GET /listing/{id}', () => {
   });
 
   it('adds the production hosts an administrator saved in the settings to those of the environment', async () => {
-    await context.handle.db
-      .insert(settings)
-      .values({
-        key: 'site',
-        value: { contactEmail: 'kontakt@leasingmatch.dk', productionHosts: ['www.leasingmatch.dk'] },
-      });
+    await context.handle.db.insert(settings).values({
+      key: 'site',
+      value: { contactEmail: 'kontakt@leasingmatch.dk', productionHosts: ['www.leasingmatch.dk'] },
+    });
     try {
       const { html } = await page('/');
       expect(html).toContain('{"productionHosts":["leasingmatch.dk","www.leasingmatch.dk"]}');
