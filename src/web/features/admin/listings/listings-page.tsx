@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Car, Copy, ExternalLink, Pencil, Plus, RefreshCw, Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Car, Copy, ExternalLink, Pencil, Plus, RefreshCw, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminListingRow } from '../../../../domain/admin/admin-listing-types';
 import {
   ADMIN_LISTING_QUALITY_LABELS,
@@ -13,13 +13,13 @@ import type { BulkListingAction } from '../../../../domain/admin/listing-form-sc
 import { formatDate, formatMonthly, formatNumber } from '../../../../domain/format/format-danish';
 import { type ListingStatus, listingStatuses } from '../../../../domain/listings/vehicle-values';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { controlClass } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { LeaseScorePill } from '../../listings/components/lease-score-pill';
 import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
 import { AdminPagination } from '../shared/admin-pagination';
 import { AdminTable, AdminTableMessage, AdminTd, AdminTh } from '../shared/admin-table';
 import { ConfirmDialog } from '../shared/confirm-dialog';
+import { DebouncedSearchInput } from '../shared/debounced-search-input';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
 import { useAdminMutation } from '../shared/use-admin-mutation';
 import { bulkListingAction, duplicateListing, listingQueries, NO_LISTING_FILTERS } from './listings-api';
@@ -150,7 +150,9 @@ export function ListingsPage() {
 
       <div className="mb-4 grid gap-3 sm:grid-cols-2 sm:items-center xl:grid-cols-[1fr_10rem_11rem_13rem_auto]">
         <div className="sm:col-span-2 xl:col-span-1">
-          <ListingSearchInput
+          <DebouncedSearchInput
+            label="Søg i annoncer"
+            placeholder="Søg efter mærke, model, variant eller sælger…"
             value={search.search ?? ''}
             onSearch={(text) => setFilter({ search: text || undefined })}
           />
@@ -482,54 +484,5 @@ function ListingRow({
         </div>
       </AdminTd>
     </tr>
-  );
-}
-
-const DEBOUNCE_MS = 300;
-
-/** Search box that updates the URL after a pause in typing, and follows the URL (back, links). */
-function ListingSearchInput({ value, onSearch }: { value: string; onSearch: (value: string) => void }) {
-  const id = useId();
-  const [text, setText] = useState(value);
-  const lastSent = useRef(value);
-  const onSearchRef = useRef(onSearch);
-  onSearchRef.current = onSearch;
-
-  useEffect(() => {
-    if (value !== lastSent.current) {
-      lastSent.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === lastSent.current) return;
-    const timer = setTimeout(() => {
-      lastSent.current = trimmed;
-      onSearchRef.current(trimmed);
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  return (
-    <div className="relative">
-      <label htmlFor={id} className="sr-only">
-        Søg i annoncer
-      </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500"
-      />
-      <input
-        id={id}
-        type="search"
-        value={text}
-        placeholder="Søg efter mærke, model, variant eller sælger…"
-        onChange={(event) => setText(event.target.value)}
-        className={`${controlClass} pl-9`}
-        autoComplete="off"
-      />
-    </div>
   );
 }

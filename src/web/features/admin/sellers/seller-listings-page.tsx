@@ -10,8 +10,8 @@ import { Card } from '../../../components/ui/card';
 import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
 import { AdminPagination } from '../shared/admin-pagination';
 import { AdminTable, AdminTableMessage, AdminTd, AdminTh } from '../shared/admin-table';
+import { DebouncedSearchInput } from '../shared/debounced-search-input';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
-import { DebouncedSearchInput } from './debounced-search-input';
 import { LabelledSelect } from './labelled-select';
 import { sellerExportUrl, sellerQueries } from './seller-api';
 

@@ -10,7 +10,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
 import { AdminPagination } from '../shared/admin-pagination';
 import { AdminTable, AdminTableMessage, AdminTd, AdminTh } from '../shared/admin-table';
-import { DebouncedSearchInput } from './debounced-search-input';
+import { DebouncedSearchInput } from '../shared/debounced-search-input';
 import { DeleteSellerDialog } from './delete-seller-dialog';
 import { LabelledSelect } from './labelled-select';
 import { sellerQueries } from './seller-api';
