@@ -1,0 +1,50 @@
+import { z } from 'zod/mini';
+import { storedFuelTypes, storedTransmissions } from '../listings/vehicle-values';
+
+/**
+ * The one normalised result every extractor (table, toyota, ai) produces and matching consumes.
+ * Field names are snake_case because this is also the JSON that `npm run extract` prints and the
+ * shape stored on an extraction session. Money in whole DKK, distances in km.
+ */
+
+const wholeNumber = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
+const optionalWholeNumber = (min: number, max: number) => z.optional(z.nullable(wholeNumber(min, max)));
+const optionalDecimal = (min: number, max: number) =>
+  z.optional(z.nullable(z.number().check(z.gte(min), z.lte(max))));
+const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
+export const extractedOfferSchema = z.object({
+  mileage_per_year: wholeNumber(1000, 100_000),
+  period_months: wholeNumber(1, 120),
+  first_payment: wholeNumber(0, 2_000_000),
+  monthly_price: wholeNumber(1, 200_000),
+});
+export type ExtractedOffer = z.infer<typeof extractedOfferSchema>;
+
+export const extractedCarSchema = z.object({
+  make: requiredText(60),
+  model: requiredText(80),
+  variant: requiredText(200),
+  horsepower: z.nullable(wholeNumber(1, 2000)),
+  fuel_type: z.nullable(z.enum(storedFuelTypes)),
+  transmission: z.nullable(z.enum(storedTransmissions)),
+  // Optional specs a price list may carry.
+  year: optionalWholeNumber(1990, 2100),
+  wltp_km: optionalWholeNumber(1, 2000),
+  co2_g_km: optionalWholeNumber(0, 1000),
+  co2_tax_half_year: optionalWholeNumber(0, 100_000),
+  consumption_l_100km: optionalDecimal(0, 50),
+  consumption_kwh_100km: optionalDecimal(0, 100),
+  offers: z.array(extractedOfferSchema).check(z.minLength(1)),
+});
+export type ExtractedCar = z.infer<typeof extractedCarSchema>;
+
+export const extractedPriceListSchema = z.object({
+  cars: z.array(extractedCarSchema),
+});
+export type ExtractedPriceList = z.infer<typeof extractedPriceListSchema>;
+
+export const extractorNames = ['auto', 'table', 'toyota', 'ai'] as const;
+export type ExtractorName = (typeof extractorNames)[number];
+/** The extractor that actually ran (auto resolves to one of these). */
+export type ConcreteExtractorName = Exclude<ExtractorName, 'auto'>;

@@ -1,0 +1,84 @@
+import type { LeaseOffer } from '../offers/lease-offer';
+import type { ExtractedCar } from './extracted-price-list';
+
+/**
+ * What matching proposes for one extracted car or one existing listing, before review.
+ * A batch (one seller, one or more extraction sessions) holds a list of these; review sets each
+ * change's status and apply carries out the approved ones in one transaction.
+ */
+export const changeTypes = ['create', 'update', 'unchanged', 'missing_model', 'withdraw'] as const;
+export type ChangeType = (typeof changeTypes)[number];
+
+export const changeStatuses = ['pending', 'approved', 'rejected', 'applied'] as const;
+export type ChangeStatus = (typeof changeStatuses)[number];
+
+/** exact make|model|variant; composite key; scored match (original-system.md §4.12); none. */
+export const matchMethods = ['exact', 'composite', 'scored', 'none'] as const;
+export type MatchMethod = (typeof matchMethods)[number];
+
+/** Listing fields an extracted car can change (snake_case as in ExtractedCar). */
+export const comparedFields = [
+  'variant',
+  'horsepower',
+  'fuel_type',
+  'transmission',
+  'year',
+  'wltp_km',
+  'co2_g_km',
+  'co2_tax_half_year',
+  'consumption_l_100km',
+  'consumption_kwh_100km',
+] as const;
+export type ComparedField = (typeof comparedFields)[number];
+
+export type FieldChange = { field: ComparedField; old: string | number | null; new: string | number | null };
+
+export type OfferDiff = {
+  added: LeaseOffer[];
+  removed: LeaseOffer[];
+  /** Same mileage, period and first payment; another monthly price. */
+  changed: Array<{ old: LeaseOffer; new: LeaseOffer }>;
+};
+
+/** A listing of the seller as matching sees it. */
+export type ExistingListing = {
+  id: string;
+  make: string;
+  model: string;
+  variant: string | null;
+  horsepower: number | null;
+  fuelType: string | null;
+  transmission: string | null;
+  year: number | null;
+  wltpKm: number | null;
+  co2GKm: number | null;
+  co2TaxHalfYear: number | null;
+  consumptionL100km: number | null;
+  consumptionKwh100km: number | null;
+  status: 'active' | 'inactive' | 'pending';
+  offers: LeaseOffer[];
+};
+
+export type OutlierWarning =
+  | { kind: 'monthly_price_jump'; percent: number }
+  | { kind: 'score_off_seller_norm'; score: number; sellerMedian: number }
+  | { kind: 'missing_fields'; fields: ComparedField[] };
+
+export type ProposedChange = {
+  type: ChangeType;
+  /** Set for update, unchanged and withdraw. */
+  listingId: string | null;
+  /** Set for create, update, unchanged and missing_model. */
+  car: ExtractedCar | null;
+  matchMethod: MatchMethod;
+  /** 0–1; 1 for exact matches. */
+  confidence: number;
+  fieldChanges: FieldChange[];
+  offerDiff: OfferDiff | null;
+  warnings: OutlierWarning[];
+  /** Short Danish description for lists, e.g. "Ny bil: Toyota Yaris 1.5 Hybrid Active". */
+  summary: string;
+};
+
+/** The makes and models a batch's sources cover: withdrawals are proposed only inside this scope. */
+export type BatchScope = Array<{ make: string; model: string }>;
