@@ -36,6 +36,20 @@ const envSchema = z
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: z.string().optional(),
     LLM_MODEL: z.string().optional(),
+    /** The AI extractor's OpenAI-compatible endpoint (falls back to LLM_BASE_URL, LLM_API_KEY, LLM_MODEL). */
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: z.string().trim().optional(),
+    AI_MODEL: z.string().trim().optional(),
+    /** Per request to the AI endpoint (a long price list is sent in several requests). */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(120_000),
+    /** US dollars per million tokens, for the estimated cost shown on an extraction session. */
+    AI_PRICE_INPUT_PER_MTOK_USD: z.coerce.number().min(0).max(1000).default(0),
+    AI_PRICE_OUTPUT_PER_MTOK_USD: z.coerce.number().min(0).max(1000).default(0),
+    /** Tests only: lets price-list URLs use http and private or loopback addresses (ADR 019). */
+    PRICE_LIST_URL_ALLOW_PRIVATE: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
     SMTP_URL: z.string().optional(),
     /** Signs session cookies; required in production (development generates one under DATA_DIR). */
     AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
@@ -60,4 +74,47 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   return { ...env, HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1') };
+}
+
+/** How the AI extractor reaches its model; null when AI is not configured. */
+export type AiConfig = {
+  /** Undefined = OpenAI's own endpoint. */
+  baseUrl: string | undefined;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+  priceInputPerMTokUsd: number;
+  priceOutputPerMTokUsd: number;
+};
+
+type AiEnv = Pick<
+  Env,
+  | 'AI_BASE_URL'
+  | 'AI_API_KEY'
+  | 'AI_MODEL'
+  | 'AI_TIMEOUT_MS'
+  | 'AI_PRICE_INPUT_PER_MTOK_USD'
+  | 'AI_PRICE_OUTPUT_PER_MTOK_USD'
+  | 'LLM_BASE_URL'
+  | 'LLM_API_KEY'
+  | 'LLM_MODEL'
+>;
+
+/**
+ * AI is configured when a model is named and either a key or an own endpoint is given (a local
+ * OpenAI-compatible server may need no key; the client still wants one, so it gets a placeholder).
+ */
+export function aiConfigFromEnv(env: AiEnv): AiConfig | null {
+  const baseUrl = env.AI_BASE_URL ?? env.LLM_BASE_URL;
+  const apiKey = env.AI_API_KEY?.trim() || env.LLM_API_KEY?.trim() || undefined;
+  const model = env.AI_MODEL?.trim() || env.LLM_MODEL?.trim() || undefined;
+  if (!model || (!apiKey && !baseUrl)) return null;
+  return {
+    baseUrl,
+    apiKey: apiKey ?? 'no-key',
+    model,
+    timeoutMs: env.AI_TIMEOUT_MS,
+    priceInputPerMTokUsd: env.AI_PRICE_INPUT_PER_MTOK_USD,
+    priceOutputPerMTokUsd: env.AI_PRICE_OUTPUT_PER_MTOK_USD,
+  };
 }

@@ -44,7 +44,8 @@ export const extractedPriceListSchema = z.object({
 });
 export type ExtractedPriceList = z.infer<typeof extractedPriceListSchema>;
 
-export const extractorNames = ['auto', 'table', 'toyota', 'ai'] as const;
+/** `csv` reads a CSV source (one row per offer); the others read PDFs or text. */
+export const extractorNames = ['auto', 'table', 'toyota', 'ai', 'csv'] as const;
 export type ExtractorName = (typeof extractorNames)[number];
 /** The extractor that actually ran (auto resolves to one of these). */
 export type ConcreteExtractorName = Exclude<ExtractorName, 'auto'>;
