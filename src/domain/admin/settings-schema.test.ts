@@ -57,6 +57,9 @@ describe('settings schemas', () => {
       ['mileage', 'Højst 50.000 km/år'],
       ['deposit', 'Angiv et helt beløb i kr.'],
     ]);
+    // No target term ("Automatisk"): offer selection keeps its preferred order.
+    expect(searchDefaultsSchema.parse({ mileage: 15000, term: null, deposit: 35000 }).term).toBeNull();
+    expect(DEFAULT_SETTINGS.search_defaults).toEqual({ mileage: 15000, term: null, deposit: 35000 });
   });
 
   it('AI provider: an http(s) URL and a model name, both optional', () => {

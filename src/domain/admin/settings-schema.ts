@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ALLOWED_TERMS, DEPOSIT_MAX, DEPOSIT_MIN, MILEAGE_MAX, MILEAGE_MIN } from '../listings/lease-config';
 import { preprocess } from '../listings/zod-preprocess';
-import { DEFAULT_DEPOSIT, DEFAULT_MILEAGE, DEFAULT_TERM } from '../offers/lease-offer';
+import { DEFAULT_SEARCH_TARGETS } from '../offers/search-targets';
 
 /**
  * The site settings an administrator edits under /admin/settings: one schema per section, one row per
@@ -43,9 +43,12 @@ export const searchDefaultsSchema = z.object({
     z.minimum(MILEAGE_MIN, { error: `Mindst ${MILEAGE_MIN.toLocaleString('da-DK')} km/år` }),
     z.maximum(MILEAGE_MAX, { error: `Højst ${MILEAGE_MAX.toLocaleString('da-DK')} km/år` }),
   ),
-  term: z.union(
-    ALLOWED_TERMS.map((term) => z.literal(term)),
-    { error: `Vælg en løbetid: ${ALLOWED_TERMS.join(', ')} mdr.` },
+  /** null: no target term (offer selection prefers 36, 24, 48 months). */
+  term: z.nullable(
+    z.union(
+      ALLOWED_TERMS.map((term) => z.literal(term)),
+      { error: `Vælg en løbetid: ${ALLOWED_TERMS.join(', ')} mdr.` },
+    ),
   ),
   deposit: wholeNumber('Angiv et helt beløb i kr.').check(
     z.minimum(DEPOSIT_MIN, { error: 'Udbetalingen kan ikke være negativ' }),
@@ -104,11 +107,7 @@ export type SiteSettingsValues = { [S in SettingsSection]: z.infer<(typeof setti
 /** What a section holds until an administrator saves it. */
 export const DEFAULT_SETTINGS: SiteSettingsValues = {
   site: { contactEmail: 'kontakt@leasingmatch.dk', productionHosts: [] },
-  search_defaults: {
-    mileage: DEFAULT_MILEAGE,
-    term: DEFAULT_TERM as SearchDefaults['term'],
-    deposit: DEFAULT_DEPOSIT,
-  },
+  search_defaults: DEFAULT_SEARCH_TARGETS,
   ai_provider: {},
   analytics: { firstPartyEnabled: true },
 };

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import type { LeaseOffer } from '../../domain/offers/lease-offer';
+import type { SearchTargets } from '../../domain/offers/search-targets';
+import { readSettingsSection } from '../services/admin/settings/site-settings';
 import { buildCatalogColumns, type CatalogColumns } from './catalog-columns';
 
 export type CatalogOffer = LeaseOffer & {
@@ -37,6 +39,8 @@ export type CatalogListing = {
 export type CatalogSnapshot = {
   version: number;
   loadedAt: number;
+  /** Indstillinger › Standardsøgning; saving it bumps the catalogue version, so it travels with the snapshot. */
+  searchTargets: SearchTargets;
   listings: CatalogListing[];
   byId: Map<string, number>;
   columns: CatalogColumns;
@@ -110,9 +114,17 @@ export async function loadCatalogSnapshot(db: Executor): Promise<CatalogSnapshot
       where l.status = 'active'
       order by l.id`,
   );
+  const searchTargets = await readSettingsSection(db, 'search_defaults');
   const listings = rows.map(toCatalogListing);
   const byId = new Map(listings.map((listing, index) => [listing.id, index]));
-  return { version, loadedAt: Date.now(), listings, byId, columns: buildCatalogColumns(listings) };
+  return {
+    version,
+    loadedAt: Date.now(),
+    searchTargets,
+    listings,
+    byId,
+    columns: buildCatalogColumns(listings),
+  };
 }
 
 function toCatalogListing(row: ListingRow): CatalogListing {

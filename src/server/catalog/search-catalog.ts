@@ -37,7 +37,10 @@ export function searchCatalog(
   params: ListingSearchParams,
 ): ListingSearchResponse {
   const { listings } = snapshot;
-  const options = gridSelectionOptions({ km: params.km, mdr: params.mdr, udb: params.udb });
+  const options = gridSelectionOptions(
+    { km: params.km, mdr: params.mdr, udb: params.udb },
+    snapshot.searchTargets,
+  );
   const selectionKey = gridSelectionKey(options, params.price_max);
   const selection = cache.memo(snapshot, `selection:${selectionKey}`, () =>
     computeGridSelection(listings, options, params.price_max),

@@ -27,7 +27,8 @@ export function listingRoutes(db: Database, catalog: CatalogCache) {
     })
     .get('/listings/:id', async (c) => {
       const config = parseListingDetailParams(new URL(c.req.url).searchParams);
-      const detail = await getListingDetail(db, c.req.param('id'), config);
+      const { searchTargets } = await catalog.get();
+      const detail = await getListingDetail(db, c.req.param('id'), config, searchTargets);
       if (!detail) return jsonError(c, 'LISTING_NOT_FOUND', listingNotFound);
       return c.json(detail);
     })

@@ -102,7 +102,8 @@ export function createPageRenderer(options: SeoOptions & { db: Database }): Page
     const listingId = listingIdFromPath(path);
     if (listingId !== undefined) {
       const params = parseListingDetailParams(new URL(c.req.url).searchParams);
-      const listing = await getListingDetail(options.db, listingId, params);
+      const { searchTargets } = await options.catalog.get();
+      const listing = await getListingDetail(options.db, listingId, params, searchTargets);
       if (listing) {
         const app = await appFor(c, renderer, config);
         return c.html(renderIndexHtml(indexHtml, listingHead(listing, origin), config, app));

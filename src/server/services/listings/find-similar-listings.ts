@@ -94,7 +94,7 @@ export function findSimilarListings(
     takeTier(3, 3, (c) => c.body_type === source.body_type && withinPrice(source, c, 0.6));
   }
 
-  const options = detailSelectionOptions(config);
+  const options = detailSelectionOptions(config, snapshot.searchTargets);
   return candidates
     .sort(byScoreThenId)
     .slice(0, targetCount)

@@ -4,6 +4,7 @@ import { calculateLeaseScore } from '../../../domain/lease-score/calculate-lease
 import type { ListingDetail } from '../../../domain/listings/listing-api-types';
 import { detailSelectionOptions } from '../../../domain/offers/grid-offer-config';
 import { totalCost } from '../../../domain/offers/lease-offer';
+import { DEFAULT_SEARCH_TARGETS, type SearchTargets } from '../../../domain/offers/search-targets';
 import { selectOfferWithFallback } from '../../../domain/offers/select-offer-with-fallback';
 import { type CatalogOffer, fileUrl } from '../../catalog/catalog-snapshot';
 import { publicScore } from '../../catalog/grid-selection';
@@ -52,6 +53,7 @@ export async function getListingDetail(
   db: Executor,
   id: string,
   config: { km?: number | undefined; mdr?: number | undefined; udb?: number | undefined },
+  targets: SearchTargets = DEFAULT_SEARCH_TARGETS,
 ): Promise<ListingDetail | null> {
   if (!uuidPattern.test(id)) return null;
   const [listing] = await queryRows<DetailRow>(
@@ -85,7 +87,7 @@ export async function getListingDetail(
           where li.listing_id = ${id} order by li.position, li.id`,
     ),
   ]);
-  const chosen = selectOfferWithFallback(offers, detailSelectionOptions(config));
+  const chosen = selectOfferWithFallback(offers, detailSelectionOptions(config, targets));
   if (!chosen.offer) return null;
 
   const updatedAt = listing.updated_at instanceof Date ? listing.updated_at : new Date(listing.updated_at);

@@ -107,7 +107,7 @@ async function listingExamples(db: Executor, condition: ReturnType<typeof sql>):
  */
 async function displayedScores(catalog: CatalogCache) {
   const snapshot = await catalog.get();
-  const options = gridSelectionOptions({});
+  const options = gridSelectionOptions({}, snapshot.searchTargets);
   const selection = catalog.memo(snapshot, `selection:${gridSelectionKey(options, undefined)}`, () =>
     computeGridSelection(snapshot.listings, options, undefined),
   );

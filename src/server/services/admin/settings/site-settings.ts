@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
 import type { Database, Executor } from '../../../../db/client';
 import { settings } from '../../../../db/schema/admin';
+import { catalogState } from '../../../../db/schema/catalog';
 import {
   DEFAULT_SETTINGS,
   isSettingsSection,
@@ -61,6 +62,13 @@ export async function saveSettingsSection<S extends SettingsSection>(
       .insert(settings)
       .values({ key: section, value, updatedAt: now, updatedBy: actor.id })
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now, updatedBy: actor.id } });
+    if (section === 'search_defaults') {
+      // The search targets are part of every process's catalogue snapshot: a new version reloads it.
+      await tx
+        .update(catalogState)
+        .set({ version: sql`${catalogState.version} + 1`, changedAt: now })
+        .where(eq(catalogState.id, 1));
+    }
     await recordAudit(tx, actor, {
       action: 'update',
       entity: 'setting',

@@ -82,15 +82,19 @@ export function SiteSettingsCard({ settings }: Props) {
 export function SearchDefaultsCard({ settings }: Props) {
   const defaults = settings.values.search_defaults;
   const [mileage, setMileage] = useState(String(defaults.mileage));
-  const [term, setTerm] = useState(String(defaults.term));
+  const [term, setTerm] = useState(defaults.term === null ? '' : String(defaults.term));
   const [deposit, setDeposit] = useState(String(defaults.deposit));
   return (
     <SectionForm
       section="search_defaults"
       title="Standardsøgning"
-      description="Det kørselsbehov, den løbetid og den udbetaling, søgningen viser priser for, før den besøgende vælger selv."
+      description="Det kørselsbehov, den løbetid og den udbetaling, søgningen, forsiden og annoncerne viser priser for, før den besøgende vælger selv. Tilbuddet nærmest disse værdier vises."
       savedAt={settings.savedAt.search_defaults}
-      toValue={() => ({ mileage: numeric(mileage), term: numeric(term), deposit: numeric(deposit) })}
+      toValue={() => ({
+        mileage: numeric(mileage),
+        term: term === '' ? null : numeric(term),
+        deposit: numeric(deposit),
+      })}
     >
       {(errors) => (
         <div className="grid gap-4 sm:grid-cols-3">
@@ -114,7 +118,10 @@ export function SearchDefaultsCard({ settings }: Props) {
                 {...props}
                 value={term}
                 onChange={(e) => setTerm(e.target.value)}
-                options={ALLOWED_TERMS.map((t) => ({ value: String(t), label: `${t} mdr.` }))}
+                options={[
+                  { value: '', label: 'Automatisk (36, 24 eller 48 mdr.)' },
+                  ...ALLOWED_TERMS.map((t) => ({ value: String(t), label: `${t} mdr.` })),
+                ]}
               />
             )}
           </Field>
