@@ -57,6 +57,8 @@ export type ExistingListing = {
   consumptionKwh100km: number | null;
   status: 'active' | 'inactive' | 'pending';
   offers: LeaseOffer[];
+  /** For the lease-score outlier warning; absent or null when unknown (no score warning then). */
+  retailPrice?: number | null;
 };
 
 export type OutlierWarning =
