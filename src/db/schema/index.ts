@@ -1,4 +1,6 @@
 export * from './admin';
 export * from './auth';
 export * from './catalog';
+export * from './ingestion';
+export * from './jobs';
 export * from './mail-outbox';
