@@ -17,7 +17,10 @@ export type ProposeChangesInput = {
   catalogModels: ReadonlyArray<{ make: string; model: string }>;
   /** Where withdrawals may be proposed; default: the makes and models the cars cover. */
   scope?: BatchScope;
-  /** The seller's listing scores (see carLeaseScore) for the score outlier warning. */
+  /**
+   * One score per scored listing of the seller, measured as carLeaseScore measures a car: the highest
+   * lease_offers.lease_score among the listing's offers with lease_score_method 'anchors'.
+   */
   sellerScores?: readonly number[];
 };
 
