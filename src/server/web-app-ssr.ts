@@ -10,7 +10,8 @@ export type AppRenderInput = {
   url: string;
   /** Host name of the request (the staging banner). */
   host: string;
-  productionHosts: string[];
+  /** The client config the page carries (the same object goes into index.html). */
+  config: { productionHosts: string[]; contactEmail: string };
   /** Answers the app's `/api/…` requests in-process. */
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** How long the page's data may take before the page is left to the browser. */

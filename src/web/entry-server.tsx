@@ -3,7 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import { configureApiFetch } from './lib/api-client';
-import { provideAppConfig } from './lib/app-config';
+import { type AppConfig, provideAppConfig } from './lib/app-config';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import type { SsrState } from './ssr/ssr-state';
@@ -18,7 +18,8 @@ export type RenderInput = {
   url: string;
   /** Host name of the request (the staging banner). */
   host: string;
-  productionHosts: string[];
+  /** The client config the server also puts into index.html. */
+  config: AppConfig;
   /** Answers `/api/…` requests; the same function on every call. */
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** How long the page's data may take before the page is left to the browser. */
@@ -33,7 +34,7 @@ export type RenderResult = { html: string; state: SsrState };
  */
 export async function render(input: RenderInput): Promise<RenderResult | undefined> {
   configureApiFetch(input.fetch);
-  provideAppConfig({ productionHosts: input.productionHosts });
+  provideAppConfig(input.config);
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
   // A failure renders nothing here (the browser retries), so do not wait for retries.

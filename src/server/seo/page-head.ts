@@ -17,7 +17,8 @@ export type PageHead = {
 };
 
 /** The config the web app reads on start (src/web/lib/app-config.ts). */
-export type ClientConfig = { productionHosts: string[] };
+/** The app's settings in index.html (src/web/lib/app-config.ts reads them). */
+export type ClientConfig = { productionHosts: string[]; contactEmail: string };
 
 function tag(name: string, attributes: Record<string, string>): string {
   const attrs = Object.entries(attributes)

@@ -102,22 +102,26 @@ describe('GET /listing/{id}', () => {
   it('hands the production hosts to the web app without a request', async () => {
     const { html } = await page('/');
     expect(html).toContain(
-      '<script id="app-config" type="application/json">{"productionHosts":["leasingmatch.dk"]}</script>',
+      '<script id="app-config" type="application/json">{"productionHosts":["leasingmatch.dk"],"contactEmail":"kontakt@leasingmatch.dk"}</script>',
     );
   });
 
-  it('adds the production hosts an administrator saved in the settings to those of the environment', async () => {
+  it('adds the production hosts and the contact e-mail an administrator saved in the settings', async () => {
     await context.handle.db.insert(settings).values({
       key: 'site',
-      value: { contactEmail: 'kontakt@leasingmatch.dk', productionHosts: ['www.leasingmatch.dk'] },
+      value: { contactEmail: 'salg@leasingmatch.dk', productionHosts: ['www.leasingmatch.dk'] },
     });
     try {
       const { html } = await page('/');
-      expect(html).toContain('{"productionHosts":["leasingmatch.dk","www.leasingmatch.dk"]}');
+      expect(html).toContain(
+        '{"productionHosts":["leasingmatch.dk","www.leasingmatch.dk"],"contactEmail":"salg@leasingmatch.dk"}',
+      );
     } finally {
       await context.handle.db.delete(settings);
     }
-    expect((await page('/')).html).toContain('{"productionHosts":["leasingmatch.dk"]}');
+    expect((await page('/')).html).toContain(
+      '{"productionHosts":["leasingmatch.dk"],"contactEmail":"kontakt@leasingmatch.dk"}',
+    );
   });
 
   it.each([
@@ -153,7 +157,7 @@ describe('other pages', () => {
     const local = createApp({ db: context.handle.db, webRoot, catalogMaxStaleMs: 0 }).app;
     const html = await (await local.request('http://127.0.0.1:3301/om-os')).text();
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3301/om-os" />');
-    expect(html).toContain('{"productionHosts":[]}');
+    expect(html).toContain('{"productionHosts":[],"contactEmail":"kontakt@leasingmatch.dk"}');
   });
 });
 

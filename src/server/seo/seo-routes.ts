@@ -5,7 +5,7 @@ import { parseListingDetailParams } from '../../domain/listings/listing-detail-p
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { listingRoutes } from '../routes/listing-routes';
 import { getListingDetail } from '../services/listings/get-listing-detail';
-import { productionHostsReader } from '../settings/production-hosts';
+import { publicSiteSettingsReader } from '../settings/public-site-settings';
 import type { PageRenderer } from '../web-app-routes';
 import type { AppRenderer } from '../web-app-ssr';
 import { listingHead } from './listing-head';
@@ -61,14 +61,14 @@ async function renderApp(
   renderer: AppRenderer,
   c: Context,
   api: Hono,
-  productionHosts: string[],
+  config: ClientConfig,
 ): Promise<RenderedApp | undefined> {
   const url = new URL(c.req.url);
   try {
     return await renderer({
       url: `${url.pathname}${url.search}`,
       host: url.hostname,
-      productionHosts,
+      config,
       fetch: async (path, init) => api.request(path, init),
       timeoutMs: SSR_TIMEOUT_MS,
     });
@@ -85,18 +85,16 @@ async function renderApp(
  * but answer 404 so crawlers drop them.
  */
 export function createPageRenderer(options: SeoOptions & { db: Database }): PageRenderer {
-  const productionHosts = productionHostsReader(
+  const publicSiteSettings = publicSiteSettingsReader(
     options.db,
     options.productionHosts ?? [],
     options.settingsMaxStaleMs ?? 1_000,
   );
   const api = new Hono().route('/api', listingRoutes(options.db, options.catalog));
   const appFor = (c: Context, renderer: AppRenderer | undefined, config: ClientConfig) =>
-    renderer && isServerRenderedPath(c.req.path)
-      ? renderApp(renderer, c, api, config.productionHosts)
-      : undefined;
+    renderer && isServerRenderedPath(c.req.path) ? renderApp(renderer, c, api, config) : undefined;
   return async (c, indexHtml, renderer) => {
-    const config: ClientConfig = { productionHosts: await productionHosts() };
+    const config: ClientConfig = await publicSiteSettings();
     const origin = siteOrigin(c, options.publicUrl);
     const path = c.req.path;
     const listingId = listingIdFromPath(path);

@@ -5,13 +5,24 @@ describe('parseAppConfig', () => {
   it('reads the production hosts, lower-cased', () => {
     expect(parseAppConfig('{"productionHosts":["Leasingmatch.dk","www.leasingmatch.dk",3]}')).toEqual({
       productionHosts: ['leasingmatch.dk', 'www.leasingmatch.dk'],
+      contactEmail: 'kontakt@leasingmatch.dk',
     });
   });
 
+  it('reads the contact e-mail saved under Indstillinger, ignoring anything that is not an address', () => {
+    expect(parseAppConfig('{"productionHosts":[],"contactEmail":"salg@bilhus.dk"}').contactEmail).toBe(
+      'salg@bilhus.dk',
+    );
+    expect(parseAppConfig('{"contactEmail":"javascript:alert(1)"}').contactEmail).toBe(
+      'kontakt@leasingmatch.dk',
+    );
+  });
+
   it('falls back to no production hosts when absent or broken', () => {
-    expect(parseAppConfig(undefined)).toEqual({ productionHosts: [] });
-    expect(parseAppConfig('{oops')).toEqual({ productionHosts: [] });
-    expect(parseAppConfig('null')).toEqual({ productionHosts: [] });
+    const defaults = { productionHosts: [], contactEmail: 'kontakt@leasingmatch.dk' };
+    expect(parseAppConfig(undefined)).toEqual(defaults);
+    expect(parseAppConfig('{oops')).toEqual(defaults);
+    expect(parseAppConfig('null')).toEqual(defaults);
   });
 });
 

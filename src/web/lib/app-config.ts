@@ -1,23 +1,32 @@
 /**
  * Settings the server puts into index.html as `<script id="app-config" type="application/json">`,
  * so the app has them on its first render without a request (ADR 009). Absent (Vite dev server,
- * tests) means defaults: no production hosts, i.e. every host is non-production.
+ * tests) means defaults: no production hosts, i.e. every host is non-production, and the default
+ * contact address.
  */
-export type AppConfig = { productionHosts: string[] };
+export type AppConfig = { productionHosts: string[]; contactEmail: string };
+
+export const DEFAULT_CONTACT_EMAIL = 'kontakt@leasingmatch.dk';
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i;
 
 export const APP_CONFIG_ELEMENT_ID = 'app-config';
 
 export function parseAppConfig(text: string | null | undefined): AppConfig {
   try {
     const value: unknown = text ? JSON.parse(text) : {};
-    const hosts = (value as { productionHosts?: unknown }).productionHosts;
+    const { productionHosts: hosts, contactEmail } = value as {
+      productionHosts?: unknown;
+      contactEmail?: unknown;
+    };
     return {
       productionHosts: Array.isArray(hosts)
         ? hosts.filter((host): host is string => typeof host === 'string').map((host) => host.toLowerCase())
         : [],
+      contactEmail:
+        typeof contactEmail === 'string' && EMAIL.test(contactEmail) ? contactEmail : DEFAULT_CONTACT_EMAIL,
     };
   } catch {
-    return { productionHosts: [] };
+    return { productionHosts: [], contactEmail: DEFAULT_CONTACT_EMAIL };
   }
 }
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Eye, Scale, ShieldCheck, Sparkles } from 'lucide-react';
 import { CtaPanel, ctaPrimaryClass, ctaSecondaryClass, textLinkClass } from '../components/cta-panel';
 import { Section, StaticPage } from '../components/static-page';
-import { CONTACT_EMAIL, CONTACT_MAILTO } from '../lib/contact';
+import { contactEmail, contactMailto } from '../lib/contact';
 import { HowItWorks } from './how-it-works';
 
 const VALUES = [
@@ -80,8 +80,8 @@ export function AboutPage() {
       <Section title="Kontakt">
         <p>
           Har du spørgsmål, ris eller ros, så skriv til os på{' '}
-          <a href={CONTACT_MAILTO} className={textLinkClass}>
-            {CONTACT_EMAIL}
+          <a href={contactMailto()} className={textLinkClass}>
+            {contactEmail()}
           </a>
           . Vi læser alt, hvad vi får.
         </p>

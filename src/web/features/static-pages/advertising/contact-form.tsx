@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { controlClass, Field, Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { textLinkClass } from '../components/cta-panel';
-import { CONTACT_EMAIL, CONTACT_MAILTO } from '../lib/contact';
+import { contactEmail, contactMailto } from '../lib/contact';
 import { type AdvertisingEnquiry, enquiryMailto } from './contact-mail';
 import { ADVERTISING_PACKAGES } from './packages';
 
@@ -65,8 +65,8 @@ export function ContactForm({
         </a>
         <p className="text-sm text-zinc-600">
           Knappen åbner dit e-mailprogram med beskeden udfyldt. Du kan også skrive direkte til{' '}
-          <a href={CONTACT_MAILTO} className={textLinkClass}>
-            {CONTACT_EMAIL}
+          <a href={contactMailto()} className={textLinkClass}>
+            {contactEmail()}
           </a>
           .
         </p>

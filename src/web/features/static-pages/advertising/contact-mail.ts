@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '../lib/contact';
+import { contactEmail } from '../lib/contact';
 
 export type AdvertisingEnquiry = {
   company: string;
@@ -35,5 +35,5 @@ export function enquiryMailto(enquiry: AdvertisingEnquiry): string {
     trimmed.phone ? `Telefon: ${trimmed.phone}` : '',
   ].filter((line, index, all) => line !== '' || (index > 0 && all[index - 1] !== ''));
   const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(lines.join('\n').trim())}`;
-  return `mailto:${CONTACT_EMAIL}?${query}`;
+  return `mailto:${contactEmail()}?${query}`;
 }

@@ -1,3 +1,10 @@
-/** Placeholder contact details of the data controller and sales (the company's details come later). */
-export const CONTACT_EMAIL = 'kontakt@leasingmatch.dk';
-export const CONTACT_MAILTO = `mailto:${CONTACT_EMAIL}`;
+import { getAppConfig } from '../../../lib/app-config';
+
+/** The contact address saved under Indstillinger › Websted (the same on the server's render and in the browser). */
+export function contactEmail(): string {
+  return getAppConfig().contactEmail;
+}
+
+export function contactMailto(): string {
+  return `mailto:${contactEmail()}`;
+}

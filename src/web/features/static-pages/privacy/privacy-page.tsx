@@ -2,15 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../../domain/format/format-danish';
 import { textLinkClass } from '../components/cta-panel';
 import { BulletList, Section, StaticPage, SubHeading } from '../components/static-page';
-import { CONTACT_EMAIL, CONTACT_MAILTO } from '../lib/contact';
+import { contactEmail, contactMailto } from '../lib/contact';
 import { YourRights } from './your-rights';
 
 const LAST_UPDATED = '2026-11-22';
 
 function ContactLink() {
   return (
-    <a href={CONTACT_MAILTO} className={textLinkClass}>
-      {CONTACT_EMAIL}
+    <a href={contactMailto()} className={textLinkClass}>
+      {contactEmail()}
     </a>
   );
 }
