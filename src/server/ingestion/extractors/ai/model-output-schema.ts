@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { storedFuelTypes, storedTransmissions } from '../../../../domain/listings/vehicle-values';
+import { PROMPT_VERSION } from './extraction-prompt';
+
+/**
+ * What the model must return. Same field names as ExtractedPriceList, but every key present (strict
+ * structured output wants all keys required; optional values are null) and numbers unconstrained,
+ * because the ranges are checked afterwards by extractedPriceListSchema, car by car.
+ */
+const nullableNumber = z.number().nullable();
+
+const modelOfferSchema = z.strictObject({
+  mileage_per_year: z.number(),
+  period_months: z.number(),
+  first_payment: z.number(),
+  monthly_price: z.number(),
+});
+
+const modelCarSchema = z.strictObject({
+  make: z.string(),
+  model: z.string(),
+  variant: z.string(),
+  horsepower: nullableNumber,
+  fuel_type: z.enum(storedFuelTypes).nullable(),
+  transmission: z.enum(storedTransmissions).nullable(),
+  year: nullableNumber,
+  wltp_km: nullableNumber,
+  co2_g_km: nullableNumber,
+  co2_tax_half_year: nullableNumber,
+  consumption_l_100km: nullableNumber,
+  consumption_kwh_100km: nullableNumber,
+  offers: z.array(modelOfferSchema),
+});
+
+export const modelOutputSchema = z.strictObject({ cars: z.array(modelCarSchema) });
+export type ModelOutput = z.infer<typeof modelOutputSchema>;
+export type ModelCar = z.infer<typeof modelCarSchema>;
+
+function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-7' }) as Record<
+    string,
+    unknown
+  >;
+  return rest;
+}
+
+/** The chat-completions `response_format` for strict structured output. */
+export const modelResponseFormat = {
+  type: 'json_schema' as const,
+  json_schema: {
+    name: PROMPT_VERSION.replace(/\W/g, '_'),
+    description: 'Cars and lease offers found in a Danish car-leasing price list.',
+    strict: true,
+    schema: jsonSchemaOf(modelOutputSchema),
+  },
+};
