@@ -25,8 +25,9 @@ export async function storeFile(tx: Executor, file: StoredImage): Promise<string
 
 /**
  * Deletes those of `ids` that nothing refers to any more (listing images in any of their four file
- * columns, seller logos). The rows are locked first and the references checked in a later statement,
- * so a reference another transaction is adding either commits first and is seen, or waits.
+ * columns, seller logos, extraction sessions' price-list PDFs). The rows are locked first and the
+ * references checked in a later statement, so a reference another transaction is adding either commits
+ * first and is seen, or waits.
  */
 export async function deleteUnreferencedFiles(
   tx: Executor,
@@ -46,6 +47,7 @@ export async function deleteUnreferencedFiles(
           and not exists (select 1 from listing_images li
             where f.id in (li.file_id, li.processed_file_id, li.card_file_id, li.detail_file_id))
           and not exists (select 1 from sellers s where s.logo_file_id = f.id)
+          and not exists (select 1 from extraction_sessions es where es.source_file_id = f.id)
         returning f.id`,
   );
   return deleted.length;

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import type { DatabaseHandle } from '../../db/client';
+import { cancelJob } from '../../db/jobs/cancel-job';
+import { claimNextJob } from '../../db/jobs/claim-next-job';
+import { enqueue } from '../../db/jobs/enqueue-job';
 import { jobs } from '../../db/schema';
-import { cancelJob } from './cancel-job';
-import { claimNextJob } from './claim-next-job';
-import { enqueue } from './enqueue-job';
 import type { GivenUpJob, JobHandlers } from './job-types';
 import { type JobWorker, startJobWorker } from './job-worker';
 

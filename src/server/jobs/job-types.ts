@@ -1,4 +1,7 @@
 import type { Database, Executor } from '../../db/client';
+import type { GivenUpJob } from '../../db/jobs/given-up-job';
+
+export type { GivenUpJob };
 
 /** A job as its handler sees it. */
 export type JobContext<Payload = unknown> = {
@@ -13,14 +16,6 @@ export type JobContext<Payload = unknown> = {
   /** Renews the lease now and checks for a cancel request; the worker also does this on a timer. */
   heartbeat: () => Promise<void>;
   db: Database;
-};
-
-/** A job that failed for good; `reason` is Danish (shown to admins, e.g. on an extraction session). */
-export type GivenUpJob<Payload = unknown> = {
-  jobId: string;
-  kind: string;
-  payload: Payload;
-  reason: string;
 };
 
 export type JobHandler<Payload = unknown> = {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../../db/client';
-import { type ClaimedJob, claimNextJob } from './claim-next-job';
-import { completeJob, failJobAttempt, type GiveUp, releaseJob } from './finish-job';
+import { type ClaimedJob, claimNextJob } from '../../db/jobs/claim-next-job';
+import { completeJob, failJobAttempt, type GiveUp, releaseJob } from '../../db/jobs/finish-job';
+import { recoverExpiredJobs } from '../../db/jobs/recover-expired-jobs';
+import { renewJobLease } from '../../db/jobs/renew-job-lease';
 import type { JobAbortReason, JobHandler, JobHandlers } from './job-types';
-import { recoverExpiredJobs } from './recover-expired-jobs';
-import { renewJobLease } from './renew-job-lease';
 
 export type JobWorkerOptions = {
   db: Database;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { arrayParam } from '../../db/catalog-writes/pg-arrays';
-import { type Database, queryRows } from '../../db/client';
+import { arrayParam } from '../catalog-writes/pg-arrays';
+import { type Database, queryRows } from '../client';
 import type { GiveUp } from './finish-job';
 
 export type RecoveredJob = { id: string; kind: string; status: 'queued' | 'failed' | 'cancelled' };

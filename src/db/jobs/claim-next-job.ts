@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { arrayParam } from '../../db/catalog-writes/pg-arrays';
-import { type Executor, queryRows } from '../../db/client';
+import { arrayParam } from '../catalog-writes/pg-arrays';
+import { type Executor, queryRows } from '../client';
 
 export type ClaimedJob = {
   id: string;

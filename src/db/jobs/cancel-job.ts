@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, queryRows } from '../client';
 
 /**
  * A queued job is cancelled at once ('cancelled'); a running one gets a cancel request that its worker

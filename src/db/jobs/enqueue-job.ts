@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client';
-import { jobs } from '../../db/schema';
+import type { Executor } from '../client';
+import { jobs } from '../schema';
 
 export type EnqueueInput = {
   kind: string;

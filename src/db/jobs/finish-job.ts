@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Database, type Executor, queryRows } from '../../db/client';
-import type { GivenUpJob } from './job-types';
+import { type Database, type Executor, queryRows } from '../client';
+import type { GivenUpJob } from './given-up-job';
 
 type Owner = { jobId: string; workerId: string };
 export type GiveUp = (tx: Executor, job: GivenUpJob) => Promise<void>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/client';
+import { type Executor, queryRows } from '../client';
 
 export type LeaseState = 'held' | 'cancel_requested' | 'lost';
 

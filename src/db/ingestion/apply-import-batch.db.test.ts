@@ -1,0 +1,290 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/setup/test-database';
+import type { DatabaseHandle } from '../client';
+import { auditLog, importBatches, importChanges, leaseOffers, listings, models } from '../schema';
+import { applyImportBatch } from './apply-import-batch';
+import { createImportBatch } from './create-import-batch';
+import {
+  admin,
+  car,
+  createChange,
+  ingestionTablesSnapshot,
+  offer,
+  type SeededSeller,
+  seedSeller,
+  unchangedChange,
+  updateChange,
+  withdrawChange,
+} from './ingestion-test-data';
+import { reviewImportChanges } from './review-import-changes';
+
+let handle: DatabaseHandle;
+let seed: SeededSeller;
+
+beforeEach(async () => {
+  handle = await createTestDatabase();
+  seed = await seedSeller(handle.db);
+});
+
+afterEach(async () => {
+  await handle?.close();
+});
+
+async function batchWith(changes: Parameters<typeof createImportBatch>[1]['changes']) {
+  const { batchId } = await createImportBatch(handle.db, {
+    sellerId: seed.sellerId,
+    sessionIds: [],
+    scope: [{ make: 'Toyota', model: 'Yaris' }],
+    changes,
+    actor: admin,
+  });
+  return batchId;
+}
+
+async function approveAll(batchId: string) {
+  return reviewImportChanges(handle.db, {
+    batchId,
+    decision: 'approved',
+    actor: admin,
+    types: ['create', 'update', 'unchanged', 'withdraw', 'missing_model'],
+  });
+}
+
+const offersOf = (listingId: string) =>
+  handle.db
+    .select({
+      mileage_per_year: leaseOffers.mileagePerYear,
+      period_months: leaseOffers.periodMonths,
+      first_payment: leaseOffers.firstPayment,
+      monthly_price: leaseOffers.monthlyPrice,
+    })
+    .from(leaseOffers)
+    .where(eq(leaseOffers.listingId, listingId))
+    .orderBy(asc(leaseOffers.mileagePerYear));
+
+const listing = async (id: string) => (await handle.db.select().from(listings).where(eq(listings.id, id)))[0];
+
+describe('applyImportBatch', () => {
+  it('creates, updates and withdraws exactly the approved changes, with outcomes, counts and audit rows', async () => {
+    const newCar = car({ offers: [offer(15_000, 36, 0, 4_295), offer(15_000, 48, 0, 3_995)] });
+    const yaris = car({
+      model: 'yaris',
+      variant: '1.5 Hybrid Active',
+      horsepower: 116,
+      year: 2026,
+      fuel_type: null,
+      offers: [offer(15_000, 36, 0, 3_099), offer(25_000, 36, 0, 3_499)],
+    });
+    const rejected = car({ variant: '1.8 Hybrid Active' });
+    const batchId = await batchWith([
+      createChange(newCar),
+      updateChange(seed.yarisId, yaris),
+      unchangedChange(seed.aygoId, car({ model: 'Aygo X', variant: '1.0 Pulse' })),
+      withdrawChange(seed.corollaId),
+      createChange(rejected),
+    ]);
+    const changeIds = (
+      await handle.db
+        .select({ id: importChanges.id })
+        .from(importChanges)
+        .where(eq(importChanges.batchId, batchId))
+        .orderBy(asc(importChanges.position))
+    ).map((row) => row.id);
+    await reviewImportChanges(handle.db, {
+      batchId,
+      decision: 'approved',
+      actor: admin,
+      changeIds: changeIds.slice(0, 4),
+    });
+    await reviewImportChanges(handle.db, {
+      batchId,
+      decision: 'rejected',
+      actor: admin,
+      changeIds: [changeIds[4] as string],
+    });
+    const corollaOffersBefore = await offersOf(seed.corollaId);
+
+    const result = await applyImportBatch(handle.db, { batchId, actor: admin });
+
+    expect(result).toEqual({ ok: true, counts: { created: 1, updated: 1, withdrawn: 1, unchanged: 1 } });
+    const created = await handle.db
+      .select()
+      .from(listings)
+      .innerJoin(models, eq(models.id, listings.modelId))
+      .where(and(eq(listings.sellerId, seed.sellerId), eq(models.name, 'C-HR')));
+    expect(created).toHaveLength(1);
+    const createdListing = created[0]?.listings;
+    expect(createdListing).toMatchObject({
+      variant: '2.0 Hybrid GR Sport',
+      horsepower: 197,
+      fuelType: 'Hybrid - Petrol',
+      transmission: 'Automatic',
+      status: 'pending',
+      retailPrice: null,
+    });
+    expect(await offersOf(createdListing?.id as string)).toEqual(newCar.offers);
+
+    // Updated: the values the price list has, the offer set replaced; what it left out is kept.
+    expect(await listing(seed.yarisId)).toMatchObject({
+      year: 2026,
+      fuelType: 'Hybrid - Petrol',
+      status: 'active',
+    });
+    expect(await offersOf(seed.yarisId)).toEqual(yaris.offers);
+
+    // Withdrawn: inactive, never deleted, its offers kept as history.
+    expect((await listing(seed.corollaId))?.status).toBe('inactive');
+    expect(await offersOf(seed.corollaId)).toEqual(corollaOffersBefore);
+    expect((await listing(seed.aygoId))?.status).toBe('active');
+
+    const changes = await handle.db
+      .select({
+        status: importChanges.status,
+        outcome: importChanges.outcome,
+        appliedAt: importChanges.appliedAt,
+      })
+      .from(importChanges)
+      .where(eq(importChanges.batchId, batchId))
+      .orderBy(asc(importChanges.position));
+    expect(changes.map((change) => [change.status, change.outcome])).toEqual([
+      ['applied', { action: 'created', listingId: createdListing?.id }],
+      ['applied', { action: 'updated', listingId: seed.yarisId }],
+      ['applied', { action: 'unchanged', listingId: seed.aygoId }],
+      ['applied', { action: 'withdrawn', listingId: seed.corollaId }],
+      ['rejected', null],
+    ]);
+    const [batch] = await handle.db.select().from(importBatches).where(eq(importBatches.id, batchId));
+    expect(batch).toMatchObject({
+      status: 'applied',
+      appliedBy: admin.id,
+      appliedByEmail: admin.email,
+      result: { counts: { created: 1, updated: 1, withdrawn: 1, unchanged: 1 } },
+    });
+    const audit = (
+      await handle.db
+        .select({ action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId })
+        .from(auditLog)
+    ).filter((row) => row.entity === 'listing' || row.action === 'apply');
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: 'create', entity: 'listing', entityId: createdListing?.id },
+        { action: 'update', entity: 'listing', entityId: seed.yarisId },
+        { action: 'deactivate', entity: 'listing', entityId: seed.corollaId },
+        { action: 'apply', entity: 'import_batch', entityId: batchId },
+      ]),
+    );
+    expect(audit).toHaveLength(4);
+  });
+
+  it('refuses to apply an applied batch again, and to review it', async () => {
+    const batchId = await batchWith([withdrawChange(seed.corollaId)]);
+    await approveAll(batchId);
+    expect((await applyImportBatch(handle.db, { batchId, actor: admin })).ok).toBe(true);
+    const before = await ingestionTablesSnapshot(handle.db);
+    expect(await applyImportBatch(handle.db, { batchId, actor: admin })).toEqual({
+      ok: false,
+      code: 'batch_not_in_review',
+      message: 'Batchen er allerede anvendt og kan ikke ændres eller anvendes igen.',
+    });
+    await expect(approveAll(batchId)).rejects.toThrow(/allerede anvendt/);
+    expect(await ingestionTablesSnapshot(handle.db)).toEqual(before);
+  });
+
+  it('refuses a batch with nothing approved and an unknown batch', async () => {
+    const batchId = await batchWith([withdrawChange(seed.corollaId)]);
+    expect(await applyImportBatch(handle.db, { batchId, actor: admin })).toMatchObject({
+      ok: false,
+      code: 'nothing_approved',
+    });
+    expect(
+      await applyImportBatch(handle.db, { batchId: '00000000-0000-4000-8000-000000000000', actor: admin }),
+    ).toMatchObject({ ok: false, code: 'batch_not_found', message: 'Batchen findes ikke.' });
+  });
+
+  it('changes nothing when a create fails midway (its model was deleted meanwhile) and shows why', async () => {
+    const batchId = await batchWith([
+      updateChange(
+        seed.yarisId,
+        car({ model: 'Yaris', variant: '1.5 Hybrid Active', offers: [offer(10_000, 24, 0, 2_500)] }),
+      ),
+      withdrawChange(seed.corollaId),
+      createChange(car({ model: 'Aygo X', variant: '1.0 Play' })),
+      createChange(car()),
+    ]);
+    await approveAll(batchId);
+    await handle.db.delete(models).where(eq(models.name, 'C-HR'));
+    const before = await ingestionTablesSnapshot(handle.db);
+
+    const result = await applyImportBatch(handle.db, { batchId, actor: admin });
+
+    expect(result).toEqual({
+      ok: false,
+      code: 'failed',
+      message:
+        'Intet blev anvendt: Modellen Toyota C-HR findes ikke i kataloget. Opret den, eller afvis ændringen «Ny bil: Toyota C-HR 2.0 Hybrid GR Sport».',
+    });
+    expect(await ingestionTablesSnapshot(handle.db)).toEqual(before);
+    const [batch] = await handle.db.select().from(importBatches).where(eq(importBatches.id, batchId));
+    expect(batch?.status).toBe('review');
+    expect(batch?.result).toEqual({ error: result.ok ? '' : result.message, failedAt: expect.any(String) });
+
+    // Once the model exists again, the same batch applies.
+    const [toyota] = await handle.db
+      .execute(sql`select id from makes where name = 'Toyota'`)
+      .then((r) => (Array.isArray(r) ? r : (r as { rows: Array<{ id: string }> }).rows));
+    await handle.db.insert(models).values({ makeId: (toyota as { id: string }).id, name: 'C-HR' });
+    expect(await applyImportBatch(handle.db, { batchId, actor: admin })).toEqual({
+      ok: true,
+      counts: { created: 2, updated: 1, withdrawn: 1, unchanged: 0 },
+    });
+  });
+
+  it('changes nothing when a listing to update was deleted meanwhile; the change keeps its label', async () => {
+    const batchId = await batchWith([
+      createChange(car()),
+      withdrawChange(seed.corollaId),
+      updateChange(seed.aygoId, car({ model: 'Aygo X', variant: '1.0 Pulse', horsepower: 75 })),
+    ]);
+    await approveAll(batchId);
+    await handle.db.delete(listings).where(eq(listings.id, seed.aygoId));
+    const before = await ingestionTablesSnapshot(handle.db);
+
+    const result = await applyImportBatch(handle.db, { batchId, actor: admin });
+
+    expect(result).toMatchObject({
+      ok: false,
+      code: 'failed',
+      message: expect.stringMatching(/^Intet blev anvendt: Toyota Aygo X 1.0 Pulse findes ikke længere/),
+    });
+    expect(await ingestionTablesSnapshot(handle.db)).toEqual(before);
+    const [orphan] = await handle.db
+      .select({ listingId: importChanges.listingId, label: importChanges.listingLabel })
+      .from(importChanges)
+      .where(and(eq(importChanges.batchId, batchId), eq(importChanges.type, 'update')));
+    expect(orphan).toEqual({ listingId: null, label: 'Toyota Aygo X 1.0 Pulse' });
+  });
+
+  it('changes nothing when the database refuses a write midway', async () => {
+    // Duplicate offer terms pass the batch but are refused by the offer writer after earlier changes ran.
+    const duplicated = car({ offers: [offer(15_000, 36, 0, 4_000), offer(15_000, 36, 0, 4_100)] });
+    const batchId = await batchWith([
+      withdrawChange(seed.corollaId),
+      createChange(car({ variant: 'Ok' })),
+      createChange(duplicated),
+    ]);
+    await approveAll(batchId);
+    const before = await ingestionTablesSnapshot(handle.db);
+
+    const result = await applyImportBatch(handle.db, { batchId, actor: admin });
+
+    expect(result).toMatchObject({
+      ok: false,
+      code: 'failed',
+      message: expect.stringMatching(
+        /^Intet blev anvendt, fordi der opstod en fejl undervejs: .*Duplicate offer/,
+      ),
+    });
+    expect(await ingestionTablesSnapshot(handle.db)).toEqual(before);
+  });
+});

@@ -1,0 +1,249 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ExtractedCar } from '../../domain/ingestion/extracted-price-list';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { replaceListingOffers, saveListing } from '../catalog-writes';
+import { type Database, queryRows, type Transaction } from '../client';
+import {
+  type ApplyCounts,
+  type ImportChangeOutcome,
+  importBatches,
+  importChanges,
+  leaseOffers,
+  listings,
+  makes,
+  models,
+} from '../schema';
+import { IngestionWriteError } from './ingestion-write-error';
+import { knownListingColumnsFromCar, listingColumnsFromCar } from './listing-columns-from-car';
+import { lockBatchInReview } from './lock-batch-in-review';
+
+export type ApplyImportBatchResult =
+  | { ok: true; counts: ApplyCounts }
+  | {
+      ok: false;
+      /** 'failed': something went wrong while applying; nothing was changed and the error is on the batch. */
+      code: 'batch_not_found' | 'batch_not_in_review' | 'nothing_approved' | 'failed';
+      /** Danish, for the admin. */
+      message: string;
+    };
+
+type Change = typeof importChanges.$inferSelect;
+type Batch = { id: string; sellerId: string };
+type Context = { tx: Transaction; batch: Batch; actor: AuditActor; modelIds: Map<string, ModelIds> };
+type ModelIds = { makeId: string; modelId: string };
+
+/** A change that cannot be applied; the message (Danish) is shown on the batch. */
+class ApplyChangeError extends Error {}
+
+const modelKey = (make: string, model: string) =>
+  `${make.trim().toLowerCase()}|${model.trim().toLowerCase()}`;
+
+function quoted(change: Change): string {
+  return `«${change.summary}»`;
+}
+
+function requireCar(change: Change): ExtractedCar {
+  if (!change.car) throw new ApplyChangeError(`Ændringen ${quoted(change)} har ingen bil.`);
+  return change.car;
+}
+
+async function loadModelIds(tx: Transaction): Promise<Map<string, ModelIds>> {
+  const rows = await tx
+    .select({ make: makes.name, model: models.name, makeId: makes.id, modelId: models.id })
+    .from(models)
+    .innerJoin(makes, eq(makes.id, models.makeId));
+  return new Map(rows.map((row) => [modelKey(row.make, row.model), row]));
+}
+
+/** Locks the change's listing; it must still exist and belong to the batch's seller. */
+async function lockListing(context: Context, change: Change) {
+  const label = change.listingLabel ?? 'bilen';
+  if (!change.listingId) {
+    throw new ApplyChangeError(`${label} findes ikke længere (ændring ${quoted(change)}).`);
+  }
+  const [listing] = await queryRows<{ seller_id: string | null; status: string }>(
+    context.tx,
+    sql`select seller_id, status from listings where id = ${change.listingId} for update`,
+  );
+  if (!listing || listing.seller_id !== context.batch.sellerId) {
+    throw new ApplyChangeError(`${label} findes ikke længere hos sælgeren (ændring ${quoted(change)}).`);
+  }
+  return { id: change.listingId, status: listing.status };
+}
+
+async function createListing(context: Context, change: Change): Promise<ImportChangeOutcome> {
+  const car = requireCar(change);
+  const ids = context.modelIds.get(modelKey(car.make, car.model));
+  if (!ids) {
+    throw new ApplyChangeError(
+      `Modellen ${car.make} ${car.model} findes ikke i kataloget. Opret den, eller afvis ændringen ${quoted(change)}.`,
+    );
+  }
+  const fields = {
+    ...listingColumnsFromCar(car),
+    sellerId: context.batch.sellerId,
+    makeId: ids.makeId,
+    modelId: ids.modelId,
+    status: 'pending',
+  };
+  const { id } = await saveListing(context.tx, { fields, retailPrice: null, offers: car.offers });
+  await recordAudit(context.tx, context.actor, {
+    action: 'create',
+    entity: 'listing',
+    entityId: id,
+    after: { ...fields, offers: car.offers, importBatchId: context.batch.id, importChangeId: change.id },
+  });
+  return { action: 'created', listingId: id };
+}
+
+async function updateListing(context: Context, change: Change): Promise<ImportChangeOutcome> {
+  const car = requireCar(change);
+  const { id } = await lockListing(context, change);
+  const columns = knownListingColumnsFromCar(car);
+  const [before] = await context.tx.select().from(listings).where(eq(listings.id, id));
+  const beforeOffers = await context.tx
+    .select({
+      mileage_per_year: leaseOffers.mileagePerYear,
+      period_months: leaseOffers.periodMonths,
+      first_payment: leaseOffers.firstPayment,
+      monthly_price: leaseOffers.monthlyPrice,
+    })
+    .from(leaseOffers)
+    .where(eq(leaseOffers.listingId, id));
+  await context.tx
+    .update(listings)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(listings.id, id));
+  await replaceListingOffers(context.tx, id, car.offers);
+  const changed = Object.keys(columns) as Array<keyof typeof columns>;
+  await recordAudit(context.tx, context.actor, {
+    action: 'update',
+    entity: 'listing',
+    entityId: id,
+    before: {
+      ...Object.fromEntries(changed.map((key) => [key, before?.[key] ?? null])),
+      offers: beforeOffers,
+    },
+    after: { ...columns, offers: car.offers, importBatchId: context.batch.id, importChangeId: change.id },
+  });
+  return { action: 'updated', listingId: id };
+}
+
+async function withdrawListing(context: Context, change: Change): Promise<ImportChangeOutcome> {
+  const { id, status } = await lockListing(context, change);
+  // Never deleted: the listing, its offers and every change that refers to it stay as history.
+  await context.tx
+    .update(listings)
+    .set({ status: 'inactive', updatedAt: new Date() })
+    .where(eq(listings.id, id));
+  await recordAudit(context.tx, context.actor, {
+    action: 'deactivate',
+    entity: 'listing',
+    entityId: id,
+    before: { status },
+    after: { status: 'inactive', importBatchId: context.batch.id, importChangeId: change.id },
+  });
+  return { action: 'withdrawn', listingId: id };
+}
+
+function applyChange(context: Context, change: Change): Promise<ImportChangeOutcome> {
+  switch (change.type) {
+    case 'create':
+    // Approved after the admin created the missing model from the review: a create like any other.
+    case 'missing_model':
+      return createListing(context, change);
+    case 'update':
+      return updateListing(context, change);
+    case 'withdraw':
+      return withdrawListing(context, change);
+    case 'unchanged':
+      return Promise.resolve({ action: 'unchanged', listingId: change.listingId });
+  }
+}
+
+const countKey = {
+  created: 'created',
+  updated: 'updated',
+  withdrawn: 'withdrawn',
+  unchanged: 'unchanged',
+} as const;
+
+class Refusal extends Error {
+  constructor(readonly result: Extract<ApplyImportBatchResult, { ok: false }>) {
+    super(result.message);
+  }
+}
+
+async function applyInTransaction(tx: Transaction, batchId: string, actor: AuditActor): Promise<ApplyCounts> {
+  const batch = await lockBatchInReview(tx, batchId);
+  const approved = await tx
+    .select()
+    .from(importChanges)
+    .where(and(eq(importChanges.batchId, batchId), eq(importChanges.status, 'approved')))
+    .orderBy(asc(importChanges.position));
+  if (approved.length === 0) {
+    throw new Refusal({
+      ok: false,
+      code: 'nothing_approved',
+      message: 'Der er ingen godkendte ændringer at anvende.',
+    });
+  }
+  const context: Context = { tx, batch, actor, modelIds: await loadModelIds(tx) };
+  const counts: ApplyCounts = { created: 0, updated: 0, withdrawn: 0, unchanged: 0 };
+  for (const change of approved) {
+    const outcome = await applyChange(context, change);
+    counts[countKey[outcome.action]] += 1;
+    await tx
+      .update(importChanges)
+      .set({ status: 'applied', appliedAt: new Date(), outcome })
+      .where(eq(importChanges.id, change.id));
+  }
+  await tx
+    .update(importBatches)
+    .set({
+      status: 'applied',
+      appliedAt: new Date(),
+      appliedBy: actor.id,
+      appliedByEmail: actor.email,
+      result: { counts },
+    })
+    .where(eq(importBatches.id, batchId));
+  await recordAudit(tx, actor, { action: 'apply', entity: 'import_batch', entityId: batchId, after: counts });
+  return counts;
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApplyChangeError) return `Intet blev anvendt: ${error.message}`;
+  const detail = error instanceof Error ? error.message : String(error);
+  return `Intet blev anvendt, fordi der opstod en fejl undervejs: ${detail}`;
+}
+
+/**
+ * Applies a batch's approved changes in one transaction, all or nothing, in the order matching proposed
+ * them: create → a new 'pending' listing with its offers; update → the values the car has and its offer
+ * set; withdraw → the listing becomes 'inactive' (never deleted); unchanged → nothing. Each change gets
+ * status 'applied' and its outcome, the batch 'applied' and its counts, and every listing write an audit
+ * row. If anything fails, everything rolls back and the batch stays in review with the Danish error in
+ * `result`. Re-applying an applied batch is refused.
+ */
+export async function applyImportBatch(
+  db: Database,
+  input: { batchId: string; actor: AuditActor },
+): Promise<ApplyImportBatchResult> {
+  try {
+    const counts = await db.transaction((tx) => applyInTransaction(tx, input.batchId, input.actor));
+    return { ok: true, counts };
+  } catch (error) {
+    if (error instanceof Refusal) return error.result;
+    if (error instanceof IngestionWriteError) {
+      const code = error.code === 'batch_not_found' ? 'batch_not_found' : 'batch_not_in_review';
+      return { ok: false, code, message: error.message };
+    }
+    const message = failureMessage(error);
+    await db
+      .update(importBatches)
+      .set({ result: { error: message, failedAt: new Date().toISOString() } })
+      .where(and(eq(importBatches.id, input.batchId), eq(importBatches.status, 'review')));
+    return { ok: false, code: 'failed', message };
+  }
+}

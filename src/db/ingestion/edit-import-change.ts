@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import { type ExtractedCar, extractedCarSchema } from '../../domain/ingestion/extracted-price-list';
+import type { ProposedChange } from '../../domain/ingestion/proposed-change';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { type Executor, queryRows } from '../client';
+import { importChanges } from '../schema';
+import { IngestionWriteError } from './ingestion-write-error';
+import { lockBatchInReview } from './lock-batch-in-review';
+
+export type EditImportChangeInput = {
+  changeId: string;
+  /** The whole edited car; validated with extractedCarSchema. */
+  car: unknown;
+  actor: AuditActor;
+  /** The change as matching proposes it again for the edited car (diffs, warnings, summary, type). */
+  reproposed?: Pick<ProposedChange, 'type' | 'fieldChanges' | 'offerDiff' | 'warnings' | 'summary'>;
+};
+
+/**
+ * Replaces the extracted values of a change that is not approved yet, in a batch in review. Throws an
+ * IngestionWriteError with a Danish message otherwise or when the values are invalid.
+ */
+export async function editImportChange(
+  executor: Executor,
+  input: EditImportChangeInput,
+): Promise<ExtractedCar> {
+  const parsed = extractedCarSchema.safeParse(input.car);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'bil'))];
+    throw new IngestionWriteError('invalid_car', `Ugyldige værdier: ${fields.join(', ')}.`);
+  }
+  return executor.transaction(async (tx) => {
+    const [change] = await queryRows<{ batch_id: string; type: string; status: string; car: unknown }>(
+      tx,
+      sql`select batch_id, type, status, car from import_changes where id = ${input.changeId}`,
+    );
+    if (!change) throw new IngestionWriteError('change_not_found', 'Ændringen findes ikke.');
+    await lockBatchInReview(tx, change.batch_id);
+    if (change.type === 'withdraw' || change.status === 'approved' || change.status === 'applied') {
+      throw new IngestionWriteError(
+        'change_not_editable',
+        'Kun ændringer med en bil, som ikke er godkendt endnu, kan redigeres.',
+      );
+    }
+    await tx
+      .update(importChanges)
+      .set({ car: parsed.data, ...(input.reproposed ?? {}) })
+      .where(eq(importChanges.id, input.changeId));
+    await recordAudit(tx, input.actor, {
+      action: 'update',
+      entity: 'import_change',
+      entityId: input.changeId,
+      before: { car: change.car },
+      after: { car: parsed.data },
+    });
+    return parsed.data;
+  });
+}

@@ -1,0 +1,20 @@
+export type IngestionWriteErrorCode =
+  | 'session_not_found'
+  | 'session_not_attachable'
+  | 'batch_not_found'
+  | 'batch_not_in_review'
+  | 'change_not_found'
+  | 'change_not_editable'
+  | 'invalid_car'
+  | 'listing_not_of_seller';
+
+/** A refused ingestion write; `message` is Danish and meant for the admin. */
+export class IngestionWriteError extends Error {
+  constructor(
+    readonly code: IngestionWriteErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'IngestionWriteError';
+  }
+}

@@ -1,0 +1,51 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { ChangeType } from '../../domain/ingestion/proposed-change';
+import type { AuditActor } from '../audit/record-audit';
+import type { Executor } from '../client';
+import { importChanges } from '../schema';
+import { IngestionWriteError } from './ingestion-write-error';
+import { lockBatchInReview } from './lock-batch-in-review';
+
+export type ReviewDecision = 'approved' | 'rejected' | 'pending';
+
+export type ReviewImportChangesInput = {
+  batchId: string;
+  decision: ReviewDecision;
+  actor: AuditActor;
+} & (
+  | { changeIds: readonly string[] }
+  /** Bulk: every change of these types in the batch ("all creates"). */
+  | { types: readonly ChangeType[] }
+);
+
+/**
+ * Approves, rejects or resets changes of a batch while it is in review. Throws (and changes nothing) if
+ * the batch is not in review or a listed change is not in the batch. Returns how many changes were set.
+ */
+export async function reviewImportChanges(
+  executor: Executor,
+  input: ReviewImportChangesInput,
+): Promise<number> {
+  return executor.transaction(async (tx) => {
+    await lockBatchInReview(tx, input.batchId);
+    const ids = 'changeIds' in input ? [...new Set(input.changeIds)] : null;
+    const selected = ids
+      ? inArray(importChanges.id, ids)
+      : inArray(importChanges.type, 'types' in input ? [...input.types] : []);
+    if (ids?.length === 0 || ('types' in input && input.types.length === 0)) return 0;
+    const updated = await tx
+      .update(importChanges)
+      .set({
+        status: input.decision,
+        reviewedAt: input.decision === 'pending' ? null : new Date(),
+        reviewedBy: input.decision === 'pending' ? null : input.actor.id,
+        reviewedByEmail: input.decision === 'pending' ? null : input.actor.email,
+      })
+      .where(and(eq(importChanges.batchId, input.batchId), ne(importChanges.status, 'applied'), selected))
+      .returning({ id: importChanges.id });
+    if (ids && updated.length !== ids.length) {
+      throw new IngestionWriteError('change_not_found', 'En af ændringerne findes ikke i batchen.');
+    }
+    return updated.length;
+  });
+}
