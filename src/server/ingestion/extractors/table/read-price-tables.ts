@@ -23,6 +23,7 @@ import {
 export type PriceTablesResult = { cars: ExtractedCar[]; warnings: string[] };
 
 type CarIdentity = { make: string; model: string; variant: string };
+type CarFacts = Pick<CarDraft, 'horsepower' | 'fuel_type' | 'transmission'>;
 type Scope = { make: string | null; model: string | null };
 
 /** True when the lines hold at least one price-table header. */
@@ -50,7 +51,9 @@ class PriceTableReader {
   private drafts: CarDraft[] = [];
   private supplements: MileageSupplement[] = [];
   private documentSupplements: MileageSupplement[] = [];
+  // A row with no car cells continues the car above it (another period or first payment).
   private previousIdentity: CarIdentity | null = null;
+  private previousFacts: CarFacts | null = null;
   private lastRowPage = 0;
 
   constructor(
@@ -156,16 +159,25 @@ class PriceTableReader {
           })
         : [];
 
-    const facts = `${identity.variant} ${text('fuel')} ${text('transmission')}`;
-    const fuel_type = readFuelType(text('fuel')) ?? readFuelType(identity.variant);
+    const inherited = !text('make') && !text('model') && !text('variant');
+    const facts = inherited && this.previousFacts ? this.previousFacts : this.readFacts(identity, text);
+    this.previousFacts = facts;
     this.drafts.push({
       ...identity,
-      horsepower: parseDanishInteger(text('horsepower')) ?? readHorsepower(identity.variant),
-      fuel_type,
-      transmission: readTransmission(facts) ?? (fuel_type === 'Electric' ? 'Automatic' : null),
+      ...facts,
       offers: [...offers, ...extra],
     });
     return true;
+  }
+
+  private readFacts(identity: CarIdentity, text: (kind: ColumnKind) => string): CarFacts {
+    const fuel_type = readFuelType(text('fuel')) ?? readFuelType(identity.variant);
+    const gearbox = readTransmission(text('transmission')) ?? readTransmission(identity.variant);
+    return {
+      horsepower: parseDanishInteger(text('horsepower')) ?? readHorsepower(identity.variant),
+      fuel_type,
+      transmission: gearbox ?? (fuel_type === 'Electric' ? 'Automatic' : null),
+    };
   }
 
   private identity(makeText: string, modelText: string, variantText: string): CarIdentity | null {

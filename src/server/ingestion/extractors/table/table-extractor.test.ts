@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { mileageMatrixPriceList } from '../../../../../tests/price-lists/mileage-matrix';
+import { sectionHeadingsPriceList } from '../../../../../tests/price-lists/section-headings';
+import { simpleTablePriceList, simpleTableText } from '../../../../../tests/price-lists/simple-table';
+import { ExtractionError } from '../extractor';
+import { createTableExtractor } from './table-extractor';
+
+const extractor = createTableExtractor();
+const pdf = (bytes: Uint8Array) => ({ kind: 'pdf' as const, bytes, fileName: 'prisliste.pdf' });
+
+async function errorCode(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  return error instanceof ExtractionError ? error.code : `not an ExtractionError: ${String(error)}`;
+}
+
+describe('table extractor on generated PDFs', () => {
+  it('(a) reads a one-row-per-offer table, the make from the title', async () => {
+    const list = await simpleTablePriceList();
+    const outcome = await extractor.extract(pdf(list.bytes), {});
+    expect(outcome.result).toEqual(list.expected);
+    expect(outcome.extractor).toBe('table');
+    expect(outcome.warnings).toEqual([]);
+  });
+
+  it.each([false, true])(
+    '(b) reads a mileage matrix over two pages with a merpris line (header repeated: %s)',
+    async (repeatHeader) => {
+      const list = await mileageMatrixPriceList({ repeatHeader });
+      const outcome = await extractor.extract(pdf(list.bytes), {});
+      expect(outcome.result).toEqual(list.expected);
+      expect(outcome.warnings).toEqual([]);
+    },
+  );
+
+  it('(c) reads make and model from section headings, other column names and a section-only supplement', async () => {
+    const list = await sectionHeadingsPriceList();
+    const outcome = await extractor.extract(pdf(list.bytes), {});
+    expect(outcome.result).toEqual(list.expected);
+    expect(outcome.warnings).toEqual([]);
+  });
+
+  it('reports progress and a log line', async () => {
+    const list = await simpleTablePriceList();
+    const steps: number[] = [];
+    const log: string[] = [];
+    await extractor.extract(pdf(list.bytes), {
+      progress: (percent) => steps.push(percent),
+      log: (line) => log.push(line),
+    });
+    expect(steps).toEqual([10, 50, 90]);
+    expect(log).toEqual(['Læste 12 linjer på 1 side(r).']);
+  });
+});
+
+describe('table extractor on pasted text', () => {
+  it.each(['tab', 'spaces'] as const)('reads %s-separated columns like the PDF', async (separator) => {
+    const list = await simpleTablePriceList();
+    const outcome = await extractor.extract({ kind: 'text', text: simpleTableText(separator) }, {});
+    expect(outcome.result).toEqual(list.expected);
+  });
+
+  it('takes terms stated once and derives the period from the total price', async () => {
+    const text = [
+      'Cupra privatleasing',
+      'Alle priser gælder ved 20.000 km/år og en førstegangsydelse på 14.995 kr.',
+      'Model\tVariant\tYdelse pr. md.\tTotalpris',
+      'Born\te-Boost 79 kWh 326 hk\t4.495 kr.\t176.815 kr.',
+      'Merpris pr. 5.000 km: 175 kr./md.',
+    ].join('\n');
+    const outcome = await extractor.extract({ kind: 'text', text }, {});
+    expect(outcome.result.cars).toEqual([
+      {
+        make: 'Cupra',
+        model: 'Born',
+        variant: 'e-Boost 79 kWh 326 hk',
+        horsepower: 326,
+        fuel_type: 'Electric',
+        transmission: 'Automatic',
+        offers: [
+          { mileage_per_year: 20000, period_months: 36, first_payment: 14995, monthly_price: 4495 },
+          { mileage_per_year: 25000, period_months: 36, first_payment: 14995, monthly_price: 4670 },
+        ],
+      },
+    ]);
+  });
+
+  it('warns about a total price that does not add up, and skips a row it cannot complete', async () => {
+    const text = [
+      'Mærke\tModel\tVariant\tKm/år\tLøbetid\tUdbetaling\tYdelse pr. md.\tTotalpris',
+      'Kia\tPicanto\t1.2 Prestige 79 hk manuel\t15.000\t36\t4.995\t2.199\t84.000',
+      'Kia\tEV3\tAir 58,3 kWh 204 hk\t\t36\t9.995\t3.299\t',
+    ].join('\n');
+    const outcome = await extractor.extract({ kind: 'text', text }, {});
+    expect(outcome.result.cars.map((car) => car.model)).toEqual(['Picanto']);
+    expect(outcome.warnings).toEqual([
+      'Side 1: totalprisen 84000 passer ikke med 4995 + 36 × 2199 ("Kia Picanto 1.2 Prestige 79 hk manuel 15.000 36 4.995 2.199 84.000").',
+      'Side 1: en pris i rækken "Kia EV3 Air 58,3 kWh 204 hk 36 9.995 3.299" blev sprunget over (km/år, løbetid eller udbetaling mangler).',
+    ]);
+  });
+});
+
+describe('table extractor failures', () => {
+  it("says 'unsupported_layout' when there is no price table", async () => {
+    const text = 'Kære kunde\nHer er vores nyeste tilbud på privatleasing.\nRing til os på 70 20 30 40.';
+    expect(await errorCode(extractor.extract({ kind: 'text', text }, {}))).toBe('unsupported_layout');
+  });
+
+  it("says 'no_cars_found' when a table has no usable rows", async () => {
+    const text = 'Model\tVariant\tKm/år\tYdelse pr. md.\nRing for pris\t\t\t';
+    expect(await errorCode(extractor.extract({ kind: 'text', text }, {}))).toBe('no_cars_found');
+  });
+
+  it("says 'unreadable_pdf' for a corrupt PDF and 'unsupported_layout' for CSV", async () => {
+    expect(await errorCode(extractor.extract(pdf(new Uint8Array([37, 80, 68, 70, 1, 2, 3])), {}))).toBe(
+      'unreadable_pdf',
+    );
+    expect(await errorCode(extractor.extract({ kind: 'csv', text: 'model;variant' }, {}))).toBe(
+      'unsupported_layout',
+    );
+  });
+});
