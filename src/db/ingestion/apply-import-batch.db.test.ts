@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/setup/test-database';
+import { proposeChanges } from '../../domain/ingestion/matching/match-extracted-cars';
 import type { DatabaseHandle } from '../client';
 import { auditLog, importBatches, importChanges, leaseOffers, listings, models } from '../schema';
 import { applyImportBatch } from './apply-import-batch';
@@ -17,6 +18,7 @@ import {
   updateChange,
   withdrawChange,
 } from './ingestion-test-data';
+import { loadSellerListingsForMatching } from './load-seller-listings-for-matching';
 import { reviewImportChanges } from './review-import-changes';
 
 let handle: DatabaseHandle;
@@ -286,5 +288,31 @@ describe('applyImportBatch', () => {
       ),
     });
     expect(await ingestionTablesSnapshot(handle.db)).toEqual(before);
+  });
+
+  it('matches a price list applied once as unchanged the second time (loader and apply agree with matching)', async () => {
+    const cars = [
+      car(),
+      car({
+        model: 'Yaris',
+        variant: '1.5 Hybrid Active',
+        horsepower: 116,
+        offers: [offer(15_000, 36, 0, 3_099)],
+      }),
+    ];
+    const propose = async () => {
+      const { listings: existing, catalogModels } = await loadSellerListingsForMatching(
+        handle.db,
+        seed.sellerId,
+      );
+      return proposeChanges({ cars, existing, catalogModels });
+    };
+    const first = await propose();
+    expect(first.map((change) => change.type)).toEqual(['create', 'update']);
+    const batchId = await batchWith(first);
+    await approveAll(batchId);
+    expect(await applyImportBatch(handle.db, { batchId, actor: admin })).toMatchObject({ ok: true });
+
+    expect((await propose()).map((change) => change.type)).toEqual(['unchanged', 'unchanged']);
   });
 });

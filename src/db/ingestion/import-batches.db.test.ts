@@ -1,0 +1,258 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/setup/test-database';
+import type { DatabaseHandle } from '../client';
+import { extractionSessions, importBatches, importChanges } from '../schema';
+import { createExtractionSession } from './create-extraction-session';
+import { createImportBatch } from './create-import-batch';
+import { editImportChange } from './edit-import-change';
+import { finishExtractionSession } from './finish-extraction-session';
+import {
+  admin,
+  car,
+  createChange,
+  offer,
+  type SeededSeller,
+  seedSeller,
+  unchangedChange,
+  updateChange,
+  withdrawChange,
+} from './ingestion-test-data';
+import { loadSellerListingsForMatching } from './load-seller-listings-for-matching';
+import { reviewImportChanges } from './review-import-changes';
+
+let handle: DatabaseHandle;
+let seed: SeededSeller;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  seed = await seedSeller(handle.db);
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+async function succeededSession(sellerId: string): Promise<string> {
+  const { sessionId } = await createExtractionSession(handle.db, {
+    sellerId,
+    source: { kind: 'text', text: 'Yaris 2.999 kr.' },
+    extractor: 'ai',
+    actor: admin,
+  });
+  await finishExtractionSession(handle.db, sessionId, {
+    status: 'succeeded',
+    extractor: 'ai',
+    result: { cars: [car()] },
+    usage: null,
+  });
+  return sessionId;
+}
+
+const changesOf = (batchId: string) =>
+  handle.db
+    .select()
+    .from(importChanges)
+    .where(eq(importChanges.batchId, batchId))
+    .orderBy(asc(importChanges.position));
+
+describe('loadSellerListingsForMatching', () => {
+  it("returns the seller's listings with make, model and offers, and the catalogue's models", async () => {
+    const { listings, catalogModels } = await loadSellerListingsForMatching(handle.db, seed.sellerId);
+    expect(listings.map((listing) => [listing.make, listing.model, listing.variant])).toEqual([
+      ['Toyota', 'Aygo X', '1.0 Pulse'],
+      ['Toyota', 'Corolla', '1.8 Hybrid Style'],
+      ['Toyota', 'Yaris', '1.5 Hybrid Active'],
+    ]);
+    const yaris = listings.find((listing) => listing.id === seed.yarisId);
+    expect(yaris).toMatchObject({
+      horsepower: 116,
+      fuelType: 'Hybrid - Petrol',
+      transmission: 'Automatic',
+      status: 'active',
+      retailPrice: 220_000,
+      offers: [offer(15_000, 36, 0, 2_999), offer(20_000, 36, 0, 3_199)],
+    });
+    expect(catalogModels).toEqual([
+      { make: 'Toyota', model: 'Aygo X' },
+      { make: 'Toyota', model: 'C-HR' },
+      { make: 'Toyota', model: 'Corolla' },
+      { make: 'Toyota', model: 'Yaris' },
+    ]);
+  });
+});
+
+describe('createImportBatch', () => {
+  it('stores the batch, its changes in order with listing labels, and attaches its sessions', async () => {
+    const sessions = [await succeededSession(seed.sellerId), await succeededSession(seed.sellerId)];
+    const { batchId } = await createImportBatch(handle.db, {
+      sellerId: seed.sellerId,
+      sessionIds: sessions,
+      scope: [{ make: 'Toyota', model: 'Yaris' }],
+      changes: [
+        createChange(car()),
+        updateChange(seed.yarisId, car({ model: 'Yaris' })),
+        withdrawChange(seed.corollaId),
+      ],
+      actor: admin,
+    });
+    const [batch] = await handle.db.select().from(importBatches).where(eq(importBatches.id, batchId));
+    expect(batch).toMatchObject({
+      sellerId: seed.sellerId,
+      status: 'review',
+      scope: [{ make: 'Toyota', model: 'Yaris' }],
+      result: null,
+      createdBy: admin.id,
+    });
+    expect(
+      (await changesOf(batchId)).map((change) => [change.type, change.status, change.listingLabel]),
+    ).toEqual([
+      ['create', 'pending', null],
+      ['update', 'pending', 'Toyota Yaris 1.5 Hybrid Active'],
+      ['withdraw', 'pending', 'Toyota Corolla 1.8 Hybrid Style'],
+    ]);
+    const attached = await handle.db
+      .select({ batchId: extractionSessions.batchId })
+      .from(extractionSessions)
+      .where(eq(extractionSessions.batchId, batchId));
+    expect(attached).toHaveLength(2);
+
+    // A session belongs to one batch only.
+    await expect(
+      createImportBatch(handle.db, {
+        sellerId: seed.sellerId,
+        sessionIds: [sessions[0] as string],
+        scope: [],
+        changes: [],
+        actor: admin,
+      }),
+    ).rejects.toThrow(/ligger allerede i en batch/);
+  });
+
+  it("stores nothing when a session or a listing is another seller's", async () => {
+    const before = (await handle.db.select().from(importBatches)).length;
+    const otherSession = await succeededSession(seed.otherSellerId);
+    await expect(
+      createImportBatch(handle.db, {
+        sellerId: seed.sellerId,
+        sessionIds: [otherSession],
+        scope: [],
+        changes: [createChange(car())],
+        actor: admin,
+      }),
+    ).rejects.toThrow(/anden sælger/);
+    await expect(
+      createImportBatch(handle.db, {
+        sellerId: seed.sellerId,
+        sessionIds: [await succeededSession(seed.sellerId)],
+        scope: [],
+        changes: [withdrawChange(seed.otherListingId)],
+        actor: admin,
+      }),
+    ).rejects.toThrow(/findes hos sælgeren/);
+    expect((await handle.db.select().from(importBatches)).length).toBe(before);
+  });
+});
+
+describe('review and edit', () => {
+  async function reviewBatch() {
+    const { batchId } = await createImportBatch(handle.db, {
+      sellerId: seed.sellerId,
+      sessionIds: [],
+      scope: [],
+      changes: [
+        createChange(car()),
+        createChange(car({ variant: '1.8 Hybrid' })),
+        unchangedChange(seed.aygoId, car({ model: 'Aygo X' })),
+        withdrawChange(seed.corollaId),
+      ],
+      actor: admin,
+    });
+    return { batchId, ids: (await changesOf(batchId)).map((change) => change.id) };
+  }
+
+  it('approves by type in bulk, rejects and resets by id, and refuses ids of another batch', async () => {
+    const { batchId, ids } = await reviewBatch();
+    const other = await reviewBatch();
+    expect(
+      await reviewImportChanges(handle.db, {
+        batchId,
+        decision: 'approved',
+        actor: admin,
+        types: ['create'],
+      }),
+    ).toBe(2);
+    expect(
+      await reviewImportChanges(handle.db, {
+        batchId,
+        decision: 'rejected',
+        actor: admin,
+        changeIds: [ids[3] as string],
+      }),
+    ).toBe(1);
+    expect(
+      await reviewImportChanges(handle.db, {
+        batchId,
+        decision: 'pending',
+        actor: admin,
+        changeIds: [ids[1] as string],
+      }),
+    ).toBe(1);
+    await expect(
+      reviewImportChanges(handle.db, {
+        batchId,
+        decision: 'approved',
+        actor: admin,
+        changeIds: [ids[2] as string, other.ids[0] as string],
+      }),
+    ).rejects.toThrow('En af ændringerne findes ikke i batchen.');
+    const changes = await changesOf(batchId);
+    expect(changes.map((change) => change.status)).toEqual(['approved', 'pending', 'pending', 'rejected']);
+    expect(changes[0]).toMatchObject({ reviewedBy: admin.id, reviewedByEmail: admin.email });
+    expect(changes[1]).toMatchObject({ reviewedBy: null, reviewedAt: null });
+  });
+
+  it('replaces the car of a change not approved yet, validated, and refuses the rest', async () => {
+    const { batchId, ids } = await reviewBatch();
+    const edited = car({ variant: '2.0 Hybrid GR Sport Premiere', horsepower: 200 });
+    expect(
+      await editImportChange(handle.db, {
+        changeId: ids[0] as string,
+        car: edited,
+        actor: admin,
+        reproposed: {
+          type: 'create',
+          fieldChanges: [],
+          offerDiff: null,
+          warnings: [],
+          summary: 'Ny bil: Toyota C-HR 2.0 Hybrid GR Sport Premiere',
+        },
+      }),
+    ).toEqual(edited);
+    expect((await changesOf(batchId))[0]).toMatchObject({
+      car: edited,
+      summary: 'Ny bil: Toyota C-HR 2.0 Hybrid GR Sport Premiere',
+    });
+
+    await expect(
+      editImportChange(handle.db, {
+        changeId: ids[1] as string,
+        car: { ...edited, horsepower: -5, offers: [] },
+        actor: admin,
+      }),
+    ).rejects.toThrow('Ugyldige værdier: horsepower, offers.');
+    await expect(
+      editImportChange(handle.db, { changeId: ids[3] as string, car: edited, actor: admin }),
+    ).rejects.toThrow(/ikke er godkendt endnu/);
+    await reviewImportChanges(handle.db, {
+      batchId,
+      decision: 'approved',
+      actor: admin,
+      changeIds: [ids[1] as string],
+    });
+    await expect(
+      editImportChange(handle.db, { changeId: ids[1] as string, car: edited, actor: admin }),
+    ).rejects.toThrow(/ikke er godkendt endnu/);
+    expect((await changesOf(batchId))[1]?.car).toEqual(car({ variant: '1.8 Hybrid' }));
+  });
+});
