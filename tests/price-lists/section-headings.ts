@@ -14,7 +14,8 @@ import {
  * Layout (c): make and model only in section headings ("Kia EV3"; "Hyundai" then "Model: Kona"), a
  * different column order with synonyms (Udstyrsvariant, Brændstof, Gear, Hestekræfter, Kilometer pr.
  * år, Periode, Førstegangsydelse, Månedlig ydelse, Samlede omkostninger), "4.995,-" and "kr./md."
- * amounts, and a "Tillæg pr. 5.000 km" line that applies to its own section only.
+ * amounts, a header on two lines ("Pris" over "pr. md."), a column the extractor does not use (CO2),
+ * and a "Tillæg pr. 5.000 km" line that applies to its own section only.
  */
 type Row = { variant: string; fuel: string; gear: string; horsepower: number; offer: ExtractedOffer };
 type Section = { headings: string[]; make: string; model: string; rows: Row[]; supplement?: number };
@@ -134,22 +135,25 @@ const HEADERS = [
   'Brændstof',
   'Gear',
   'Hestekræfter',
-  'Kilometer pr. år',
+  'CO2',
+  'Kilometer',
   'Periode',
   'Førstegangsydelse',
-  'Månedlig ydelse',
-  'Samlede omkostninger',
+  'Pris',
+  'Samlede',
 ];
+const HEADERS_SECOND_LINE = ['', '', '', '', 'g/km', 'pr. år', '', '', 'pr. md.', 'omkostninger'];
 const COLUMNS: Column[] = [
-  { x: 40, width: 130 },
-  { x: 176, width: 70 },
-  { x: 250, width: 70 },
-  { x: 326, width: 56, align: 'right' },
-  { x: 390, width: 70, align: 'right' },
-  { x: 468, width: 46, align: 'right' },
-  { x: 520, width: 80, align: 'right' },
-  { x: 608, width: 80, align: 'right' },
-  { x: 696, width: 100, align: 'right' },
+  { x: 40, width: 120 },
+  { x: 164, width: 58 },
+  { x: 224, width: 62 },
+  { x: 290, width: 50, align: 'right' },
+  { x: 344, width: 40, align: 'right' },
+  { x: 390, width: 60, align: 'right' },
+  { x: 454, width: 40, align: 'right' },
+  { x: 500, width: 70, align: 'right' },
+  { x: 574, width: 70, align: 'right' },
+  { x: 648, width: 90, align: 'right' },
 ];
 
 function expectedCars(): ExtractedCar[] {
@@ -203,8 +207,9 @@ export async function sectionHeadingsPriceList(): Promise<GeneratedPriceList> {
         }
         doc.font('Helvetica-Bold').fontSize(7);
         drawRow(doc, COLUMNS, HEADERS, y);
+        drawRow(doc, COLUMNS, HEADERS_SECOND_LINE, y + 9);
         doc.font('Helvetica').fontSize(8);
-        y += 13;
+        y += 22;
         for (const row of section.rows) {
           const o = row.offer;
           drawRow(
@@ -215,6 +220,7 @@ export async function sectionHeadingsPriceList(): Promise<GeneratedPriceList> {
               row.fuel,
               row.gear,
               `${row.horsepower} hk`,
+              row.fuel === 'El' ? '0' : String(Math.round(row.horsepower * 0.7)),
               `${km(o.mileage_per_year)} km`,
               String(o.period_months),
               `${formatNumber(o.first_payment)},-`,

@@ -79,6 +79,22 @@ describe('auto extractor', () => {
     }
   });
 
+  it('reads a Toyota dealer’s own table under model headings as a table, not as the Toyota layout', async () => {
+    const text = [
+      'Toyota privatleasing hos Amager Toyota',
+      'YARIS',
+      'Variant\tKm/år\tLøbetid\tUdbetaling\tYdelse pr. md.',
+      '1.5 Hybrid Active 116 hk\t15.000\t36\t4.995\t2.699 kr./md.',
+      '1.5 Hybrid Style 130 hk\t15.000\t36\t4.995\t3.099 kr./md.',
+    ].join('\n');
+    const outcome = await createAutoExtractor().extract({ kind: 'text', text }, {});
+    expect(outcome.extractor).toBe('table');
+    expect(outcome.result.cars.map((car) => `${car.make} ${car.model} ${car.variant}`)).toEqual([
+      'Toyota YARIS 1.5 Hybrid Active 116 hk',
+      'Toyota YARIS 1.5 Hybrid Style 130 hk',
+    ]);
+  });
+
   it('hands an unknown layout to the AI extractor when configured', async () => {
     const ai = recordingAi();
     const outcome = await createAutoExtractor({ ai }).extract(letter, {});

@@ -11,11 +11,12 @@ import { type PriceListTerms, readPriceListTerms } from '../../../../domain/inge
 import { readFuelType, readHorsepower, readTransmission } from '../../../../domain/ingestion/vehicle-text';
 import type { TextLine } from '../../pdf/text-line';
 import type { SellerHints } from '../extractor';
-import { hintMakes, readSectionHeading } from './section-heading';
+import { hintMakes, readModelCaption, readSectionHeading } from './section-heading';
 import {
   type ColumnKind,
   cellsByColumn,
   readHeaderColumns,
+  readTwoLineHeader,
   sameColumns,
   type TableColumn,
 } from './table-columns';
@@ -28,7 +29,27 @@ type Scope = { make: string | null; model: string | null };
 
 /** True when the lines hold at least one price-table header. */
 export function hasPriceTable(lines: readonly TextLine[]): boolean {
-  return lines.some((line) => readHeaderColumns(line) !== null);
+  return findHeaders(lines).some((header) => header !== null && header !== 'continued');
+}
+
+/** Each line's header columns; 'continued' marks the lower line of a two-line header. */
+function findHeaders(lines: readonly TextLine[]): Array<TableColumn[] | null | 'continued'> {
+  const headers: Array<TableColumn[] | null | 'continued'> = lines.map(() => null);
+  lines.forEach((line, index) => {
+    if (headers[index] === 'continued') return;
+    const single = readHeaderColumns(line);
+    if (single) {
+      headers[index] = single;
+      return;
+    }
+    const lower = lines[index + 1];
+    const double = lower && !readHeaderColumns(lower) ? readTwoLineHeader(line, lower) : null;
+    if (double) {
+      headers[index] = double;
+      headers[index + 1] = 'continued';
+    }
+  });
+  return headers;
 }
 
 /**
@@ -37,8 +58,8 @@ export function hasPriceTable(lines: readonly TextLine[]): boolean {
  * Returns null when the document has no price-table header.
  */
 export function readPriceTables(lines: readonly TextLine[], hints?: SellerHints): PriceTablesResult | null {
-  const headers = lines.map((line) => readHeaderColumns(line));
-  if (!headers.some((header) => header !== null)) return null;
+  const headers = findHeaders(lines);
+  if (!headers.some((header) => header !== null && header !== 'continued')) return null;
   return new PriceTableReader(lines, headers, hints).read();
 }
 
@@ -58,7 +79,7 @@ class PriceTableReader {
 
   constructor(
     private readonly lines: readonly TextLine[],
-    private readonly headers: ReadonlyArray<TableColumn[] | null>,
+    private readonly headers: ReadonlyArray<TableColumn[] | null | 'continued'>,
     private readonly hints?: SellerHints,
   ) {
     this.terms = readPriceListTerms(
@@ -70,13 +91,19 @@ class PriceTableReader {
 
   read(): PriceTablesResult {
     this.lines.forEach((line, index) => {
-      this.readLine(line, this.headers[index] ?? null);
+      const next = this.headers[index + 1];
+      this.readLine(
+        line,
+        this.headers[index] ?? null,
+        next !== null && next !== undefined && next !== 'continued',
+      );
     });
     this.closeSection();
     return { cars: mergeCars(this.finished), warnings: this.warnings };
   }
 
-  private readLine(line: TextLine, header: TableColumn[] | null): void {
+  private readLine(line: TextLine, header: TableColumn[] | null | 'continued', headerFollows: boolean): void {
+    if (header === 'continued') return;
     if (header) {
       const continues =
         this.columns !== null && sameColumns(this.columns, header) && line.page > this.lastRowPage;
@@ -91,7 +118,10 @@ class PriceTableReader {
       return;
     }
     if (this.columns && this.readRow(line, this.columns)) return;
-    const heading = line.cells.length <= 2 ? readSectionHeading(line.text, this.hints) : null;
+    const heading =
+      line.cells.length <= 2
+        ? (readSectionHeading(line.text, this.hints) ?? (headerFollows ? readModelCaption(line.text) : null))
+        : null;
     // A page header repeating the current make ("Toyota privatleasing") changes nothing.
     const repeatsMake = heading?.model === null && heading.make === this.scope.make;
     if (heading && !repeatsMake) {

@@ -42,3 +42,20 @@ export function readSectionHeading(text: string, hints?: SellerHints): SectionHe
 export function hintMakes(hints?: SellerHints): string[] {
   return [...new Set(hints?.allowedModels.map((entry) => entry.make) ?? [])];
 }
+
+const MAX_CAPTION_WORDS = 3;
+
+/**
+ * A short caption right above a table header ("YARIS", "ID.4") names the model of a make known from
+ * the title; only used in that position, where it cannot be terms or a note.
+ */
+export function readModelCaption(text: string): SectionHeading | null {
+  const caption = text.trim().replace(/\s+/g, ' ');
+  const looksLikeModel =
+    caption.length > 0 &&
+    caption.length <= 30 &&
+    caption.split(' ').length <= MAX_CAPTION_WORDS &&
+    !NOT_A_MODEL.test(caption) &&
+    !/\d[\d.]*\s*(?:kr|km|mdr)/i.test(caption);
+  return looksLikeModel ? { model: caption } : null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TextCell, TextLine } from '../../pdf/text-line';
-import { cellsByColumn, readColumn, readHeaderColumns } from './table-columns';
+import { cellsByColumn, readColumn, readHeaderColumns, readTwoLineHeader } from './table-columns';
 
 const cell = (text: string, x = 0, right = x + 40): TextCell => ({ text, x, right });
 const line = (cells: TextCell[]): TextLine => ({
@@ -56,9 +56,34 @@ describe('readHeaderColumns', () => {
     expect(readHeaderColumns(line([cell('Model'), cell('Ydelse pr. md.')]))).toBeNull();
     expect(
       readHeaderColumns(
-        line([cell('Model'), cell('Farve'), cell('Lager'), cell('Status'), cell('Ydelse'), cell('HK')]),
+        line([
+          cell('Model'),
+          cell('Farve'),
+          cell('Lager'),
+          cell('Status'),
+          cell('Levering'),
+          cell('Ydelse'),
+          cell('HK'),
+        ]),
       ),
     ).toBeNull();
+  });
+
+  it('keeps columns it does not use, so their values stay out of the others', () => {
+    const columns = readHeaderColumns(line([cell('Model'), cell('CO2'), cell('HK'), cell('Ydelse')]));
+    expect(columns?.map((column) => column.kind)).toEqual(['model', 'other', 'horsepower', 'monthly']);
+  });
+
+  it('reads a header printed on two lines', () => {
+    const upper = line([cell('Variant', 0, 30), cell('Kilometer', 100, 130), cell('Pris', 200, 230)]);
+    const lower = { ...line([cell('pr. år', 100, 125), cell('pr. md.', 200, 228)]), y: 9 };
+    expect(readHeaderColumns(upper)).toBeNull();
+    expect(readTwoLineHeader(upper, lower)?.map((column) => column.kind)).toEqual([
+      'variant',
+      'mileage',
+      'monthly',
+    ]);
+    expect(readTwoLineHeader(upper, { ...lower, y: 40 })).toBeNull();
   });
 });
 

@@ -13,7 +13,9 @@ export type ColumnKind =
   | 'first_payment'
   | 'monthly'
   | 'total'
-  | 'supplement';
+  | 'supplement'
+  /** A header the extractor does not use (CO2, colour…): it keeps its values out of the other columns. */
+  | 'other';
 
 /**
  * One column of a price table. A matrix column ("15.000 km", "36 mdr.") is a monthly price with its
@@ -76,19 +78,49 @@ export function readColumn(cell: TextCell): TableColumn | null {
 
 /**
  * The columns of a header line, or null when the line is not a price-table header: it needs a monthly
- * price (or matrix) column, a model or variant column and at least three recognised terms.
+ * price (or matrix) column, a model or variant column, at least three recognised terms, and at least
+ * half of its cells recognised.
  */
 export function readHeaderColumns(line: TextLine): TableColumn[] | null {
   const cells = line.cells.filter((cell) => cell.text.length > 0);
-  const columns = cells.map(readColumn);
-  const recognised = columns.filter((column): column is TableColumn => column !== null);
+  const columns = cells.map(
+    (cell): TableColumn => readColumn(cell) ?? { kind: 'other', x: cell.x, right: cell.right },
+  );
+  const recognised = columns.filter((column) => column.kind !== 'other');
   const kinds = new Set(recognised.map((column) => column.kind));
   const looksLikeHeader =
     recognised.length >= 3 &&
-    recognised.length >= cells.length - 1 &&
+    recognised.length * 2 >= columns.length &&
     kinds.has('monthly') &&
     (kinds.has('model') || kinds.has('variant'));
-  return looksLikeHeader ? recognised : null;
+  return looksLikeHeader ? columns : null;
+}
+
+// A second header line sits at most this many font sizes below the first.
+const HEADER_LINE_GAP = 1.8;
+
+/**
+ * A header printed on two lines ("Ydelse" over "pr. md."): the lower line's cells are appended to the
+ * upper cells they overlap (or added as cells of their own) and the result read as one header.
+ */
+export function readTwoLineHeader(upper: TextLine, lower: TextLine | undefined): TableColumn[] | null {
+  if (!lower || lower.page !== upper.page || lower.y - upper.y > HEADER_LINE_GAP * upper.fontSize)
+    return null;
+  if (lower.cells.some((cell) => /\d/.test(cell.text) && !/\d[\d.]*\s*(?:km|mdr)/i.test(cell.text)))
+    return null;
+  const cells = upper.cells.map((cell) => ({ ...cell }));
+  for (const cell of lower.cells) {
+    const above = cells.find((candidate) => candidate.x < cell.right && cell.x < candidate.right);
+    if (above) {
+      above.text = `${above.text} ${cell.text}`;
+      above.x = Math.min(above.x, cell.x);
+      above.right = Math.max(above.right, cell.right);
+    } else {
+      cells.push({ ...cell });
+    }
+  }
+  cells.sort((a, b) => a.x - b.x);
+  return readHeaderColumns({ ...upper, cells, text: cells.map((cell) => cell.text).join(' ') });
 }
 
 /** Same columns in the same order: a header repeated on the next page continues the table. */

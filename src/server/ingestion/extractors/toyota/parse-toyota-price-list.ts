@@ -51,10 +51,16 @@ const MONTHLY = new RegExp(String.raw`${AMOUNT}\s*kr\.?\s*(?:\/|pr\.?)\s*md`, 'i
 const FIRST_PAYMENT = new RegExp(String.raw`(?:førstegangsydelse|udbetaling)\D{0,12}?${AMOUNT}`, 'i');
 const TOTAL = new RegExp(String.raw`(?:samlede omkostninger|totalpris|samlet pris)\D{0,12}?${AMOUNT}`, 'i');
 
-/** True for Toyota Danmark's privatleasing layout: Toyota model headings followed by trims with "kr/md" prices. */
+/**
+ * True for Toyota Danmark's privatleasing layout: Toyota model headings followed by trims, each with
+ * one "kr/md" price. A dealer's table under Toyota headings has many prices per "trim" and is not it.
+ */
 export function detectToyotaLayout(lines: readonly TextLine[]): boolean {
   const mentionsToyota = lines.some((line) => /toyota/i.test(line.text));
-  return mentionsToyota && trimBlocks(lines).some((block) => MONTHLY.test(block.cells.join(' ')));
+  const priceCounts = trimBlocks(lines)
+    .map((block) => block.cells.join(' ').match(new RegExp(MONTHLY.source, 'gi'))?.length ?? 0)
+    .filter((count) => count > 0);
+  return mentionsToyota && priceCounts.length > 0 && priceCounts.every((count) => count === 1);
 }
 
 /** Reads every trim of the price list; the result is the normalised extractor output. */
