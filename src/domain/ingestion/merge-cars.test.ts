@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedCar, ExtractedOffer } from './extracted-price-list';
-import { carKey, mergeCars } from './merge-cars';
+import { carKey, mergeCars, variantKey } from './merge-cars';
 
 const offer = (mileage: number, monthly: number, period = 36): ExtractedOffer => ({
   mileage_per_year: mileage,
@@ -37,5 +37,29 @@ describe('mergeCars', () => {
 
   it('keeps cars with different horsepower apart', () => {
     expect(carKey(car('1.5 TSI', []))).not.toBe(carKey(car('1.5 TSI', [], { horsepower: 116 })));
+  });
+
+  it('by variant only (parts of one document), a later part fills what the first lacked; the first value wins', () => {
+    const first = car('1.5 TSI Style', [offer(15000, 2900)], { horsepower: null, wltp_km: null });
+    const merged = mergeCars(
+      [
+        first,
+        car('1.5  tsi style', [offer(15000, 2900), offer(20000, 3100)], {
+          wltp_km: 480,
+          fuel_type: 'Petrol',
+        }),
+        car('1.5 TSI Style', [], { horsepower: 116 }),
+      ],
+      variantKey,
+    );
+    expect(merged).toHaveLength(1);
+    expect(merged[0]).toMatchObject({
+      variant: '1.5 TSI Style',
+      horsepower: 150,
+      wltp_km: 480,
+      fuel_type: 'Petrol',
+    });
+    expect(merged[0]?.offers).toEqual([offer(15000, 2900), offer(20000, 3100)]);
+    expect(first.offers).toHaveLength(1);
   });
 });

@@ -24,21 +24,32 @@ export function sortOffers(offers: readonly ExtractedOffer[]): ExtractedOffer[] 
   );
 }
 
+/** make|model|variant only: for parts of one document where a later part may add the horsepower. */
+export function variantKey(car: Pick<ExtractedCar, 'make' | 'model' | 'variant'>): string {
+  return carKey({ ...car, horsepower: null });
+}
+
 /**
- * One car per key in order of first appearance, with the union of its offers (duplicates removed,
- * sorted) and any fact a later draft knows that the first did not.
+ * One car per key (default `carKey`) in order of first appearance, with the union of its offers
+ * (duplicates removed, sorted) and any fact a later draft knows that the first did not.
  */
-export function mergeCars(drafts: readonly CarDraft[]): ExtractedCar[] {
+export function mergeCars(
+  drafts: readonly CarDraft[],
+  keyOf: (car: ExtractedCar) => string = carKey,
+): ExtractedCar[] {
   const cars = new Map<string, ExtractedCar>();
   for (const draft of drafts) {
-    const key = carKey(draft);
+    const key = keyOf(draft);
     const known = cars.get(key);
     if (!known) {
       cars.set(key, { ...draft, offers: [...draft.offers] });
       continue;
     }
-    known.fuel_type ??= draft.fuel_type;
-    known.transmission ??= draft.transmission;
+    for (const [field, value] of Object.entries(draft) as Array<[keyof ExtractedCar, unknown]>) {
+      if (field !== 'offers' && (known[field] === null || known[field] === undefined)) {
+        Object.assign(known, { [field]: value });
+      }
+    }
     known.offers.push(...draft.offers);
   }
   return [...cars.values()].map((car) => ({ ...car, offers: sortOffers(uniqueOffers(car.offers)) }));

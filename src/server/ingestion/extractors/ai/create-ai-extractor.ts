@@ -3,6 +3,7 @@ import {
   type ExtractedCar,
   extractedPriceListSchema,
 } from '../../../../domain/ingestion/extracted-price-list';
+import { mergeCars, variantKey } from '../../../../domain/ingestion/merge-cars';
 import type { AiConfig } from '../../../env';
 import {
   type ExtractionContext,
@@ -17,7 +18,6 @@ import { applySellerHints } from './apply-seller-hints';
 import { chunkDocument, DEFAULT_CHUNK_CHARS } from './chunk-document';
 import { estimateCostMicroUsd } from './estimate-cost';
 import { extractionSystemPrompt, extractionUserMessage, PROMPT_VERSION } from './extraction-prompt';
-import { mergeExtractedCars } from './merge-extracted-cars';
 import { type ModelOutput, modelOutputSchema, modelResponseFormat } from './model-output-schema';
 import { toExtractedCars } from './to-extracted-cars';
 
@@ -134,8 +134,8 @@ async function extractWithAi(
   }
   progress?.(95, 'Samler resultatet');
   const converted = toExtractedCars(parts.flatMap((part) => part.cars));
-  const hinted = applySellerHints(mergeExtractedCars(converted.cars), context.hints);
-  const cars: ExtractedCar[] = mergeExtractedCars(hinted.cars);
+  const hinted = applySellerHints(mergeCars(converted.cars, variantKey), context.hints);
+  const cars: ExtractedCar[] = mergeCars(hinted.cars, variantKey);
   const warnings = [...converted.warnings, ...hinted.warnings];
   if (parts.some((part) => !part.usageReported)) warnings.push('AI-tjenesten oplyste ikke sit tokenforbrug.');
   if (cars.length === 0) {
