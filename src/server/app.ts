@@ -12,6 +12,7 @@ import { createMailSender } from './mail/mail-sender';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin/admin-routes';
+import { INGESTION_UPLOAD_PATH } from './routes/admin/ingestion/ingestion-answers';
 import { LISTING_IMAGE_UPLOAD_PATH } from './routes/admin/listing-images/listing-image-routes';
 import { fileRoutes } from './routes/file-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -41,7 +42,7 @@ export type AppOptions = {
 /** JSON bodies the API accepts; uploads get their own limits on their routes. */
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /** POST paths of upload routes, which apply their own (larger) body limit instead of the JSON one. */
-const OWN_BODY_LIMIT_UPLOADS = [LISTING_IMAGE_UPLOAD_PATH];
+const OWN_BODY_LIMIT_UPLOADS = [LISTING_IMAGE_UPLOAD_PATH, INGESTION_UPLOAD_PATH];
 const jsonBodyLimit = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
   onError: (c) => jsonError(c, 'PAYLOAD_TOO_LARGE'),

@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { DEMO_ADMIN, ensureDemoAdmin } from './auth/demo-admin';
 import { loadEnv } from './env';
+import { startIngestionWorker } from './ingestion/start-ingestion-worker';
 
 function fail(error: unknown): never {
   console.error(error instanceof Error ? error.message : error);
@@ -57,12 +58,21 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   console.log(`Leasingmatch is running on http://${host}:${info.port} (${handle.kind})`);
 });
 
+// Runs queued extraction sessions in this process (ADR 020); a session cut off by a stop is resumed at the next start.
+const ingestionWorker = startIngestionWorker({
+  db: handle.db,
+  aiEnv: env,
+  allowPrivateUrls: env.PRICE_LIST_URL_ALLOW_PRIVATE,
+});
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received, finishing open requests…`);
+  const workerStopped = ingestionWorker.stop({ graceMs: 3000 });
   server.close(async () => {
+    await workerStopped;
     await handle.close();
     process.exit(0);
   });

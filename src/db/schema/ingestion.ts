@@ -21,6 +21,17 @@ import {
   extractorNames,
 } from '../../domain/ingestion/extracted-price-list';
 import {
+  type ApplyCounts,
+  type ExtractionSessionStatus,
+  type ExtractionSourceKind,
+  extractionSessionStatuses,
+  extractionSourceKinds,
+  type ImportBatchStatus,
+  importBatchStatuses,
+  type SessionLogLevel,
+  sessionLogLevels,
+} from '../../domain/ingestion/ingestion-api';
+import {
   type BatchScope,
   type ChangeStatus,
   type ChangeType,
@@ -42,16 +53,19 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();
 const userRef = (name: string) => text(name).references(() => user.id, { onDelete: 'set null' });
 
-export const extractionSourceKinds = ['pdf_upload', 'pdf_url', 'text', 'csv'] as const;
-export type ExtractionSourceKind = (typeof extractionSourceKinds)[number];
-export const extractionSessionStatuses = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
-export type ExtractionSessionStatus = (typeof extractionSessionStatuses)[number];
-export const sessionLogLevels = ['info', 'warn', 'error'] as const;
-export type SessionLogLevel = (typeof sessionLogLevels)[number];
-export const importBatchStatuses = ['review', 'applying', 'applied', 'failed', 'discarded'] as const;
-export type ImportBatchStatus = (typeof importBatchStatuses)[number];
+// One definition of the statuses and kinds: the API contract's (src/domain), re-exported for db code.
+export {
+  type ApplyCounts,
+  type ExtractionSessionStatus,
+  type ExtractionSourceKind,
+  extractionSessionStatuses,
+  extractionSourceKinds,
+  type ImportBatchStatus,
+  importBatchStatuses,
+  type SessionLogLevel,
+  sessionLogLevels,
+};
 
-export type ApplyCounts = { created: number; updated: number; withdrawn: number; unchanged: number };
 /** What the last apply of a batch did: counts when it committed, a Danish error when it rolled back. */
 export type ImportBatchResult = { counts: ApplyCounts } | { error: string; failedAt: string };
 /** What apply did with one change. */

@@ -27,7 +27,8 @@ export const extractionSessionStatuses = ['queued', 'running', 'succeeded', 'fai
 export type ExtractionSessionStatus = (typeof extractionSessionStatuses)[number];
 export const importBatchStatuses = ['review', 'applying', 'applied', 'failed', 'discarded'] as const;
 export type ImportBatchStatus = (typeof importBatchStatuses)[number];
-export type SessionLogLevel = 'info' | 'warn' | 'error';
+export const sessionLogLevels = ['info', 'warn', 'error'] as const;
+export type SessionLogLevel = (typeof sessionLogLevels)[number];
 
 /** Danish labels, one place for every screen. */
 export const sessionStatusLabels: Record<ExtractionSessionStatus, string> = {

@@ -3,6 +3,9 @@ import type { AdminEnv } from '../../auth/require-admin';
 import type { AdminDeps } from './admin-deps';
 import { auditLogRoutes } from './audit-log/audit-log-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
+import { batchRoutes } from './ingestion/batch-routes';
+import { extractionSessionRoutes } from './ingestion/extraction-session-routes';
+import { toyotaPdfRoutes } from './ingestion/toyota-pdf-routes';
 import { listingImageRoutes } from './listing-images/listing-image-routes';
 import { listingAdminRoutes } from './listings/listing-admin-routes';
 import { sellerAdminRoutes } from './sellers/seller-admin-routes';
@@ -23,5 +26,8 @@ export function adminRoutes(deps: AdminDeps) {
     .route('/settings', settingsRoutes(deps))
     .route('/users', usersRoutes(deps))
     .route('/listings', listingAdminRoutes(deps))
-    .route('/sellers', sellerAdminRoutes(deps));
+    .route('/sellers', sellerAdminRoutes(deps))
+    .route('/extraction-sessions', extractionSessionRoutes(deps))
+    .route('/batches', batchRoutes(deps))
+    .route('/toyota-pdf', toyotaPdfRoutes(deps));
 }

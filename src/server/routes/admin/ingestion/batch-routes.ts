@@ -1,0 +1,115 @@
+import { Hono } from 'hono';
+import { applyImportBatch } from '../../../../db/ingestion/apply-import-batch';
+import { reviewImportChanges } from '../../../../db/ingestion/review-import-changes';
+import {
+  type ApplyBatchResponse,
+  type CreateBatchResponse,
+  type CreateMissingModelResponse,
+  createBatchSchema,
+  createMissingModelSchema,
+  editChangeCarSchema,
+  reviewChangesSchema,
+} from '../../../../domain/ingestion/ingestion-api';
+import type { AdminEnv } from '../../../auth/require-admin';
+import { parseJsonBody } from '../../../http-validation';
+import { createBatchFromSessions } from '../../../ingestion/create-batch-from-sessions';
+import { createMissingModel } from '../../../services/admin/ingestion/create-missing-model';
+import { editChangeCar } from '../../../services/admin/ingestion/edit-change-car';
+import { getImportBatch } from '../../../services/admin/ingestion/get-import-batch';
+import { isUuid } from '../../../services/admin/sellers/seller-record';
+import { type AdminDeps, auditActor } from '../admin-deps';
+import { answerWrite, ingestionError, NOT_FOUND_MESSAGE } from './ingestion-answers';
+
+const createBatchStatus = {
+  session_not_found: 404,
+  different_sellers: 422,
+  session_not_succeeded: 422,
+  session_in_batch: 409,
+} as const;
+
+const applyStatus = {
+  batch_not_found: 404,
+  batch_not_in_review: 409,
+  nothing_approved: 422,
+  failed: 422,
+} as const;
+
+/**
+ * /api/admin/batches: create one from succeeded sessions, read it, review and edit its changes, create a
+ * missing model, apply it (one transaction, all or nothing).
+ */
+export function batchRoutes({ db, catalog }: AdminDeps) {
+  return new Hono<AdminEnv>()
+    .post('/', async (c) => {
+      const body = await parseJsonBody(c, createBatchSchema);
+      if (body.response) return body.response;
+      const created = await createBatchFromSessions(db, {
+        sessionIds: body.data.session_ids,
+        actor: auditActor(c.get('admin')),
+      });
+      if (!created.ok)
+        return ingestionError(c, createBatchStatus[created.code], created.code, created.message);
+      return c.json({ batch_id: created.batchId } satisfies CreateBatchResponse, created.created ? 201 : 200);
+    })
+    .get('/:id', async (c) => {
+      const id = c.req.param('id');
+      const batch = isUuid(id) ? await getImportBatch(db, id) : null;
+      return batch ? c.json(batch) : ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
+    })
+    .post('/:id/review', async (c) => {
+      const id = c.req.param('id');
+      if (!isUuid(id)) return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
+      const body = await parseJsonBody(c, reviewChangesSchema);
+      if (body.response) return body.response;
+      return answerWrite(c, async () => {
+        const updated = await reviewImportChanges(db, {
+          batchId: id,
+          changeIds: body.data.change_ids,
+          decision: body.data.decision,
+          actor: auditActor(c.get('admin')),
+        });
+        return c.json({ updated });
+      });
+    })
+    .put('/:id/changes/:changeId/car', async (c) => {
+      const { id, changeId } = c.req.param();
+      if (!isUuid(id) || !isUuid(changeId))
+        return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
+      const body = await parseJsonBody(c, editChangeCarSchema);
+      if (body.response) return body.response;
+      return answerWrite(c, async () => {
+        const car = await editChangeCar(db, {
+          batchId: id,
+          changeId,
+          car: body.data.car,
+          actor: auditActor(c.get('admin')),
+        });
+        return c.json({ car });
+      });
+    })
+    .post('/:id/missing-models', async (c) => {
+      const id = c.req.param('id');
+      if (!isUuid(id)) return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
+      const body = await parseJsonBody(c, createMissingModelSchema);
+      if (body.response) return body.response;
+      return answerWrite(c, async () => {
+        const created = await createMissingModel(db, {
+          batchId: id,
+          make: body.data.make,
+          model: body.data.model,
+          actor: auditActor(c.get('admin')),
+        });
+        if (!created.ok) return ingestionError(c, 422, created.code, created.message);
+        catalog.invalidate();
+        return c.json({ converted: created.converted } satisfies CreateMissingModelResponse);
+      });
+    })
+    .post('/:id/apply', async (c) => {
+      const id = c.req.param('id');
+      if (!isUuid(id)) return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
+      const applied = await applyImportBatch(db, { batchId: id, actor: auditActor(c.get('admin')) });
+      if (!applied.ok) return ingestionError(c, applyStatus[applied.code], applied.code, applied.message);
+      catalog.invalidate();
+      return c.json({ counts: applied.counts } satisfies ApplyBatchResponse);
+    });
+}

@@ -1,0 +1,127 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod/mini';
+import { cancelExtractionSession } from '../../../../db/ingestion/cancel-extraction-session';
+import { readSessionLog } from '../../../../db/ingestion/read-session-log';
+import {
+  extractionSessionListParamsSchema,
+  type SessionLogResponse,
+  type StartExtractionResponse,
+  startExtractionFieldsSchema,
+} from '../../../../domain/ingestion/ingestion-api';
+import type { AdminEnv } from '../../../auth/require-admin';
+import { toFieldIssues, validationError } from '../../../http-validation';
+import { extractionRunnerFromEnv } from '../../../ingestion/runner-from-env';
+import { wakeIngestionWorkers } from '../../../ingestion/start-ingestion-worker';
+import { getExtractionSession } from '../../../services/admin/ingestion/get-extraction-session';
+import { listExtractionSessions } from '../../../services/admin/ingestion/list-extraction-sessions';
+import { readSessionSource } from '../../../services/admin/ingestion/read-session-source';
+import { startExtractionSessions } from '../../../services/admin/ingestion/start-extraction-sessions';
+import { isUuid } from '../../../services/admin/sellers/seller-record';
+import { type AdminDeps, auditActor } from '../admin-deps';
+import { filesOf, ingestionError, multipartFields, NOT_FOUND_MESSAGE, textOf } from './ingestion-answers';
+
+/** All files of one start request together (one session per PDF, each at most 25 MB). */
+export const MAX_START_BODY_BYTES = 60 * 1024 * 1024;
+
+const logQuerySchema = z.object({
+  after: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+});
+
+/**
+ * /api/admin/extraction-sessions: start (multipart), list, one session, its log after a line id, its
+ * stored PDF, cancel.
+ */
+export function extractionSessionRoutes({ db }: AdminDeps) {
+  const runner = extractionRunnerFromEnv();
+  return new Hono<AdminEnv>()
+    .post(
+      '/',
+      bodyLimit({
+        maxSize: MAX_START_BODY_BYTES,
+        onError: (c) =>
+          ingestionError(
+            c,
+            413,
+            'PAYLOAD_TOO_LARGE',
+            'Filerne er for store til én overførsel (højst 60 MB i alt).',
+          ),
+      }),
+      async (c) => {
+        const form = await multipartFields(c);
+        if (!form) return validationError(c, [{ path: '', message: 'Forventede en formular med filer' }]);
+        const parsed = z.safeParse(startExtractionFieldsSchema, {
+          seller_id: textOf(form.seller_id),
+          extractor: textOf(form.extractor),
+          source_kind: textOf(form.source_kind),
+          url: textOf(form.url),
+          text: textOf(form.text),
+        });
+        if (!parsed.success) return validationError(c, toFieldIssues(parsed.error));
+        const started = await startExtractionSessions(db, {
+          fields: parsed.data,
+          files: filesOf(form.files),
+          actor: auditActor(c.get('admin')),
+          allowPrivateUrls: runner.allowPrivateUrls,
+        });
+        if (!started.ok) {
+          const [first] = started.issues;
+          return c.json(
+            { error: first?.message, code: 'VALIDATION', message: first?.message, issues: started.issues },
+            400,
+          );
+        }
+        wakeIngestionWorkers();
+        return c.json({ session_ids: started.sessionIds } satisfies StartExtractionResponse, 201);
+      },
+    )
+    .get('/', async (c) => {
+      const params = z.safeParse(extractionSessionListParamsSchema, c.req.query());
+      if (!params.success) return validationError(c, toFieldIssues(params.error));
+      return c.json(await listExtractionSessions(db, params.data));
+    })
+    .get('/:id', async (c) => {
+      const id = c.req.param('id');
+      const session = isUuid(id) ? await getExtractionSession(db, id) : null;
+      return session ? c.json(session) : ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.session);
+    })
+    .get('/:id/log', async (c) => {
+      const id = c.req.param('id');
+      const query = z.safeParse(logQuerySchema, c.req.query());
+      if (!query.success) return validationError(c, toFieldIssues(query.error));
+      if (!isUuid(id) || !(await getExtractionSession(db, id))) {
+        return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.session);
+      }
+      const lines = await readSessionLog(db, id, { afterId: query.data.after });
+      return c.json({
+        lines: lines.map((line) => ({ ...line, at: line.at.toISOString() })),
+      } satisfies SessionLogResponse);
+    })
+    .get('/:id/source', async (c) => {
+      const id = c.req.param('id');
+      const file = isUuid(id) ? await readSessionSource(db, id) : null;
+      if (!file) return ingestionError(c, 404, 'NOT_FOUND', 'Udtrækningen har ingen gemt PDF.');
+      const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        'cache-control': 'private, no-store',
+      });
+    })
+    .post('/:id/cancel', async (c) => {
+      const id = c.req.param('id');
+      if (!isUuid(id)) return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.session);
+      const outcome = await cancelExtractionSession(db, id, auditActor(c.get('admin')));
+      const session = await getExtractionSession(db, id);
+      if (!session) return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.session);
+      if (outcome === 'not_active') {
+        return ingestionError(
+          c,
+          409,
+          'session_not_active',
+          'Udtrækningen er allerede afsluttet og kan ikke annulleres.',
+        );
+      }
+      return c.json(session);
+    });
+}

@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AuditActor } from '../../../../db/audit/record-audit';
+import { type Database, queryRows } from '../../../../db/client';
+import { editImportChange } from '../../../../db/ingestion/edit-import-change';
+import { IngestionWriteError } from '../../../../db/ingestion/ingestion-write-error';
+import { loadSellerListingsForMatching } from '../../../../db/ingestion/load-seller-listings-for-matching';
+import { importBatches } from '../../../../db/schema';
+import { type ExtractedCar, extractedCarSchema } from '../../../../domain/ingestion/extracted-price-list';
+import { changeSummary } from '../../../../domain/ingestion/matching/change-summary';
+import { compareFields } from '../../../../domain/ingestion/matching/compare-fields';
+import { makeModelKey } from '../../../../domain/ingestion/matching/match-keys';
+import { diffOffers, sameOfferSet } from '../../../../domain/ingestion/matching/normalise-offers';
+import { outlierWarnings } from '../../../../domain/ingestion/matching/outlier-warnings';
+import type { ExistingListing, ProposedChange } from '../../../../domain/ingestion/proposed-change';
+import { loadSellerScores } from '../../../ingestion/load-seller-scores';
+
+type Reproposed = Pick<ProposedChange, 'type' | 'fieldChanges' | 'offerDiff' | 'warnings' | 'summary'>;
+
+/**
+ * The change proposed again for an edited car: against the same listing (update or unchanged), or, for
+ * a car without one, a create when its model is in the catalogue, else a missing model.
+ */
+export function reproposeChange(input: {
+  car: ExtractedCar;
+  listing: ExistingListing | null;
+  modelInCatalog: boolean;
+  sellerScores: readonly number[];
+}): Reproposed {
+  const { car, listing, sellerScores } = input;
+  if (listing) {
+    const fieldChanges = compareFields(car, listing);
+    const unchanged = fieldChanges.length === 0 && sameOfferSet(car.offers, listing.offers);
+    const type = unchanged ? 'unchanged' : 'update';
+    const offerDiff = unchanged ? null : diffOffers(listing.offers, car.offers);
+    return {
+      type,
+      fieldChanges,
+      offerDiff,
+      warnings: outlierWarnings({
+        type,
+        car,
+        offerDiff,
+        retailPrice: listing.retailPrice ?? null,
+        sellerScores,
+      }),
+      summary: changeSummary({ type, ...car, fieldChanges, offerDiff }),
+    };
+  }
+  const type = input.modelInCatalog ? 'create' : 'missing_model';
+  return {
+    type,
+    fieldChanges: [],
+    offerDiff: null,
+    warnings: outlierWarnings({ type, car, offerDiff: null, retailPrice: null, sellerScores }),
+    summary: changeSummary({ type, ...car }),
+  };
+}
+
+/** PUT /api/admin/batches/:id/changes/:changeId/car: the corrected car, its diff and warnings again. */
+export async function editChangeCar(
+  db: Database,
+  input: { batchId: string; changeId: string; car: ExtractedCar; actor: AuditActor },
+): Promise<ExtractedCar> {
+  const [change] = await queryRows<{ listing_id: string | null; seller_id: string }>(
+    db,
+    sql`select c.listing_id, b.seller_id from import_changes c join import_batches b on b.id = c.batch_id
+        where c.id = ${input.changeId} and c.batch_id = ${input.batchId}`,
+  );
+  if (!change) {
+    const [batch] = await db
+      .select({ id: importBatches.id })
+      .from(importBatches)
+      .where(eq(importBatches.id, input.batchId));
+    throw batch
+      ? new IngestionWriteError('change_not_found', 'Ændringen findes ikke i batchen.')
+      : new IngestionWriteError('batch_not_found', 'Batchen findes ikke.');
+  }
+  const car = extractedCarSchema.parse(input.car);
+  const [matching, sellerScores] = await Promise.all([
+    loadSellerListingsForMatching(db, change.seller_id),
+    loadSellerScores(db, change.seller_id),
+  ]);
+  const listing = matching.listings.find((candidate) => candidate.id === change.listing_id) ?? null;
+  const key = makeModelKey(car.make, car.model);
+  const modelInCatalog = matching.catalogModels.some(
+    (entry) => makeModelKey(entry.make, entry.model) === key,
+  );
+  return editImportChange(db, {
+    changeId: input.changeId,
+    car,
+    actor: input.actor,
+    reproposed: reproposeChange({ car, listing, modelInCatalog, sellerScores }),
+  });
+}

@@ -1,0 +1,26 @@
+import type { ToyotaParseResponse } from '../../../../domain/ingestion/ingestion-api';
+import { ExtractionError } from '../../../ingestion/extractors/extractor';
+import {
+  detectToyotaLayout,
+  parseToyotaPriceList,
+} from '../../../ingestion/extractors/toyota/parse-toyota-price-list';
+import { NOT_TOYOTA_MESSAGE } from '../../../ingestion/extractors/toyota/toyota-extractor';
+import { groupIntoLines } from '../../../ingestion/pdf/group-lines';
+import { readPdfText } from '../../../ingestion/pdf/read-pdf-text';
+import { pdfSourceFromUpload } from '../../../ingestion/sources/detect-pdf';
+import { toyotaParseResponse } from './toyota-variants-json';
+
+/**
+ * POST /api/admin/toyota-pdf/parse: the uploaded file checked by content and read as Toyota Danmark's
+ * price list. Throws ExtractionError (Danish) when it is not a PDF, unreadable, or not that layout.
+ */
+export async function parseToyotaPdf(bytes: Uint8Array, fileName: string): Promise<ToyotaParseResponse> {
+  const source = pdfSourceFromUpload(bytes, fileName);
+  const pages = await readPdfText(source.bytes);
+  const lines = groupIntoLines(pages);
+  if (lines.length === 0) {
+    throw new ExtractionError('empty_document', 'PDF-filen indeholder ingen tekst, der kan læses.');
+  }
+  if (!detectToyotaLayout(lines)) throw new ExtractionError('unsupported_layout', NOT_TOYOTA_MESSAGE);
+  return toyotaParseResponse(source.fileName, pages.length, parseToyotaPriceList(lines));
+}
