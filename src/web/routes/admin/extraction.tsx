@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedAdminScreen } from '../../features/admin/pages/planned-screens';
+import { parse } from 'zod/mini';
+import {
+  type ExtractionStartSearch,
+  extractionStartSearchSchema,
+} from '../../../domain/ingestion/extraction-search-params';
+import { ExtractionPage } from '../../features/admin/ingestion/extraction/extraction-page';
 
 export const Route = createFileRoute('/admin/extraction')({
-  component: () => <PlannedAdminScreen name="extraction" />,
+  validateSearch: (raw: Record<string, unknown>): ExtractionStartSearch =>
+    parse(extractionStartSearchSchema, raw),
+  component: ExtractionPage,
 });

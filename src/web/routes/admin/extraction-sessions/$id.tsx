@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedAdminScreen } from '../../../features/admin/pages/planned-screens';
+import { SessionDetailPage } from '../../../features/admin/ingestion/sessions/session-detail-page';
 
 export const Route = createFileRoute('/admin/extraction-sessions/$id')({
-  component: () => <PlannedAdminScreen name="extractionSession" />,
+  component: SessionDetailPage,
 });

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedAdminScreen } from '../../../features/admin/pages/planned-screens';
+import { parse } from 'zod/mini';
+import {
+  type ExtractionSessionsSearch,
+  extractionSessionsSearchSchema,
+} from '../../../../domain/ingestion/extraction-search-params';
+import { SessionsPage } from '../../../features/admin/ingestion/sessions/sessions-page';
 
 export const Route = createFileRoute('/admin/extraction-sessions/')({
-  component: () => <PlannedAdminScreen name="extractionSessions" />,
+  validateSearch: (raw: Record<string, unknown>): ExtractionSessionsSearch =>
+    parse(extractionSessionsSearchSchema, raw),
+  component: SessionsPage,
 });

@@ -1,0 +1,58 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ExtractionSessionsSearch } from '../../../../../domain/ingestion/extraction-search-params';
+import type {
+  CreateBatchResponse,
+  ExtractionSessionDetail,
+  ExtractionSessionListResponse,
+  ExtractionSessionStatus,
+  SessionLogResponse,
+} from '../../../../../domain/ingestion/ingestion-api';
+import { apiRequest } from '../../../../lib/api-client';
+
+const BASE = '/api/admin/extraction-sessions';
+const sessionPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+/** A session still has work ahead: the screens poll while one is visible. */
+export const isSessionActive = (status: ExtractionSessionStatus) =>
+  status === 'queued' || status === 'running';
+
+const LIST_POLL_MS = 2000;
+const DETAIL_POLL_MS = 1000;
+
+/** Query keys and options of the extraction sessions; every write invalidates `extractionQueries.all`. */
+export const extractionQueries = {
+  all: ['admin', 'extraction-sessions'] as const,
+  list: (search: ExtractionSessionsSearch) =>
+    queryOptions({
+      queryKey: [...extractionQueries.all, 'list', search] as const,
+      queryFn: ({ signal }) => apiRequest<ExtractionSessionListResponse>(BASE, { search, signal }),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+      refetchInterval: (query) =>
+        query.state.data?.items.some((session) => isSessionActive(session.status)) ? LIST_POLL_MS : false,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...extractionQueries.all, 'detail', id] as const,
+      queryFn: ({ signal }) => apiRequest<ExtractionSessionDetail>(sessionPath(id), { signal }),
+      staleTime: 0,
+      refetchInterval: (query) => {
+        const status = query.state.data?.status;
+        return status && isSessionActive(status) ? DETAIL_POLL_MS : false;
+      },
+    }),
+};
+
+/** The log lines after `after` (the last id the page has). */
+export const getSessionLog = (id: string, after: number, signal?: AbortSignal) =>
+  apiRequest<SessionLogResponse>(`${sessionPath(id)}/log`, { search: { after }, signal });
+
+export const cancelSession = (id: string) =>
+  apiRequest<unknown>(`${sessionPath(id)}/cancel`, { method: 'POST' });
+
+/** One batch for review from succeeded sessions of one seller. */
+export const createBatch = (sessionIds: string[]) =>
+  apiRequest<CreateBatchResponse>('/api/admin/batches', {
+    method: 'POST',
+    body: { session_ids: sessionIds },
+  });
