@@ -97,6 +97,16 @@ test('settings are saved, survive a reload and an invalid value is named beside 
     await expect(page.getByRole('form', { name: 'Websted' }).getByLabel('Kontakt-e-mail')).toHaveValue(
       'kontakt@e2e-leasingmatch.dk',
     );
+    // The public pages name the saved address (each process re-reads settings within a second).
+    await expect(async () => {
+      await page.goto('/om-os');
+      await expect(page.getByRole('link', { name: 'kontakt@e2e-leasingmatch.dk' })).toHaveAttribute(
+        'href',
+        'mailto:kontakt@e2e-leasingmatch.dk',
+        { timeout: 1_000 },
+      );
+    }).toPass({ timeout: 10_000 });
+    await page.goto('/admin/settings');
   } else {
     const form = page.getByRole('form', { name: 'AI-udtræk' });
     await form.getByLabel('Adresse (base URL)').fill('ftp://forkert');

@@ -1,4 +1,4 @@
-// `npm start`: build the web app (and with SSR=1 its server-side renderer, ADR 013) when missing or
+// `npm start`: build the web app and its server-side renderer (ADR 013; SSR=0: no renderer) when missing or
 // older than their sources, then run the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -18,9 +18,9 @@ function newestMtime(path) {
 }
 
 const builtAt = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
-// Server-side rendering is opt-in until its open browser-test failures are fixed (ADR 013). Without
-// it, an old renderer is removed so the server cannot pick it up.
-const withRenderer = process.env.SSR === '1';
+// Server-side rendering of the public pages (ADR 013) is on unless SSR=0; without it, an old renderer
+// is removed so the server cannot pick it up.
+const withRenderer = process.env.SSR !== '0';
 if (!withRenderer) rmSync(dirname(builtRenderer), { recursive: true, force: true });
 const oldest = withRenderer ? Math.min(builtAt(builtIndex), builtAt(builtRenderer)) : builtAt(builtIndex);
 // The renderer must be built after the browser app, or the server does not use it (web-app-routes.ts).

@@ -11,22 +11,31 @@ type AppProps = {
   queryClient: QueryClient;
   /** The host name the server rendered the page for (hydration only; see rendered-host.ts). */
   renderedHost?: string | undefined;
+  /** Taking over server HTML: readiness is marked once every control is hydrated (hydrate-server-html). */
+  hydrating?: boolean;
 };
 
 /**
  * `<html data-app-ready>` once the app has rendered or taken over the server's HTML: from then on
  * its buttons and links respond (browser tests wait for it after loading a page).
  */
-function MarkAppReady() {
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+export function markAppReady(): void {
+  document.documentElement.setAttribute('data-app-ready', '');
+}
+
+// Always rendered (enabled or not), so the tree and its useId values match the server's.
+function MarkAppReady({ enabled }: { enabled: boolean }) {
+  useEffect(() => {
+    if (enabled) markAppReady();
+  }, [enabled]);
   return null;
 }
 
 /** The whole app, the same tree in the browser (main.tsx) and on the server (entry-server.tsx). */
-export function App({ router, queryClient, renderedHost }: AppProps) {
+export function App({ router, queryClient, renderedHost, hydrating = false }: AppProps) {
   return (
     <StrictMode>
-      <MarkAppReady />
+      <MarkAppReady enabled={!hydrating} />
       {/* Last resort if the router itself cannot render: the router's default error view (ADR 009). */}
       <CatchBoundary
         getResetKey={() => 'app'}

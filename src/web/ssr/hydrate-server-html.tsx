@@ -1,9 +1,10 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { App } from '../app';
+import { App, markAppReady } from '../app';
 import type { createAppRouter } from '../router';
 import { serverHtmlApplies } from './server-html-applies';
 import { readSsrState } from './ssr-state';
+import { whenHydrated } from './when-hydrated';
 
 type HydrateOptions = {
   container: HTMLElement;
@@ -33,13 +34,17 @@ export async function hydrateServerHtml({ container, router, queryClient, rootOp
   hydrate(queryClient, ssrState.queries);
   // Hydrating is the page's longest task: let the browser paint the server's HTML first.
   await Promise.all([router.load().catch(() => {}), afterNextPaint()]);
-  const app = <App router={router} queryClient={queryClient} renderedHost={ssrState.host} />;
+  const app = (hydrating: boolean) => (
+    <App router={router} queryClient={queryClient} renderedHost={ssrState.host} hydrating={hydrating} />
+  );
   if (router.state.location.href === ssrState.href) {
     // Marks the router as hydrating server HTML, so it renders the tree the server rendered (no
     // Suspense boundary around the root route), as the router's own hydrate() would.
     router.ssr = { manifest: undefined };
-    hydrateRoot(container, app, rootOptions);
+    hydrateRoot(container, app(true), rootOptions);
+    await whenHydrated(container);
+    markAppReady();
   } else {
-    createRoot(container, rootOptions).render(app);
+    createRoot(container, rootOptions).render(app(false));
   }
 }

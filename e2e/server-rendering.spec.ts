@@ -1,0 +1,74 @@
+import { expect, test } from './fixtures';
+
+/** The text of #root in the HTML the server sends, before any JavaScript runs (ADR 013). */
+async function serverText(request: import('@playwright/test').APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<script id="ssr-state" type="application/json">');
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script id="ssr-state"/.exec(html)?.[1] ?? '';
+  return root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
+
+test.describe('server-rendered pages', () => {
+  test('the home page arrives with its hero, categories and best deals', async ({ page }) => {
+    const text = await serverText(page.request, '/');
+    expect(text).toContain('Find den bedste privatleasing');
+    expect(text).toContain('Vi sammenligner tilbud fra mange forhandlere');
+    expect(text).toMatch(/Vis \d+ tilbud/);
+    expect(text).toContain('Bedste tilbud lige nu');
+  });
+
+  test('the search page arrives with its results', async ({ page }) => {
+    const { total } = (await (await page.request.get('/api/listings?makes=Toyota')).json()) as {
+      total: number;
+    };
+    const text = await serverText(page.request, '/listings?makes=Toyota');
+    expect(text).toContain('Leasingbiler');
+    expect(text).toContain(`${total} tilbud fundet`);
+  });
+
+  test('a listing arrives with its name and price', async ({ page }) => {
+    const { items } = (await (await page.request.get('/api/listings?limit=1')).json()) as {
+      items: { id: string; make: string; model: string }[];
+    };
+    const listing = items[0] as { id: string; make: string; model: string };
+    const text = await serverText(page.request, `/listing/${listing.id}`);
+    expect(text).toContain(listing.make);
+    expect(text).toContain(listing.model);
+    expect(text).toContain('kr./md.');
+  });
+
+  test('without JavaScript the home page still shows its content', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find den bedste privatleasing' }),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  test('the browser takes over the HTML without hydration errors and the page works', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find den bedste privatleasing' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Om os' }).click();
+    await expect(page).toHaveURL(/\/om-os$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Om os' })).toBeVisible();
+    await page.goBack();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find den bedste privatleasing' }),
+    ).toBeVisible();
+
+    for (const path of ['/listings', '/listings?makes=Toyota&view=list', '/hvorfor-privatleasing']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
