@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedAdminScreen } from '../../features/admin/pages/planned-screens';
+import { ToyotaPdfPage } from '../../features/admin/ingestion/toyota/toyota-pdf-page';
 
 export const Route = createFileRoute('/admin/toyota-pdf')({
-  component: () => <PlannedAdminScreen name="toyotaPdf" />,
+  component: ToyotaPdfPage,
 });

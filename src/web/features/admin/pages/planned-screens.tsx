@@ -1,9 +1,5 @@
 import {
   CarFront,
-  ClipboardCheck,
-  FileSearch,
-  FileText,
-  FileUp,
   History,
   LayoutDashboard,
   ListChecks,
@@ -83,47 +79,12 @@ export const PLANNED_SCREENS = {
     emptyTitle: 'Oversigten er på vej',
     body: 'Her ser du snart nøgletal, søgning, statusfilter og en tabel over sælgerens annoncer – og kan eksportere dem som JSON.',
   },
-  extraction: {
-    title: 'Ny import',
-    description: 'Hent tilbud fra en prisliste (PDF, link, tekst eller CSV).',
-    icon: FileUp,
-    emptyTitle: 'Importen er på vej',
-    body: 'Her uploader du snart en prisliste eller indsætter et link, vælger sælger og udtræksmetode og følger kørslen.',
-  },
-  extractionSessions: {
-    title: 'Import',
-    description: 'Udtræk fra sælgernes prislister og deres status.',
-    icon: FileSearch,
-    emptyTitle: 'Importoversigten er på vej',
-    body: 'Her ser du snart alle udtræk med status, fremdrift, sælger og resultat, og kan starte en ny import.',
-  },
-  extractionSession: {
-    title: 'Udtræk',
-    description: 'Ét udtræk: log, fundne biler og tilbud.',
-    icon: FileSearch,
-    emptyTitle: 'Detaljerne er på vej',
-    body: 'Her ser du snart udtrækkets log, tidsforbrug, fundne biler og tilbud og den batch, det blev til.',
-  },
-  batchReview: {
-    title: 'Gennemse batch',
-    description: 'Foreslåede ændringer før de går live.',
-    icon: ClipboardCheck,
-    emptyTitle: 'Gennemsynet er på vej',
-    body: 'Her gennemgår du snart nye, ændrede, uændrede og tilbagetrukne annoncer og anvender de valgte ændringer i én samlet handling.',
-  },
   auditLog: {
     title: 'Aktivitetslog',
     description: 'Hvem ændrede hvad og hvornår.',
     icon: History,
     emptyTitle: 'Loggen er på vej',
     body: 'Her ser du snart hver ændring, en administrator har foretaget, med før og efter, filtreret på type.',
-  },
-  toyotaPdf: {
-    title: 'Toyota-prisliste',
-    description: 'Læs Toyota Danmarks privatleasing-prisliste.',
-    icon: FileText,
-    emptyTitle: 'Toyota-importen er på vej',
-    body: 'Her uploader du snart Toyotas prisliste og får en batch med modeller, udstyrsvarianter og priser til gennemsyn.',
   },
 } satisfies Record<string, PlannedScreen>;
 

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedAdminScreen } from '../../../../features/admin/pages/planned-screens';
+import { batchReviewSearchSchema } from '../../../../../domain/ingestion/batch-review-search';
+import { BatchReviewPage } from '../../../../features/admin/ingestion/batches/batch-review-page';
 
 export const Route = createFileRoute('/admin/batches/$batchId/review')({
-  component: () => <PlannedAdminScreen name="batchReview" />,
+  validateSearch: batchReviewSearchSchema,
+  component: BatchReviewPage,
 });

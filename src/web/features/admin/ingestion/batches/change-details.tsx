@@ -1,0 +1,154 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, Minus, Plus } from 'lucide-react';
+import { formatMonthly } from '../../../../../domain/format/format-danish';
+import type { ImportChangeJson } from '../../../../../domain/ingestion/ingestion-api';
+import type { OfferDiff } from '../../../../../domain/ingestion/proposed-change';
+import type { LeaseOffer } from '../../../../../domain/offers/lease-offer';
+import { fieldLabels, fieldValueText, offerTermsText, offerText } from './review-text';
+
+/** The expanded part of a change: what exactly will happen to which listing. */
+export function ChangeDetails({ change }: { change: ImportChangeJson }) {
+  switch (change.type) {
+    case 'update':
+      return (
+        <div className="space-y-4">
+          <FieldChanges change={change} />
+          {change.offer_diff ? <OfferDiffList diff={change.offer_diff} /> : null}
+          <ListingLink change={change} />
+        </div>
+      );
+    case 'create':
+    case 'missing_model':
+      return change.car ? <OfferList title="Tilbud der oprettes" offers={change.car.offers} /> : null;
+    case 'unchanged':
+      return (
+        <div className="space-y-3">
+          <p className="text-sm text-zinc-700">Prislisten og annoncen er ens – intet ændres.</p>
+          <ListingLink change={change} />
+        </div>
+      );
+    case 'withdraw':
+      return (
+        <div className="space-y-3">
+          <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
+            Annoncen findes ikke længere i sælgerens prisliste. Godkendes tilbagetrækningen, sættes den{' '}
+            <strong>inaktiv</strong> og forsvinder fra siden – den slettes ikke, og dens tilbud og historik
+            bevares.
+          </p>
+          <ListingLink change={change} />
+        </div>
+      );
+  }
+}
+
+function ListingLink({ change }: { change: ImportChangeJson }) {
+  if (!change.listing_id) return null;
+  return (
+    <Link
+      to="/admin/listings/edit/$id"
+      params={{ id: change.listing_id }}
+      className="inline-block text-sm font-semibold text-brand-800 underline hover:text-brand-900"
+    >
+      Åbn annoncen {change.listing_label ?? ''}
+    </Link>
+  );
+}
+
+function FieldChanges({ change }: { change: ImportChangeJson }) {
+  if (change.field_changes.length === 0) return null;
+  return (
+    <section>
+      <h4 className="mb-1.5 text-sm font-semibold text-zinc-900">Felter</h4>
+      <dl className="grid gap-1.5 text-sm sm:grid-cols-[12rem_1fr]">
+        {change.field_changes.map((fieldChange) => (
+          <div key={fieldChange.field} className="contents">
+            <dt className="text-zinc-600">{fieldLabels[fieldChange.field]}</dt>
+            <dd className="flex flex-wrap items-center gap-1.5">
+              <span className="text-zinc-600 line-through decoration-zinc-400">
+                {fieldValueText(fieldChange.field, fieldChange.old)}
+              </span>
+              <ArrowRight aria-hidden="true" className="size-3.5 text-zinc-500" />
+              <span className="sr-only">bliver til</span>
+              <span className="font-semibold text-zinc-950">
+                {fieldValueText(fieldChange.field, fieldChange.new)}
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function OfferDiffList({ diff }: { diff: OfferDiff }) {
+  const empty = diff.added.length + diff.removed.length + diff.changed.length === 0;
+  if (empty) return null;
+  return (
+    <section>
+      <h4 className="mb-1.5 text-sm font-semibold text-zinc-900">Tilbud</h4>
+      <ul className="space-y-1 text-sm">
+        {diff.changed.map(({ old, new: next }) => (
+          <li
+            key={`c-${offerKey(old)}`}
+            className="flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-lg bg-amber-50 px-2.5 py-1.5 ring-1 ring-amber-200"
+          >
+            <span className="font-medium text-amber-900">Ændret:</span>
+            <span className="text-zinc-700">{offerTermsText(old)}</span>
+            <span className="numeric inline-flex items-center gap-1.5 whitespace-nowrap">
+              <span className="text-zinc-600 line-through">{formatMonthly(old.monthly_price)}</span>
+              <ArrowRight aria-hidden="true" className="size-3.5 text-zinc-500" />
+              <span className="sr-only">bliver til</span>
+              <strong className="text-zinc-950">{formatMonthly(next.monthly_price)}</strong>
+            </span>
+          </li>
+        ))}
+        {diff.added.map((offer) => (
+          <li
+            key={`a-${offerKey(offer)}`}
+            className="flex items-center gap-2 rounded-lg bg-green-50 px-2.5 py-1.5 text-green-900 ring-1 ring-green-200"
+          >
+            <Plus aria-hidden="true" className="size-4 shrink-0" />
+            <span>
+              <span className="font-medium">Nyt:</span> <span className="numeric">{offerText(offer)}</span>
+            </span>
+          </li>
+        ))}
+        {diff.removed.map((offer) => (
+          <li
+            key={`r-${offerKey(offer)}`}
+            className="flex items-center gap-2 rounded-lg bg-red-50 px-2.5 py-1.5 text-red-900 ring-1 ring-red-200"
+          >
+            <Minus aria-hidden="true" className="size-4 shrink-0" />
+            <span>
+              <span className="font-medium">Fjernes:</span>{' '}
+              <span className="numeric line-through decoration-red-400">{offerText(offer)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OfferList({ title, offers }: { title: string; offers: readonly LeaseOffer[] }) {
+  return (
+    <section>
+      <h4 className="mb-1.5 text-sm font-semibold text-zinc-900">
+        {title} ({offers.length})
+      </h4>
+      <ul className="space-y-1 text-sm">
+        {offers.map((offer) => (
+          <li
+            key={offerKey(offer)}
+            className="numeric rounded-lg bg-zinc-50 px-2.5 py-1.5 ring-1 ring-zinc-200"
+          >
+            {offerText(offer)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const offerKey = (offer: LeaseOffer) =>
+  `${offer.mileage_per_year}-${offer.period_months}-${offer.first_payment}-${offer.monthly_price}`;

@@ -1,0 +1,226 @@
+import { Link } from '@tanstack/react-router';
+import { AlertTriangle, Check, ChevronDown, FolderPlus, Pencil, Undo2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import {
+  changeStatusLabels,
+  changeTypeLabels,
+  type ImportChangeJson,
+} from '../../../../../domain/ingestion/ingestion-api';
+import type { ChangeStatus, ChangeType } from '../../../../../domain/ingestion/proposed-change';
+import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import type { ReviewDecision } from './batch-api';
+import { ChangeDetails } from './change-details';
+import { decidableTypes, isDecidable } from './review-selection';
+import { changeName, matchText, warningText } from './review-text';
+
+export const changeTypeTones: Record<ChangeType, BadgeTone> = {
+  create: 'success',
+  update: 'info',
+  unchanged: 'neutral',
+  missing_model: 'warning',
+  withdraw: 'danger',
+};
+
+const statusTones: Record<ChangeStatus, BadgeTone> = {
+  pending: 'neutral',
+  approved: 'success',
+  rejected: 'danger',
+  applied: 'brand',
+};
+
+const outcomeLabels = {
+  created: 'Oprettet som afventende',
+  updated: 'Opdateret',
+  withdrawn: 'Trukket tilbage (inaktiv)',
+  unchanged: 'Uændret',
+} as const;
+
+export type ChangeItemProps = {
+  change: ImportChangeJson;
+  /** False once the batch has been applied (or is being applied). */
+  editable: boolean;
+  selected: boolean;
+  onToggle: () => void;
+  onDecide: (decision: ReviewDecision) => void;
+  busy: boolean;
+  onEdit: () => void;
+  onCreateModel: () => void;
+  /** How many changes wait for the same missing model. */
+  missingModelCount: number;
+};
+
+/** One proposed change: what it is, its warnings, its decision buttons and, on request, its details. */
+export function ChangeItem({
+  change,
+  editable,
+  selected,
+  onToggle,
+  onDecide,
+  busy,
+  onEdit,
+  onCreateModel,
+  missingModelCount,
+}: ChangeItemProps) {
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+  const name = changeName(change);
+  const decidable = editable && isDecidable(change);
+  const canEdit =
+    editable && change.car !== null && change.type !== 'withdraw' && change.type !== 'unchanged';
+
+  return (
+    <li
+      className={`rounded-2xl bg-white shadow-sm ring-1 ${selected ? 'ring-brand-400' : 'ring-zinc-200/80'}`}
+      data-testid="import-change"
+    >
+      <div className="flex gap-3 p-3 sm:p-4">
+        {decidable ? (
+          <input
+            type="checkbox"
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+            aria-label={`Vælg ${changeTypeLabels[change.type].toLowerCase()}: ${name}`}
+            checked={selected}
+            onChange={onToggle}
+          />
+        ) : (
+          <span className="hidden w-5 shrink-0 sm:block" />
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={changeTypeTones[change.type]}>{changeTypeLabels[change.type]}</Badge>
+            {!editable && change.status !== 'applied' && decidableTypes.has(change.type) ? (
+              <Badge tone="neutral">Ikke anvendt</Badge>
+            ) : (
+              <Badge tone={statusTones[change.status]}>{changeStatusLabels[change.status]}</Badge>
+            )}
+            <span className="text-xs text-zinc-600">
+              {change.type === 'withdraw'
+                ? 'Ikke med i prislisten'
+                : matchText(change.match_method, change.confidence)}
+            </span>
+          </div>
+          <h3 className="mt-1.5 font-semibold text-zinc-950">{name}</h3>
+          {change.type === 'update' ? <p className="text-sm text-zinc-700">{change.summary}</p> : null}
+
+          {change.warnings.length > 0 ? (
+            <ul className="mt-2 space-y-1">
+              {change.warnings.map((warning) => (
+                <li key={warning.kind} className="flex items-start gap-1.5 text-sm text-amber-900">
+                  <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+                  <span>
+                    <span className="sr-only">Advarsel: </span>
+                    {warningText(warning)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {change.outcome ? <Outcome outcome={change.outcome} /> : null}
+
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            {decidable ? (
+              <DecisionButtons status={change.status} name={name} busy={busy} onDecide={onDecide} />
+            ) : null}
+            {canEdit ? (
+              <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Ret ${name}`}>
+                <Pencil aria-hidden="true" className="size-4" />
+                Ret bil
+              </Button>
+            ) : null}
+            {editable && change.type === 'missing_model' && change.car ? (
+              <Button size="sm" variant="secondary" onClick={onCreateModel} disabled={busy}>
+                <FolderPlus aria-hidden="true" className="size-4" />
+                Opret modellen {change.car.model} under {change.car.make}
+                {missingModelCount > 1 ? ` (${missingModelCount} biler)` : ''}
+              </Button>
+            ) : null}
+            <Button
+              size="sm"
+              variant="ghost"
+              className="ml-auto"
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              {expanded ? 'Skjul detaljer' : 'Vis detaljer'}
+              <ChevronDown
+                aria-hidden="true"
+                className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
+              />
+              <span className="sr-only">for {name}</span>
+            </Button>
+          </div>
+        </div>
+      </div>
+      {expanded ? (
+        <div id={detailsId} className="border-t border-zinc-100 px-3 py-3 sm:px-4 sm:pl-12">
+          {change.type === 'missing_model' ? (
+            <p className="mb-3 text-sm text-zinc-700">
+              Modellen findes ikke i kataloget endnu. Opret den, så bliver bilerne med denne model til nye
+              annoncer, som du kan godkende.
+            </p>
+          ) : null}
+          <ChangeDetails change={change} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function DecisionButtons({
+  status,
+  name,
+  busy,
+  onDecide,
+}: {
+  status: ChangeStatus;
+  name: string;
+  busy: boolean;
+  onDecide: (decision: ReviewDecision) => void;
+}) {
+  if (status === 'approved' || status === 'rejected') {
+    return (
+      <Button size="sm" variant="secondary" disabled={busy} onClick={() => onDecide('pending')}>
+        <Undo2 aria-hidden="true" className="size-4" />
+        Fortryd
+        <span className="sr-only">
+          {status === 'approved' ? 'godkendelsen' : 'afvisningen'} af {name}
+        </span>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button size="sm" disabled={busy} onClick={() => onDecide('approved')}>
+        <Check aria-hidden="true" className="size-4" />
+        Godkend<span className="sr-only"> {name}</span>
+      </Button>
+      <Button size="sm" variant="secondary" disabled={busy} onClick={() => onDecide('rejected')}>
+        <X aria-hidden="true" className="size-4" />
+        Afvis<span className="sr-only"> {name}</span>
+      </Button>
+    </>
+  );
+}
+
+function Outcome({ outcome }: { outcome: NonNullable<ImportChangeJson['outcome']> }) {
+  return (
+    <p className="mt-2 text-sm text-zinc-800">
+      <span className="font-medium">Resultat:</span> {outcomeLabels[outcome.action]}
+      {outcome.listing_id ? (
+        <>
+          {' · '}
+          <Link
+            to="/admin/listings/edit/$id"
+            params={{ id: outcome.listing_id }}
+            className="font-semibold text-brand-800 underline hover:text-brand-900"
+          >
+            Åbn annoncen
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtractedCar } from '../../../../../domain/ingestion/extracted-price-list';
+import { carFormFromCar, carFromForm, newOfferRow } from './edit-car-form';
+
+const car: ExtractedCar = {
+  make: 'Toyota',
+  model: 'Yaris',
+  variant: '1.5 Hybrid Active',
+  horsepower: 116,
+  fuel_type: 'Hybrid - Petrol',
+  transmission: 'Automatic',
+  year: 2025,
+  offers: [{ mileage_per_year: 15000, period_months: 36, first_payment: 4995, monthly_price: 2699 }],
+};
+
+describe('edit car form', () => {
+  it('round-trips a car through Danish-formatted fields, keeping specs it does not show', () => {
+    const values = carFormFromCar(car);
+    expect(values.offers[0]?.monthly_price).toBe('2.699');
+    expect(carFromForm(car, values)).toEqual({ car, errors: null });
+  });
+
+  it('reads corrected values', () => {
+    const values = {
+      ...carFormFromCar(car),
+      horsepower: '130',
+      offers: [newOfferRow({ monthly_price: '3.099' })],
+    };
+    const result = carFromForm(car, values);
+    expect(result.car?.horsepower).toBe(130);
+    expect(result.car?.offers).toEqual([
+      { mileage_per_year: 15000, period_months: 36, first_payment: 0, monthly_price: 3099 },
+    ]);
+  });
+
+  it('gives Danish errors by field', () => {
+    const values = {
+      ...carFormFromCar(car),
+      make: ' ',
+      horsepower: 'mange',
+      offers: [newOfferRow({ monthly_price: '' })],
+    };
+    const result = carFromForm(car, values);
+    expect(result.errors).toEqual({
+      make: 'Udfyld mærke',
+      horsepower: 'Hestekræfter skal være et helt tal mellem 1 og 2.000',
+      'offers.0.monthly_price': 'Månedspris skal være et helt beløb over 0 kr.',
+    });
+  });
+
+  it('requires at least one offer', () => {
+    const result = carFromForm(car, { ...carFormFromCar(car), offers: [] });
+    expect(result.errors).toEqual({ offers: 'Tilføj mindst ét tilbud' });
+  });
+});

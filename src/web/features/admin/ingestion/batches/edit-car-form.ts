@@ -1,0 +1,106 @@
+import { formatNumber } from '../../../../../domain/format/format-danish';
+import { parseDanishAmountCell } from '../../../../../domain/ingestion/danish-numbers';
+import { type ExtractedCar, extractedCarSchema } from '../../../../../domain/ingestion/extracted-price-list';
+import type { StoredFuelType, StoredTransmission } from '../../../../../domain/listings/vehicle-values';
+
+/** The "Ret bil" form: text fields as typed, turned into an ExtractedCar checked by extractedCarSchema. */
+
+export const offerFields = ['monthly_price', 'mileage_per_year', 'period_months', 'first_payment'] as const;
+export type OfferField = (typeof offerFields)[number];
+export type OfferRowValues = Record<OfferField, string> & { key: number };
+
+export type CarFormValues = {
+  make: string;
+  model: string;
+  variant: string;
+  horsepower: string;
+  fuel_type: StoredFuelType | '';
+  transmission: StoredTransmission | '';
+  offers: OfferRowValues[];
+};
+
+/** Field path ("make", "offers.0.monthly_price", "offers") → Danish message. */
+export type CarFormErrors = Record<string, string>;
+
+let nextKey = 0;
+export function newOfferRow(values: Partial<Record<OfferField, string>> = {}): OfferRowValues {
+  nextKey += 1;
+  return {
+    key: nextKey,
+    monthly_price: '',
+    mileage_per_year: '15.000',
+    period_months: '36',
+    first_payment: '0',
+    ...values,
+  };
+}
+
+export function carFormFromCar(car: ExtractedCar): CarFormValues {
+  return {
+    make: car.make,
+    model: car.model,
+    variant: car.variant,
+    horsepower: car.horsepower === null ? '' : String(car.horsepower),
+    fuel_type: car.fuel_type ?? '',
+    transmission: car.transmission ?? '',
+    offers: car.offers.map((offer) =>
+      newOfferRow({
+        monthly_price: formatNumber(offer.monthly_price),
+        mileage_per_year: formatNumber(offer.mileage_per_year),
+        period_months: String(offer.period_months),
+        first_payment: formatNumber(offer.first_payment),
+      }),
+    ),
+  };
+}
+
+const messages: Record<string, string> = {
+  make: 'Udfyld mærke',
+  model: 'Udfyld model',
+  variant: 'Udfyld variant (højst 200 tegn)',
+  horsepower: 'Hestekræfter skal være et helt tal mellem 1 og 2.000',
+  fuel_type: 'Vælg et drivmiddel',
+  transmission: 'Vælg gear',
+  offers: 'Tilføj mindst ét tilbud',
+  monthly_price: 'Månedspris skal være et helt beløb over 0 kr.',
+  mileage_per_year: 'Km/år skal være mellem 1.000 og 100.000',
+  period_months: 'Løbetid skal være 1–120 mdr.',
+  first_payment: 'Udbetaling skal være et beløb fra 0 kr.',
+};
+
+/** A number field: empty → null; text that is not one amount → NaN, so the schema refuses it. */
+function amount(text: string): number | null {
+  if (text.trim() === '') return null;
+  return parseDanishAmountCell(text) ?? Number.NaN;
+}
+
+/** The corrected car (keeping the specs the form does not show), or the form's errors. */
+export function carFromForm(
+  original: ExtractedCar,
+  values: CarFormValues,
+): { car: ExtractedCar; errors: null } | { car: null; errors: CarFormErrors } {
+  const candidate = {
+    ...original,
+    make: values.make,
+    model: values.model,
+    variant: values.variant,
+    horsepower: amount(values.horsepower),
+    fuel_type: values.fuel_type === '' ? null : values.fuel_type,
+    transmission: values.transmission === '' ? null : values.transmission,
+    offers: values.offers.map((row) => ({
+      monthly_price: amount(row.monthly_price),
+      mileage_per_year: amount(row.mileage_per_year),
+      period_months: amount(row.period_months),
+      first_payment: amount(row.first_payment),
+    })),
+  };
+  const result = extractedCarSchema.safeParse(candidate);
+  if (result.success) return { car: result.data, errors: null };
+  const errors: CarFormErrors = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    const field = String(issue.path[issue.path.length - 1] ?? '');
+    errors[path] ??= messages[field] ?? messages[String(issue.path[0])] ?? 'Ugyldig værdi';
+  }
+  return { car: null, errors };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { ImportChangeJson } from '../../../../../domain/ingestion/ingestion-api';
+import type { ChangeStatus, ChangeType } from '../../../../../domain/ingestion/proposed-change';
+import {
+  applyPlan,
+  decidableSelection,
+  filterChanges,
+  missingModels,
+  pendingIdsOfType,
+  tallyByType,
+} from './review-selection';
+
+let next = 0;
+function change(type: ChangeType, status: ChangeStatus = 'pending', model = 'Yaris'): ImportChangeJson {
+  next += 1;
+  return {
+    id: `c${next}`,
+    position: next,
+    type,
+    status,
+    listing_id: null,
+    listing_label: null,
+    car:
+      type === 'withdraw'
+        ? null
+        : {
+            make: 'Toyota',
+            model,
+            variant: 'Active',
+            horsepower: 116,
+            fuel_type: 'Hybrid - Petrol',
+            transmission: 'Automatic',
+            offers: [{ mileage_per_year: 15000, period_months: 36, first_payment: 0, monthly_price: 2699 }],
+          },
+    match_method: 'none',
+    confidence: 0,
+    field_changes: [],
+    offer_diff: null,
+    warnings: [],
+    summary: '',
+    reviewed_at: null,
+    reviewed_by_email: null,
+    applied_at: null,
+    outcome: null,
+  };
+}
+
+describe('review selection', () => {
+  const changes = [
+    change('create'),
+    change('create', 'approved'),
+    change('update'),
+    change('withdraw'),
+    change('withdraw', 'rejected'),
+    change('unchanged'),
+    change('missing_model', 'pending', 'bZ4X'),
+    change('missing_model', 'pending', 'bZ4X'),
+  ];
+
+  it('"all creates" takes only the pending creates, never a withdrawal', () => {
+    expect(pendingIdsOfType(changes, 'create')).toEqual([changes[0]?.id]);
+    expect(pendingIdsOfType(changes, 'withdraw')).toEqual([changes[3]?.id]);
+  });
+
+  it('a selection keeps only changes that can be decided', () => {
+    const ids = new Set(changes.map((c) => c.id));
+    const decidable = decidableSelection(changes, ids);
+    expect(decidable).toHaveLength(5);
+    expect(changes.filter((c) => decidable.includes(c.id)).map((c) => c.type)).not.toContain('unchanged');
+  });
+
+  it('filters by type and status together', () => {
+    expect(filterChanges(changes, { type: 'withdraw', status: 'rejected' })).toEqual([changes[4]]);
+    expect(filterChanges(changes, { type: undefined, status: undefined })).toHaveLength(changes.length);
+  });
+
+  it('plans the apply from approved changes only', () => {
+    expect(applyPlan(changes)).toEqual({ creates: 1, updates: 0, withdrawals: 0, total: 1 });
+  });
+
+  it('tallies per type', () => {
+    expect(tallyByType(changes).create).toEqual({ total: 2, approved: 1, pending: 1 });
+  });
+
+  it('groups missing models', () => {
+    expect(missingModels(changes)).toEqual([{ make: 'Toyota', model: 'bZ4X', count: 2 }]);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { changeName, fieldValueText, matchText, offerText, warningText } from './review-text';
+
+describe('offerText', () => {
+  it('writes an offer the Danish way', () => {
+    expect(
+      offerText({ monthly_price: 4295, mileage_per_year: 15000, period_months: 36, first_payment: 0 }),
+    ).toBe('4.295 kr./md. · 15.000 km/år · 36 mdr. · udbetaling 0 kr.');
+  });
+});
+
+describe('warningText', () => {
+  it('says whether the monthly price rises or falls', () => {
+    expect(warningText({ kind: 'monthly_price_jump', percent: 22.4 })).toContain('stiger med 22 %');
+    expect(warningText({ kind: 'monthly_price_jump', percent: -18 })).toContain('falder med 18 %');
+  });
+
+  it('names missing fields in Danish', () => {
+    expect(warningText({ kind: 'missing_fields', fields: ['horsepower', 'fuel_type'] })).toBe(
+      'Mangler hestekræfter, drivmiddel – udfyld dem på annoncen bagefter.',
+    );
+  });
+
+  it('compares the score with the seller norm', () => {
+    expect(warningText({ kind: 'score_off_seller_norm', score: 91, sellerMedian: 55 })).toContain(
+      'LeaseScore 91 ligger langt fra sælgerens normale niveau (55)',
+    );
+  });
+});
+
+describe('fieldValueText', () => {
+  it('translates stored values and adds units', () => {
+    expect(fieldValueText('fuel_type', 'Hybrid - Petrol')).toBe('Hybrid (benzin)');
+    expect(fieldValueText('transmission', 'Manual')).toBe('Manuel');
+    expect(fieldValueText('horsepower', 116)).toBe('116 hk');
+    expect(fieldValueText('consumption_l_100km', 4.25)).toBe('4,3');
+    expect(fieldValueText('year', null)).toBe('–');
+  });
+});
+
+describe('matchText and changeName', () => {
+  it('shows confidence as a percentage', () => {
+    expect(matchText('scored', 0.874)).toBe('Sandsynligt match (87 %)');
+    expect(matchText('none', 0)).toBe('Ingen eksisterende annonce');
+  });
+
+  it('names a withdrawal by its listing label', () => {
+    expect(changeName({ car: null, listing_label: 'Skoda Fabia 1.0 TSI' })).toBe('Skoda Fabia 1.0 TSI');
+  });
+});

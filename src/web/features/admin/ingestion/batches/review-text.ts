@@ -1,0 +1,119 @@
+import {
+  formatKmPerYear,
+  formatKr,
+  formatMonthly,
+  formatMonths,
+  formatNumber,
+} from '../../../../../domain/format/format-danish';
+import type { ImportBatchStatus, ImportChangeJson } from '../../../../../domain/ingestion/ingestion-api';
+import { carName } from '../../../../../domain/ingestion/matching/change-summary';
+import type {
+  ComparedField,
+  MatchMethod,
+  OutlierWarning,
+} from '../../../../../domain/ingestion/proposed-change';
+import { STORED_FUEL_LABELS } from '../../../../../domain/listings/fuel-type-labels';
+import type { StoredFuelType } from '../../../../../domain/listings/vehicle-values';
+import type { LeaseOffer } from '../../../../../domain/offers/lease-offer';
+
+/** The Danish words of the batch review: offers, field names, warnings and match methods. */
+
+export const batchStatusLabels: Record<ImportBatchStatus, string> = {
+  review: 'Til gennemsyn',
+  applying: 'Anvendes',
+  applied: 'Anvendt',
+  failed: 'Fejlet',
+  discarded: 'Kasseret',
+};
+
+/** "4.295 kr./md. · 15.000 km/år · 36 mdr. · udbetaling 0 kr." */
+export function offerText(offer: LeaseOffer): string {
+  return [
+    formatMonthly(offer.monthly_price),
+    formatKmPerYear(offer.mileage_per_year),
+    formatMonths(offer.period_months),
+    `udbetaling ${formatKr(offer.first_payment)}`,
+  ].join(' · ');
+}
+
+/** The terms of an offer without its price: "15.000 km/år · 36 mdr. · udbetaling 0 kr." */
+export function offerTermsText(offer: LeaseOffer): string {
+  return [
+    formatKmPerYear(offer.mileage_per_year),
+    formatMonths(offer.period_months),
+    `udbetaling ${formatKr(offer.first_payment)}`,
+  ].join(' · ');
+}
+
+export const fieldLabels: Record<ComparedField, string> = {
+  variant: 'Variant',
+  horsepower: 'Hestekræfter',
+  fuel_type: 'Drivmiddel',
+  transmission: 'Gear',
+  year: 'Årgang',
+  wltp_km: 'Rækkevidde (WLTP)',
+  co2_g_km: 'CO₂-udledning',
+  co2_tax_half_year: 'Grøn ejerafgift (halvår)',
+  consumption_l_100km: 'Forbrug (l/100 km)',
+  consumption_kwh_100km: 'Forbrug (kWh/100 km)',
+};
+
+const transmissionLabels: Record<string, string> = { Automatic: 'Automatisk', Manual: 'Manuel' };
+
+/** A field's value as the admin reads it; '–' when empty. */
+export function fieldValueText(field: ComparedField, value: string | number | null): string {
+  if (value === null || value === '') return '–';
+  if (typeof value === 'number') {
+    switch (field) {
+      case 'horsepower':
+        return `${formatNumber(value)} hk`;
+      case 'wltp_km':
+        return `${formatNumber(value)} km`;
+      case 'co2_g_km':
+        return `${formatNumber(value)} g/km`;
+      case 'co2_tax_half_year':
+        return formatKr(value);
+      case 'consumption_l_100km':
+      case 'consumption_kwh_100km':
+        return formatNumber(value, 1);
+      default:
+        return String(value);
+    }
+  }
+  if (field === 'fuel_type') return STORED_FUEL_LABELS[value as StoredFuelType] ?? value;
+  if (field === 'transmission') return transmissionLabels[value] ?? value;
+  return value;
+}
+
+const percent = (value: number) => `${formatNumber(Math.round(value))} %`;
+
+/** One outlier warning in plain Danish. */
+export function warningText(warning: OutlierWarning): string {
+  switch (warning.kind) {
+    case 'monthly_price_jump':
+      return `Månedsprisen ${warning.percent < 0 ? 'falder' : 'stiger'} med ${percent(Math.abs(warning.percent))} (mere end 15 %) – tjek at prisen er læst rigtigt.`;
+    case 'score_off_seller_norm':
+      return `LeaseScore ${formatNumber(warning.score)} ligger langt fra sælgerens normale niveau (${formatNumber(warning.sellerMedian)}).`;
+    case 'missing_fields':
+      return `Mangler ${warning.fields.map((field) => fieldLabels[field].toLowerCase()).join(', ')} – udfyld dem på annoncen bagefter.`;
+  }
+}
+
+const matchLabels: Record<MatchMethod, string> = {
+  exact: 'Præcis match',
+  composite: 'Match på nøgledata',
+  scored: 'Sandsynligt match',
+  none: 'Ingen eksisterende annonce',
+};
+
+/** "Præcis match (100 %)"; no percentage when nothing was matched. */
+export function matchText(method: MatchMethod, confidence: number): string {
+  if (method === 'none') return matchLabels.none;
+  return `${matchLabels[method]} (${percent(confidence * 100)})`;
+}
+
+/** The car a change is about: the extracted car, else the existing listing's label. */
+export function changeName(change: Pick<ImportChangeJson, 'car' | 'listing_label'>): string {
+  if (change.car) return carName(change.car.make, change.car.model, change.car.variant);
+  return change.listing_label ?? 'Ukendt bil';
+}

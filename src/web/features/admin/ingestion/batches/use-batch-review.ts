@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorCatalogue } from '../../../../../domain/errors/error-codes';
+import { formatNumber } from '../../../../../domain/format/format-danish';
+import type { ApplyCounts } from '../../../../../domain/ingestion/ingestion-api';
+import { notify } from '../../../../components/ui/toast';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../../../lib/api-client';
+import { listingQueries } from '../../listings/listings-api';
+import {
+  applyBatch,
+  batchQueries,
+  createMissingModel,
+  editChangeCar,
+  type ReviewDecision,
+  reviewChanges,
+} from './batch-api';
+import { useReviewMutation } from './use-review-mutation';
+
+const decisionDone: Record<ReviewDecision, string> = {
+  approved: 'godkendt',
+  rejected: 'afvist',
+  pending: 'sat tilbage til afventer',
+};
+
+const changesText = (count: number) => (count === 1 ? '1 ændring' : `${formatNumber(count)} ændringer`);
+
+export function appliedCountsText(counts: ApplyCounts): string {
+  return `${formatNumber(counts.created)} nye annoncer (afventer), ${formatNumber(counts.updated)} opdateret, ${formatNumber(counts.withdrawn)} trukket tilbage`;
+}
+
+/** The server's Danish reason for a refused apply; the generic message when there was no answer. */
+function applyFailureMessage(error: unknown): string {
+  if (
+    error instanceof ApiError &&
+    error.status !== NETWORK_ERROR_STATUS &&
+    !error.message.startsWith('HTTP ')
+  ) {
+    return error.message;
+  }
+  if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS)
+    return errorCatalogue.NETWORK.message;
+  return 'Der opstod en fejl ved anvendelse af ændringerne.';
+}
+
+/** The batch review's writes; each refetches the batch so the screen shows the server's state. */
+export function useBatchReview(batchId: string) {
+  const queryClient = useQueryClient();
+  const invalidate = [batchQueries.all];
+  const [applyError, setApplyError] = useState<string | null>(null);
+
+  const review = useReviewMutation({
+    kind: 'update',
+    context: 'batch review decision',
+    mutationFn: ({ changeIds, decision }: { changeIds: string[]; decision: ReviewDecision }) =>
+      reviewChanges({ batchId, changeIds, decision }),
+    invalidate,
+    successMessage: (_result, { changeIds, decision }) =>
+      `${changesText(changeIds.length)} ${decisionDone[decision]}`,
+  });
+
+  const editCar = useReviewMutation({
+    kind: 'save',
+    context: 'batch change car edit',
+    mutationFn: editChangeCar,
+    invalidate,
+    successMessage: () => 'Rettelsen er gemt',
+  });
+
+  const createModel = useReviewMutation({
+    kind: 'create',
+    context: 'batch missing model',
+    mutationFn: createMissingModel,
+    invalidate,
+    successMessage: (result) =>
+      `Modellen er oprettet – ${changesText(result.converted)} er nu nye annoncer, der kan godkendes`,
+  });
+
+  const apply = useMutation({
+    mutationFn: () => applyBatch(batchId),
+    onMutate: () => setApplyError(null),
+    onSuccess: async (result) => {
+      notify.success(`Ændringerne er anvendt: ${appliedCountsText(result.counts)}`);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: batchQueries.all }),
+        queryClient.invalidateQueries({ queryKey: listingQueries.all }),
+      ]);
+    },
+    onError: async (error) => {
+      console.error('Mutation failed', { context: 'batch apply', error });
+      const message = applyFailureMessage(error);
+      setApplyError(message);
+      notify.error(`${message} Intet blev ændret.`);
+      await queryClient.invalidateQueries({ queryKey: batchQueries.all });
+    },
+  });
+
+  const decide = (changeIds: string[], decision: ReviewDecision) => review.mutate({ changeIds, decision });
+
+  return { review, decide, editCar, createModel, apply, applyError };
+}
