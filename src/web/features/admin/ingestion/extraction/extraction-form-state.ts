@@ -1,6 +1,10 @@
 import type { ExtractorName } from '../../../../../domain/ingestion/extracted-price-list';
 import type { ExtractionSourceKind } from '../../../../../domain/ingestion/ingestion-api';
+import { PRICE_LIST_MAX_REQUEST_BYTES } from '../shared/price-list-file-rules';
 import type { StartExtractionRequest } from '../shared/start-extraction';
+
+/** The server starts at most this many sessions per request. */
+export const MAX_FILES_PER_START = 10;
 
 /** Everything the admin has chosen on the start page; kept while uploading and after a failed upload. */
 export type ExtractionForm = {
@@ -47,6 +51,12 @@ export function validateExtractionForm(form: ExtractionForm): FormErrors {
   switch (form.sourceKind) {
     case 'pdf_upload':
       if (form.pdfFiles.length === 0) errors.files = 'Vælg mindst én PDF-fil';
+      else if (form.pdfFiles.length > MAX_FILES_PER_START) {
+        errors.files = `Højst ${MAX_FILES_PER_START} filer ad gangen`;
+      } else if (form.pdfFiles.reduce((sum, file) => sum + file.size, 0) > PRICE_LIST_MAX_REQUEST_BYTES) {
+        errors.files =
+          'Filerne er for store til én overførsel (højst 60 MB i alt). Send dem i flere omgange.';
+      }
       break;
     case 'pdf_url': {
       const problem = urlProblem(form.url.trim());

@@ -15,13 +15,15 @@ export const EXTRACTOR_HINTS: Record<ExtractorName, string> = {
 /** The order of the select. */
 export const EXTRACTOR_ORDER: readonly ExtractorName[] = ['auto', 'table', 'toyota', 'ai', 'csv'];
 
-/** CSV is read only by the CSV extractor, and the CSV extractor reads nothing else. */
+/** The server's rule: a PDF is never read as CSV, and a CSV file never by the table or Toyota readers. */
 export function extractorFits(extractor: ExtractorName, source: ExtractionSourceKind): boolean {
-  return source === 'csv' ? extractor === 'csv' : extractor !== 'csv';
+  if (source === 'csv') return extractor === 'csv' || extractor === 'ai' || extractor === 'auto';
+  if (source === 'pdf_upload' || source === 'pdf_url') return extractor !== 'csv';
+  return true;
 }
 
-/** The extractor to use after switching source: kept when it fits, else the source's default. */
+/** The extractor after switching source: CSV for a CSV source, else kept when it fits, else Automatisk. */
 export function extractorForSource(current: ExtractorName, source: ExtractionSourceKind): ExtractorName {
-  if (extractorFits(current, source)) return current;
-  return source === 'csv' ? 'csv' : 'auto';
+  if (source === 'csv') return 'csv';
+  return extractorFits(current, source) ? current : 'auto';
 }

@@ -237,14 +237,11 @@ function SessionDetail({ session }: { session: ExtractionSessionDetail }) {
 
       {session.status === 'succeeded' && session.result ? (
         <section aria-labelledby="found-cars" className="mt-6">
-          <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-            <div>
-              <h2 id="found-cars" className="text-lg font-semibold">
-                Fundne biler ({formatNumber(session.result.cars.length)})
-              </h2>
-              <p className="text-sm text-zinc-600">Klik på en bil for at se dens tilbud.</p>
-            </div>
-            {session.result.cars.length > 0 ? review : null}
+          <div className="mb-3">
+            <h2 id="found-cars" className="text-lg font-semibold">
+              Fundne biler ({formatNumber(session.result.cars.length)})
+            </h2>
+            <p className="text-sm text-zinc-600">Klik på en bil for at se dens tilbud.</p>
           </div>
           {session.result.cars.length > 0 ? (
             <ExtractedCarsTable cars={session.result.cars} />

@@ -292,6 +292,11 @@ function SessionRow({
             {sourceKindLabels[session.source_kind]}
             <span className="md:hidden"> · {session.seller_name}</span>
           </p>
+          {session.duration_ms !== null || session.cars_found !== null ? (
+            <p className="text-xs text-zinc-600 tabular-nums sm:hidden">
+              <span>{foundText(session)}</span> · <span>{formatDuration(session.duration_ms)}</span>
+            </p>
+          ) : null}
         </div>
       </AdminTd>
       <AdminTd className="hidden md:table-cell">{session.seller_name}</AdminTd>

@@ -4,6 +4,8 @@
  * limits mirror its.
  */
 export const PRICE_LIST_MAX_PDF_BYTES = 25 * 1024 * 1024;
+/** All files of one start request together (the server's MAX_START_BODY_BYTES). */
+export const PRICE_LIST_MAX_REQUEST_BYTES = 60 * 1024 * 1024;
 /** The API's text field holds at most 2,000,000 characters (startExtractionFieldsSchema). */
 export const PRICE_LIST_MAX_CSV_BYTES = 2_000_000;
 /** How many bytes of a file the checks need to see. */
