@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { SearchX } from 'lucide-react';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { FileUp, SearchX } from 'lucide-react';
 import type { SellerJson } from '../../../../domain/admin/seller-api-types';
 import type { SellerInput } from '../../../../domain/admin/seller-schema';
+import { buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { isClientError } from '../../../lib/api-client';
 import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
@@ -83,7 +84,16 @@ export function SellerEditPage() {
   return (
     <>
       <BackToSellers />
-      <AdminPageHeader title="Rediger sælger" description={seller.data.name} />
+      <AdminPageHeader
+        title="Rediger sælger"
+        description={seller.data.name}
+        actions={
+          <Link to="/admin/extraction" search={{ seller: id }} className={buttonClass('secondary')}>
+            <FileUp aria-hidden="true" className="size-4" />
+            Importér prisliste
+          </Link>
+        }
+      />
       <SellerForm
         key={seller.data.id}
         initial={formValuesOf(seller.data)}
