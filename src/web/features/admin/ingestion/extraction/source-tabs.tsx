@@ -66,13 +66,13 @@ export function SourceTabs(props: Props) {
     >
       <Tabs.List
         aria-label="Kilde"
-        className="mb-4 flex gap-1 overflow-x-auto rounded-2xl bg-zinc-100 p-1 ring-1 ring-zinc-200 ring-inset"
+        className="mb-4 grid grid-cols-2 gap-1 rounded-2xl bg-zinc-100 p-1 ring-1 ring-zinc-200 ring-inset sm:grid-cols-4"
       >
         {TABS.map((tab) => (
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
-            className="min-h-11 flex-1 shrink-0 rounded-xl px-3 text-sm font-semibold whitespace-nowrap text-zinc-700 transition-colors hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:min-h-9"
+            className="min-h-11 rounded-xl px-3 text-sm font-semibold whitespace-nowrap text-zinc-700 transition-colors hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:min-h-9"
           >
             {tab.label}
           </Tabs.Trigger>

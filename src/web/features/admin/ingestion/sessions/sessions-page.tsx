@@ -83,6 +83,8 @@ export function SessionsPage() {
     });
 
   const items = data?.items ?? [];
+  const selectColumn = items.some(canJoinBatch);
+  const columns = selectColumn ? 9 : 8;
   const counts = data?.status_counts;
   const countAll = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : undefined;
 
@@ -156,7 +158,7 @@ export function SessionsPage() {
         </div>
       </fieldset>
 
-      <div className="mb-3 flex min-h-11 flex-wrap items-center gap-3" aria-live="polite">
+      <div className="mb-3 flex flex-wrap items-center gap-3 empty:hidden" aria-live="polite">
         {selected.size > 0 ? (
           <div className="flex w-full flex-wrap items-center gap-2 rounded-2xl bg-brand-50 px-3 py-2 ring-1 ring-brand-100">
             <span className="mr-auto text-sm font-semibold text-brand-900">
@@ -192,9 +194,11 @@ export function SessionsPage() {
           <AdminTable caption="Udtrækninger">
             <thead>
               <tr>
-                <AdminTh className="w-10">
-                  <span className="sr-only">Vælg</span>
-                </AdminTh>
+                {selectColumn ? (
+                  <AdminTh className="w-10">
+                    <span className="sr-only">Vælg</span>
+                  </AdminTh>
+                ) : null}
                 <AdminTh>Kilde</AdminTh>
                 <AdminTh className="hidden md:table-cell">Sælger</AdminTh>
                 <AdminTh className="hidden lg:table-cell">Udtræksmetode</AdminTh>
@@ -207,9 +211,9 @@ export function SessionsPage() {
             </thead>
             <tbody aria-busy={query.isFetching}>
               {query.isPending ? (
-                <AdminTableMessage colSpan={9}>Henter udtrækninger…</AdminTableMessage>
+                <AdminTableMessage colSpan={columns}>Henter udtrækninger…</AdminTableMessage>
               ) : query.isError ? (
-                <AdminTableMessage colSpan={9}>
+                <AdminTableMessage colSpan={columns}>
                   Der opstod en fejl ved hentning af data.{' '}
                   <button
                     type="button"
@@ -220,7 +224,7 @@ export function SessionsPage() {
                   </button>
                 </AdminTableMessage>
               ) : items.length === 0 ? (
-                <AdminTableMessage colSpan={9}>Ingen udtrækninger matcher filtrene.</AdminTableMessage>
+                <AdminTableMessage colSpan={columns}>Ingen udtrækninger matcher filtrene.</AdminTableMessage>
               ) : (
                 items.map((session) => (
                   <SessionRow
@@ -231,6 +235,7 @@ export function SessionsPage() {
                       canJoinBatch(session) && (!selectedSeller || selectedSeller === session.seller_id)
                     }
                     onToggle={() => toggle(session)}
+                    selectColumn={selectColumn}
                   />
                 ))
               )}
@@ -256,28 +261,32 @@ function SessionRow({
   selected,
   selectable,
   onToggle,
+  selectColumn,
 }: {
   session: ExtractionSessionSummary;
   selected: boolean;
   selectable: boolean;
   onToggle: () => void;
+  selectColumn: boolean;
 }) {
   const active = isSessionActive(session.status);
   return (
     <tr className={selected ? 'bg-brand-50/50' : 'hover:bg-zinc-50/60'}>
-      <AdminTd>
-        {canJoinBatch(session) ? (
-          <input
-            type="checkbox"
-            className="size-5 accent-brand-700 disabled:opacity-40"
-            aria-label={`Vælg ${session.source_label}`}
-            title={selectable || selected ? undefined : 'En samlet gennemgang er for én sælger ad gangen'}
-            checked={selected}
-            disabled={!selectable && !selected}
-            onChange={onToggle}
-          />
-        ) : null}
-      </AdminTd>
+      {selectColumn ? (
+        <AdminTd>
+          {canJoinBatch(session) ? (
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700 disabled:opacity-40"
+              aria-label={`Vælg ${session.source_label}`}
+              title={selectable || selected ? undefined : 'En samlet gennemgang er for én sælger ad gangen'}
+              checked={selected}
+              disabled={!selectable && !selected}
+              onChange={onToggle}
+            />
+          ) : null}
+        </AdminTd>
+      ) : null}
       <AdminTd>
         <div className="max-w-[11rem] min-w-0 sm:max-w-[18rem]">
           <Link
@@ -292,14 +301,14 @@ function SessionRow({
             {sourceKindLabels[session.source_kind]}
             <span className="md:hidden"> · {session.seller_name}</span>
           </p>
-          {session.duration_ms !== null || session.cars_found !== null ? (
-            <p className="text-xs text-zinc-600 tabular-nums sm:hidden">
-              <span>{foundText(session)}</span> · <span>{formatDuration(session.duration_ms)}</span>
-            </p>
-          ) : null}
+          <p className="text-xs text-zinc-600 tabular-nums sm:hidden">
+            {session.cars_found !== null ? <span>{foundText(session)}</span> : null}
+            {session.cars_found !== null && session.duration_ms !== null ? ' · ' : null}
+            {session.duration_ms !== null ? <span>{formatDuration(session.duration_ms)}</span> : null}
+          </p>
         </div>
       </AdminTd>
-      <AdminTd className="hidden md:table-cell">{session.seller_name}</AdminTd>
+      <AdminTd className="hidden whitespace-nowrap md:table-cell">{session.seller_name}</AdminTd>
       <AdminTd className="hidden whitespace-nowrap text-zinc-700 lg:table-cell">
         {extractorText(session)}
       </AdminTd>
