@@ -10,6 +10,8 @@ export type AppRenderInput = {
   url: string;
   /** Host name of the request (the staging banner). */
   host: string;
+  /** The layout to render: 'narrow' (phone layout) unless the user agent is a desktop browser. */
+  viewport: 'wide' | 'narrow';
   /** The client config the page carries (the same object goes into index.html). */
   config: { productionHosts: string[]; contactEmail: string };
   /** Answers the app's `/api/…` requests in-process. */

@@ -4,6 +4,7 @@ import { StrictMode, useEffect } from 'react';
 import { RenderedHostContext } from './components/layout/rendered-host';
 import { createErrorCode } from './lib/error-code';
 import { logError } from './lib/log-error';
+import { type RenderedViewport, RenderedViewportContext } from './lib/media-query';
 import type { createAppRouter } from './router';
 
 type AppProps = {
@@ -11,6 +12,8 @@ type AppProps = {
   queryClient: QueryClient;
   /** The host name the server rendered the page for (hydration only; see rendered-host.ts). */
   renderedHost?: string | undefined;
+  /** The layout the server rendered for (hydration only; see media-query.ts). */
+  renderedViewport?: RenderedViewport | undefined;
   /** Taking over server HTML: readiness is marked once every control is hydrated (hydrate-server-html). */
   hydrating?: boolean;
 };
@@ -32,7 +35,7 @@ function MarkAppReady({ enabled }: { enabled: boolean }) {
 }
 
 /** The whole app, the same tree in the browser (main.tsx) and on the server (entry-server.tsx). */
-export function App({ router, queryClient, renderedHost, hydrating = false }: AppProps) {
+export function App({ router, queryClient, renderedHost, renderedViewport, hydrating = false }: AppProps) {
   return (
     <StrictMode>
       <MarkAppReady enabled={!hydrating} />
@@ -43,9 +46,11 @@ export function App({ router, queryClient, renderedHost, hydrating = false }: Ap
         onCatch={(error) => logError(error, createErrorCode(), 'app')}
       >
         <RenderedHostContext value={renderedHost}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
+          <RenderedViewportContext value={renderedViewport ?? 'narrow'}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </RenderedViewportContext>
         </RenderedHostContext>
       </CatchBoundary>
     </StrictMode>

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app';
 import { configureApiFetch } from './lib/api-client';
 import { type AppConfig, provideAppConfig } from './lib/app-config';
+import type { RenderedViewport } from './lib/media-query';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 import type { SsrState } from './ssr/ssr-state';
@@ -18,6 +19,8 @@ export type RenderInput = {
   url: string;
   /** Host name of the request (the staging banner). */
   host: string;
+  /** 'narrow' unless the user agent says desktop: the layout media queries render for. */
+  viewport: RenderedViewport;
   /** The client config the server also puts into index.html. */
   config: AppConfig;
   /** Answers `/api/…` requests; the same function on every call. */
@@ -55,10 +58,22 @@ export async function render(input: RenderInput): Promise<RenderResult | undefin
   // Everything is loaded, so nothing suspends: a string, and no inline scripts (which our CSP blocks)
   // to stream late parts in. A part that did suspend would be marked for the browser to render
   // itself; leave such a page to the browser altogether.
-  const html = renderToString(<App router={router} queryClient={queryClient} renderedHost={input.host} />);
+  const html = renderToString(
+    <App
+      router={router}
+      queryClient={queryClient}
+      renderedHost={input.host}
+      renderedViewport={input.viewport}
+    />,
+  );
   if (html.includes('<!--$!') || html.includes('<!--$?')) return undefined;
   return {
     html,
-    state: { href: resolved.href, host: input.host, queries: dehydrate(queryClient) },
+    state: {
+      href: resolved.href,
+      host: input.host,
+      viewport: input.viewport,
+      queries: dehydrate(queryClient),
+    },
   };
 }

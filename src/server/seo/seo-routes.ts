@@ -19,6 +19,7 @@ import {
 import { isAppPath, isServerRenderedPath, listingIdFromPath } from './public-paths';
 import { robotsTxt } from './robots-txt';
 import { sitemapXml } from './sitemap-xml';
+import { viewportFromUserAgent } from './viewport-from-user-agent';
 
 export type SeoOptions = {
   db: Executor;
@@ -68,6 +69,7 @@ async function renderApp(
     return await renderer({
       url: `${url.pathname}${url.search}`,
       host: url.hostname,
+      viewport: viewportFromUserAgent(c.req.header('user-agent')),
       config,
       fetch: async (path, init) => api.request(path, init),
       timeoutMs: SSR_TIMEOUT_MS,

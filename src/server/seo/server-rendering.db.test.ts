@@ -24,7 +24,10 @@ export async function render(input) {
   if (input.url.includes('skip')) return undefined;
   const response = await input.fetch('/api/listings?limit=1', { headers: { Accept: 'application/json' } });
   const { total } = await response.json();
-  return { html: '<h1>' + total + ' tilbud fundet</h1>', state: { href: input.url, host: input.host } };
+  return {
+    html: '<h1>' + total + ' tilbud fundet</h1>',
+    state: { href: input.url, host: input.host, viewport: input.viewport },
+  };
 }`,
 );
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
@@ -41,8 +44,11 @@ beforeAll(() => {
 
 const calls = () => (globalThis as { __ssrCalls?: string[] }).__ssrCalls ?? [];
 
-async function page(path: string) {
-  const response = await app.request(`http://localhost${path}`);
+async function page(path: string, userAgent?: string) {
+  const response = await app.request(
+    `http://localhost${path}`,
+    userAgent ? { headers: { 'user-agent': userAgent } } : {},
+  );
   return { status: response.status, html: await response.text() };
 }
 
@@ -54,10 +60,20 @@ describe('server-rendered pages', () => {
       expect(status).toBe(200);
       expect(html).toContain('<div id="root"><h1>2 tilbud fundet</h1></div>');
       expect(html).toContain(
-        `<script id="ssr-state" type="application/json">{"href":"${path}","host":"localhost"}`,
+        `<script id="ssr-state" type="application/json">{"href":"${path}","host":"localhost","viewport":"narrow"}`,
       );
     },
   );
+
+  it('renders the wide layout for a desktop browser and the narrow one for a phone', async () => {
+    const desktop = await page('/', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36');
+    expect(desktop.html).toContain('"viewport":"wide"');
+    const phone = await page(
+      '/',
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/131.0 Mobile Safari/537.36',
+    );
+    expect(phone.html).toContain('"viewport":"narrow"');
+  });
 
   it('renders a listing with its head', async () => {
     const { items } = (await (await app.request('/api/listings?limit=1')).json()) as {

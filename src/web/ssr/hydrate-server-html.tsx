@@ -35,7 +35,13 @@ export async function hydrateServerHtml({ container, router, queryClient, rootOp
   // Hydrating is the page's longest task: let the browser paint the server's HTML first.
   await Promise.all([router.load().catch(() => {}), afterNextPaint()]);
   const app = (hydrating: boolean) => (
-    <App router={router} queryClient={queryClient} renderedHost={ssrState.host} hydrating={hydrating} />
+    <App
+      router={router}
+      queryClient={queryClient}
+      renderedHost={ssrState.host}
+      renderedViewport={ssrState.viewport}
+      hydrating={hydrating}
+    />
   );
   if (router.state.location.href === ssrState.href) {
     // Marks the router as hydrating server HTML, so it renders the tree the server rendered (no

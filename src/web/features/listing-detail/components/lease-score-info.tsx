@@ -11,7 +11,7 @@ import {
   SCORE_WEIGHTS,
 } from '../../../../domain/lease-score/lease-score-config';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { useIsDesktop } from '../hooks/use-media-query';
+import { useIsDesktop } from '../../../lib/media-query';
 import {
   type BreakdownRow,
   emlRows,

@@ -4,7 +4,7 @@ import { formatMonthly } from '../../../../domain/format/format-danish';
 import type { ListingDetail } from '../../../../domain/listings/listing-api-types';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { useIsDesktop } from '../hooks/use-media-query';
+import { useIsDesktop } from '../../../lib/media-query';
 import { carName, offerTermsLine } from '../lib/detail-meta';
 
 /** "Gå til tilbud": confirms that the visitor leaves for the seller's own page. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from './use-media-query';
+import { usePrefersReducedMotion } from '../../../lib/media-query';
 
 const DURATION_MS = 450;
 

@@ -1,10 +1,10 @@
 import { keepPreviousData, QueryErrorResetBoundary, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ErrorBoundary } from '../../../components/errors/error-boundary';
+import { useIsDesktop } from '../../../lib/media-query';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { filterQueries } from '../../listings/api/get-filters';
 import { listingQueries, listingsApiQuery } from '../../listings/api/get-listings';
-import { DESKTOP_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { useListingSearch, useSearchNavigation } from '../hooks/use-search-navigation';
 import { activeFilters } from '../model/active-filters';
 import { pickFilters } from '../model/filter-patch';
@@ -22,7 +22,7 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 export function ListingsSearchPage() {
   const search = useListingSearch();
   const { update, applyFilters, clearFilters } = useSearchNavigation();
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const isDesktop = useIsDesktop();
   const { data: catalogue } = useQuery(filterQueries.catalogue());
   const { data: results } = useQuery({ ...listingQueries.search(search), placeholderData: keepPreviousData });
   const resultsTop = useRef<HTMLElement>(null);
