@@ -59,7 +59,7 @@ test('the sidebar reaches every section of the admin area', async ({ page }) => 
   const sections = [
     ['Annoncer', /\/admin\/listings$/, 'Annoncer'],
     ['Sælgere', /\/admin\/sellers$/, 'Sælgere'],
-    ['Import', /\/admin\/extraction-sessions$/, 'Import'],
+    ['Import', /\/admin\/extraction-sessions$/, 'Udtrækninger'],
     ['Indstillinger', /\/admin\/settings$/, 'Indstillinger'],
     ['Dashboard', /\/admin$/, 'Dashboard'],
   ] as const;

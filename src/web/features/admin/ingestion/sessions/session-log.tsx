@@ -23,7 +23,7 @@ const LEVEL_STYLE: Record<SessionLogLine['level'], string> = {
 /** The run's log as it grows; follows the end while the reader is at the end. */
 export function SessionLog({ sessionId, active }: { sessionId: string; active: boolean }) {
   const { lines, failed } = useSessionLog(sessionId, active);
-  const box = useRef<HTMLOListElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
 
   useEffect(() => {
@@ -41,7 +41,7 @@ export function SessionLog({ sessionId, active }: { sessionId: string; active: b
       {lines.length === 0 ? (
         <p className="text-sm text-zinc-600">{active ? 'Venter på de første linjer…' : 'Loggen er tom.'}</p>
       ) : (
-        <ol
+        <div
           ref={box}
           aria-label="Log"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
@@ -53,24 +53,26 @@ export function SessionLog({ sessionId, active }: { sessionId: string; active: b
           }}
           className="max-h-80 overflow-y-auto rounded-xl bg-zinc-50 p-2 font-mono text-xs ring-1 ring-zinc-200 ring-inset focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          {lines.map((line) => (
-            <li key={line.id} className={`flex gap-2 rounded px-1.5 py-0.5 ${LEVEL_STYLE[line.level]}`}>
-              <time dateTime={line.at} className="shrink-0 text-zinc-500">
-                {clock(line.at)}
-              </time>
-              {line.level === 'warn' ? (
-                <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-700" />
-              ) : line.level === 'error' ? (
-                <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-red-700" />
-              ) : null}
-              <span className="min-w-0 break-words whitespace-pre-wrap">
-                {line.level === 'warn' ? <span className="sr-only">Advarsel: </span> : null}
-                {line.level === 'error' ? <span className="sr-only">Fejl: </span> : null}
-                {line.message}
-              </span>
-            </li>
-          ))}
-        </ol>
+          <ol>
+            {lines.map((line) => (
+              <li key={line.id} className={`flex gap-2 rounded px-1.5 py-0.5 ${LEVEL_STYLE[line.level]}`}>
+                <time dateTime={line.at} className="shrink-0 text-zinc-500">
+                  {clock(line.at)}
+                </time>
+                {line.level === 'warn' ? (
+                  <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-700" />
+                ) : line.level === 'error' ? (
+                  <CircleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0 text-red-700" />
+                ) : null}
+                <span className="min-w-0 break-words whitespace-pre-wrap">
+                  {line.level === 'warn' ? <span className="sr-only">Advarsel: </span> : null}
+                  {line.level === 'error' ? <span className="sr-only">Fejl: </span> : null}
+                  {line.message}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
     </div>
   );
