@@ -63,7 +63,7 @@ describe('runExtractionSession', () => {
     expect(row.startedAt).not.toBeNull();
     expect(row.finishedAt).not.toBeNull();
     const log = await readSessionLog(handle.db, id);
-    expect(log.map((line) => line.message)).toContain('Færdig med table: 4 biler, 8 tilbud.');
+    expect(log.map((line) => line.message)).toContain('Færdig (Tabel): 4 biler, 8 tilbud.');
   });
 
   it('fails with the extractor’s Danish message (AI asked for but not set up)', async () => {

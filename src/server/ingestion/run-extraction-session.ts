@@ -12,6 +12,7 @@ import {
 } from '../../db/ingestion/start-extraction-session';
 import { storeSessionSourceFile } from '../../db/ingestion/store-session-source-file';
 import type { ExtractionSessionStatus, SessionLogLevel } from '../../db/schema';
+import { extractorLabels } from '../../domain/ingestion/ingestion-api';
 import type { AiConfig } from '../env';
 import type { JobAbortReason, JobHandler } from '../jobs/job-types';
 import { PROMPT_VERSION } from './extractors/ai/extraction-prompt';
@@ -143,7 +144,7 @@ export async function runExtractionSession(
       session.id,
       status === 'succeeded' ? 'info' : 'error',
       status === 'succeeded'
-        ? `Færdig med ${outcome.extractor}: ${outcome.result.cars.length} biler, ${offers} tilbud.${usage}`
+        ? `Færdig (${extractorLabels[outcome.extractor]}): ${outcome.result.cars.length} biler, ${offers} tilbud.${usage}`
         : 'Resultatet kunne ikke gemmes.',
     );
     return status;

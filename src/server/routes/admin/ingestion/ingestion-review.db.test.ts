@@ -78,7 +78,7 @@ describe('sessions: list, detail, log, source', () => {
       await api.json('GET', `/api/admin/extraction-sessions/${sessionId}/log`)
     ).json()) as SessionLogResponse;
     expect(log.lines[0]?.message).toBe('Udtrækningen startede: skoda-april.pdf');
-    expect(log.lines.at(-1)?.message).toBe('Færdig med table: 4 biler, 8 tilbud.');
+    expect(log.lines.at(-1)?.message).toBe('Færdig (Tabel): 4 biler, 8 tilbud.');
     const lastId = log.lines.at(-1)?.id ?? 0;
     const after = await api.json('GET', `/api/admin/extraction-sessions/${sessionId}/log?after=${lastId}`);
     expect(await after.json()).toEqual({ lines: [] });

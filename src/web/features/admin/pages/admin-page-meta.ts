@@ -25,7 +25,7 @@ const ADMIN_TITLES: Record<AdminRouteId, string> = {
   '/admin/sellers/create': 'Opret sælger',
   '/admin/sellers/edit/$id': 'Rediger sælger',
   '/admin/sellers/listings': 'Sælgerens annoncer',
-  '/admin/batches/$batchId/review': 'Gennemse batch',
+  '/admin/batches/$batchId/review': 'Gennemgang af ændringer',
 };
 
 /** Title of an admin tab: "<screen> · Admin | Leasingmatch", so several open tabs stay apart. */
