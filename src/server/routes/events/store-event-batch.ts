@@ -1,0 +1,70 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../../db/client';
+
+export type EventRow = {
+  occurredAt: Date;
+  event: string;
+  sessionId: string;
+  path: string;
+  pageType: string | null;
+  listingId: string | null;
+  sellerId: string | null;
+  resultsSessionId: string | null;
+  properties: unknown;
+};
+
+export type StoreEventBatchInput = {
+  /** The hashed client key the request counts against. */
+  clientKey: string;
+  windowStart: Date;
+  /** Requests allowed per window; the events are stored only while the count stays within it. */
+  limit: number;
+  receivedAt: Date;
+  rows: readonly EventRow[];
+};
+
+/**
+ * Counts the request against its fixed window and stores the rows in ONE statement (a data-modifying
+ * CTE), so every server process sees the same count and a request over the limit stores nothing.
+ * Returns the window's request count including this one and how many rows were inserted.
+ */
+export async function storeEventBatch(
+  db: Executor,
+  input: StoreEventBatchInput,
+): Promise<{ hits: number; inserted: number }> {
+  const hit = sql`insert into analytics_rate_limits as r (key, window_start, hits)
+    values (${input.clientKey}, ${input.windowStart.toISOString()}::timestamptz, 1)
+    on conflict (key) do update set
+      hits = case when r.window_start = excluded.window_start then r.hits + 1 else 1 end,
+      window_start = excluded.window_start
+    returning hits`;
+  if (input.rows.length === 0) {
+    const [row] = await queryRows<{ hits: number }>(db, sql`with hit as (${hit}) select hits from hit`);
+    return { hits: Number(row?.hits), inserted: 0 };
+  }
+  const receivedAt = input.receivedAt.toISOString();
+  const values = sql.join(
+    input.rows.map((row) => valuesRow(row, receivedAt)),
+    sql`, `,
+  );
+  const [row] = await queryRows<{ hits: number; inserted: number }>(
+    db,
+    sql`with hit as (${hit}),
+    ins as (
+      insert into analytics_events
+        (received_at, occurred_at, event, session_id, path, page_type, listing_id, seller_id, results_session_id, properties)
+      select v.* from (values ${values})
+        as v(received_at, occurred_at, event, session_id, path, page_type, listing_id, seller_id, results_session_id, properties)
+      cross join hit where hit.hits <= ${input.limit}
+      returning 1
+    )
+    select (select hits from hit) as hits, (select count(*) from ins)::int as inserted`,
+  );
+  return { hits: Number(row?.hits), inserted: Number(row?.inserted) };
+}
+
+function valuesRow(row: EventRow, receivedAt: string): SQL {
+  return sql`(${receivedAt}::timestamptz, ${row.occurredAt.toISOString()}::timestamptz, ${row.event}::text,
+    ${row.sessionId}::text, ${row.path}::text, ${row.pageType}::text, ${row.listingId}::uuid, ${row.sellerId}::uuid,
+    ${row.resultsSessionId}::text, ${JSON.stringify(row.properties)}::jsonb)`;
+}
