@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../db/client';
 
 export type EventRow = {
@@ -42,10 +42,19 @@ export async function storeEventBatch(
     const [row] = await queryRows<{ hits: number }>(db, sql`with hit as (${hit}) select hits from hit`);
     return { hits: Number(row?.hits), inserted: 0 };
   }
-  const receivedAt = input.receivedAt.toISOString();
-  const values = sql.join(
-    input.rows.map((row) => valuesRow(row, receivedAt)),
-    sql`, `,
+  // One jsonb parameter instead of ten per row: PostgreSQL parses and plans it much faster.
+  const rows = JSON.stringify(
+    input.rows.map((row) => ({
+      occurred_at: row.occurredAt.toISOString(),
+      event: row.event,
+      session_id: row.sessionId,
+      path: row.path,
+      page_type: row.pageType,
+      listing_id: row.listingId,
+      seller_id: row.sellerId,
+      results_session_id: row.resultsSessionId,
+      properties: row.properties,
+    })),
   );
   const [row] = await queryRows<{ hits: number; inserted: number }>(
     db,
@@ -53,18 +62,14 @@ export async function storeEventBatch(
     ins as (
       insert into analytics_events
         (received_at, occurred_at, event, session_id, path, page_type, listing_id, seller_id, results_session_id, properties)
-      select v.* from (values ${values})
-        as v(received_at, occurred_at, event, session_id, path, page_type, listing_id, seller_id, results_session_id, properties)
+      select ${input.receivedAt.toISOString()}::timestamptz, r.occurred_at, r.event, r.session_id, r.path, r.page_type,
+        r.listing_id, r.seller_id, r.results_session_id, r.properties
+      from jsonb_to_recordset(${rows}::jsonb) as r(occurred_at timestamptz, event text, session_id text, path text,
+        page_type text, listing_id uuid, seller_id uuid, results_session_id text, properties jsonb)
       cross join hit where hit.hits <= ${input.limit}
       returning 1
     )
     select (select hits from hit) as hits, (select count(*) from ins)::int as inserted`,
   );
   return { hits: Number(row?.hits), inserted: Number(row?.inserted) };
-}
-
-function valuesRow(row: EventRow, receivedAt: string): SQL {
-  return sql`(${receivedAt}::timestamptz, ${row.occurredAt.toISOString()}::timestamptz, ${row.event}::text,
-    ${row.sessionId}::text, ${row.path}::text, ${row.pageType}::text, ${row.listingId}::uuid, ${row.sellerId}::uuid,
-    ${row.resultsSessionId}::text, ${JSON.stringify(row.properties)}::jsonb)`;
 }
