@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AdminEnv } from '../../auth/require-admin';
 import type { AdminDeps } from './admin-deps';
+import { analyticsRoutes } from './analytics/analytics-routes';
 import { auditLogRoutes } from './audit-log/audit-log-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { batchRoutes } from './ingestion/batch-routes';
@@ -22,6 +23,7 @@ export function adminRoutes(deps: AdminDeps) {
     .get('/me', (c) => c.json(c.get('admin')))
     .route('/listing-images', listingImageRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
+    .route('/analytics', analyticsRoutes(deps))
     .route('/audit-log', auditLogRoutes(deps))
     .route('/settings', settingsRoutes(deps))
     .route('/users', usersRoutes(deps))

@@ -1,0 +1,73 @@
+import type { AnalyticsReportParams } from './analytics-report-params';
+
+/** How many listings and sellers the funnel tables list. */
+export const ANALYTICS_TOP_LISTINGS = 20;
+export const ANALYTICS_TOP_SELLERS = 20;
+export const ANALYTICS_TOP_FILTERS = 10;
+
+export type KeyCount = { key: string; count: number };
+
+/** listing_view → listing_click → outbound_click; rates are null when the step before is zero. */
+export type FunnelCounts = {
+  views: number;
+  clicks: number;
+  outbound: number;
+  /** clicks / views */
+  clickRate: number | null;
+  /** outbound / clicks */
+  outboundRate: number | null;
+};
+
+export type ListingFunnel = FunnelCounts & {
+  listingId: string;
+  /** Make, model and variant; null when the listing no longer exists. */
+  title: string | null;
+  sellerName: string | null;
+};
+
+export type SellerFunnel = FunnelCounts & { sellerId: string; name: string | null };
+
+export type AnalyticsDay = {
+  /** YYYY-MM-DD in Denmark. */
+  day: string;
+  pageViews: number;
+  searches: number;
+  listingViews: number;
+  listingClicks: number;
+  outboundClicks: number;
+  leaseTermsApply: number;
+};
+
+/** GET /api/admin/analytics: every figure of the admin's analytics page for one period. */
+export type AnalyticsReport = {
+  period: AnalyticsReportParams;
+  /** Every stored event in the period, for the empty state. */
+  events: number;
+  pageViews: { total: number; byPageType: KeyCount[] };
+  searches: {
+    /** Distinct results sessions with a results page view. */
+    sessions: number;
+    resultsPageViews: number;
+    zeroResultPageViews: number;
+  };
+  filters: {
+    /** filter_change events per filter_key. */
+    changed: KeyCount[];
+    /** Results page views per key of filters_active. */
+    active: KeyCount[];
+  };
+  funnel: FunnelCounts & { listings: ListingFunnel[]; sellers: SellerFunnel[] };
+  leaseTermsApply: { count: number; listings: number };
+  daily: AnalyticsDay[];
+};
+
+/** The two rates of a funnel row. */
+export function funnelCounts(views: number, clicks: number, outbound: number): FunnelCounts {
+  return {
+    views,
+    clicks,
+    outbound,
+    clickRate: views > 0 ? clicks / views : null,
+    outboundRate: clicks > 0 ? outbound / clicks : null,
+  };
+}

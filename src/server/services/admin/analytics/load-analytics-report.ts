@@ -1,0 +1,34 @@
+import type { Executor } from '../../../../db/client';
+import type { AnalyticsReport } from '../../../../domain/analytics/analytics-report';
+import type { AnalyticsReportParams } from '../../../../domain/analytics/analytics-report-params';
+import { countLeaseTermsApply } from './count-lease-terms-apply';
+import { countPageViews } from './count-page-views';
+import { countSearches } from './count-searches';
+import { countTopFilters } from './count-top-filters';
+import { loadDailySeries } from './load-daily-series';
+import { loadListingFunnel } from './load-listing-funnel';
+
+/** Every figure of the admin's analytics page for one period, each aggregated in SQL. */
+export async function loadAnalyticsReport(
+  db: Executor,
+  period: AnalyticsReportParams,
+): Promise<AnalyticsReport> {
+  const [daily, pageViews, searches, filters, funnel, leaseTermsApply] = await Promise.all([
+    loadDailySeries(db, period),
+    countPageViews(db, period),
+    countSearches(db, period),
+    countTopFilters(db, period),
+    loadListingFunnel(db, period),
+    countLeaseTermsApply(db, period),
+  ]);
+  return {
+    period,
+    events: daily.events,
+    pageViews,
+    searches,
+    filters,
+    funnel,
+    leaseTermsApply,
+    daily: daily.days,
+  };
+}
