@@ -1,0 +1,276 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXAMPLE_LISTING_ID, validAnalyticsEvents } from '../../../domain/analytics/analytics-event-examples';
+import { ANALYTICS_SESSION_TTL_MS } from '../../../domain/analytics/analytics-session';
+import { memoryStorage } from '../../../domain/analytics/tracking-deps';
+import { createEventTransport } from './event-transport';
+import { createTracker, type PageSnapshot, type TrackerDeps } from './tracker';
+import { fakeCollector, fakeWarn, windowScheduler } from './transport-test-fakes';
+
+const START = Date.UTC(2026, 10, 22, 9, 0, 0);
+
+const desktop: PageSnapshot = {
+  path: '/listings',
+  referrer: 'https://www.google.dk/search',
+  viewport: { width: 1440, userAgent: 'Mozilla/5.0 (Macintosh) Chrome/126', touch: false },
+};
+
+const homeView = { page_type: 'home', page_name: 'Forside', query: '', page_load_type: 'cold' } as const;
+
+const listingView = {
+  listing_id: EXAMPLE_LISTING_ID,
+  position: 4,
+  price_dkk: 2999.6,
+  lease_score: 71.4,
+  container: 'results_grid',
+} as const;
+
+function setup(overrides: Partial<TrackerDeps> = {}) {
+  const collector = fakeCollector();
+  const warn = fakeWarn();
+  const sendBeacon = vi.fn((_url: string, _data: string) => true);
+  const transport = createEventTransport({
+    fetch: collector.fetch,
+    sendBeacon,
+    scheduler: windowScheduler,
+    warn,
+  });
+  let hide = () => {};
+  let page = desktop;
+  const tracker = createTracker({
+    transport,
+    storage: memoryStorage(),
+    now: () => Date.now(),
+    random: () => 0.5,
+    page: () => page,
+    onPageHide: (callback) => {
+      hide = callback;
+      return () => {};
+    },
+    warn,
+    ...overrides,
+  });
+  const sentEvents = async () => {
+    await vi.advanceTimersByTimeAsync(5_000);
+    return collector.calls.flatMap((call) => call.events) as Record<string, unknown>[];
+  };
+  return {
+    ...collector,
+    warn,
+    sendBeacon,
+    transport,
+    tracker,
+    sentEvents,
+    hidePage: () => hide(),
+    setPage: (next: PageSnapshot) => {
+      page = next;
+    },
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(START);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('consent', () => {
+  it('starts opted out: nothing is sent before init and consent', async () => {
+    const { tracker, sentEvents } = setup();
+    expect(tracker.isEnabled).toBe(false);
+    tracker.track('page_view', homeView);
+    tracker.init();
+    tracker.track('page_view', homeView);
+    expect(await sentEvents()).toEqual([]);
+  });
+
+  it('drops events when consent is granted but the tracker is not initialised', async () => {
+    const { tracker, sentEvents } = setup();
+    tracker.grantConsent();
+    tracker.track('page_view', homeView);
+    expect(await sentEvents()).toEqual([]);
+  });
+
+  it('sends after init and grantConsent, in either order', async () => {
+    const { tracker, sentEvents } = setup();
+    tracker.grantConsent();
+    tracker.init();
+    expect(tracker.isEnabled).toBe(true);
+    tracker.track('page_view', homeView);
+    expect(await sentEvents()).toHaveLength(1);
+  });
+
+  it('revoking drops the queued events and everything after, until consent is granted again', async () => {
+    const { tracker, sentEvents, hidePage, sendBeacon } = setup();
+    tracker.init();
+    tracker.grantConsent();
+    tracker.track('page_view', homeView);
+    tracker.revokeConsent();
+    expect(tracker.isEnabled).toBe(false);
+    tracker.track('page_view', homeView);
+    hidePage();
+    expect(await sentEvents()).toEqual([]);
+    expect(sendBeacon).not.toHaveBeenCalled();
+
+    tracker.grantConsent();
+    tracker.track('page_view', { ...homeView, page_name: 'Igen' });
+    expect((await sentEvents()).map((event) => event.page_name)).toEqual(['Igen']);
+  });
+});
+
+describe('the envelope', () => {
+  it('adds schema version, session, device, path, referrer host, feature flags and the client time', async () => {
+    const { tracker, sentEvents } = setup();
+    tracker.init();
+    tracker.grantConsent();
+    tracker.track('page_view', homeView);
+    const [sent] = await sentEvents();
+    expect(sent).toEqual({
+      ...homeView,
+      event: 'page_view',
+      schema_version: '1',
+      session_id: expect.stringMatching(new RegExp(`^s_${START}_[a-z0-9]{8}$`)),
+      device_type: 'desktop',
+      path: '/listings',
+      referrer_host: 'www.google.dk',
+      feature_flags: {},
+      occurred_at: START,
+    });
+  });
+
+  it('reads the page when the event happens: device type from the viewport, no referrer as null', async () => {
+    const { tracker, sentEvents, setPage } = setup();
+    tracker.init();
+    tracker.grantConsent();
+    setPage({ path: '/', referrer: '', viewport: { width: 390, userAgent: 'iPhone', touch: true } });
+    tracker.track('page_view', homeView);
+    const [sent] = await sentEvents();
+    expect(sent).toMatchObject({ device_type: 'mobile', path: '/', referrer_host: null });
+  });
+
+  it('keeps the session for 30 minutes of inactivity, then starts a new one and says so', async () => {
+    const onNewSession = vi.fn();
+    const { tracker, sentEvents } = setup({ onNewSession });
+    tracker.init();
+    tracker.grantConsent();
+    tracker.track('page_view', homeView);
+    vi.setSystemTime(START + ANALYTICS_SESSION_TTL_MS - 1);
+    tracker.track('page_view', homeView);
+    vi.setSystemTime(START + 2 * ANALYTICS_SESSION_TTL_MS);
+    tracker.track('page_view', homeView);
+    const ids = (await sentEvents()).map((event) => event.session_id);
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[2]).not.toBe(ids[1]);
+    expect(onNewSession.mock.calls.map(([id]) => id)).toEqual([ids[0], ids[2]]);
+  });
+
+  it('rounds numbers before validating, so fractional prices and scores are sent as integers', async () => {
+    const { tracker, sentEvents } = setup();
+    tracker.init();
+    tracker.grantConsent();
+    tracker.track('listing_view', listingView);
+    const [sent] = await sentEvents();
+    expect(sent).toMatchObject({ event: 'listing_view', price_dkk: 3000, lease_score: 71, position: 4 });
+  });
+
+  it('strips keys outside the contract', async () => {
+    const { tracker, sentEvents } = setup();
+    tracker.init();
+    tracker.grantConsent();
+    tracker.track('page_view', { ...homeView, email: 'someone@example.com' } as typeof homeView);
+    const [sent] = await sentEvents();
+    expect(sent).not.toHaveProperty('email');
+  });
+});
+
+describe('dropped events', () => {
+  it('drops an invalid event with a warning and never sends it', async () => {
+    const { tracker, sentEvents, warn } = setup();
+    tracker.init();
+    tracker.grantConsent();
+    tracker.track('listing_view', { ...listingView, position: 0 });
+    tracker.track('listing_click', { listing_id: EXAMPLE_LISTING_ID } as never);
+    expect(await sentEvents()).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenCalledWith(
+      'Track failed silently',
+      expect.objectContaining({ event: 'listing_view' }),
+    );
+  });
+
+  it('drops an event over 32 KB with a warning', async () => {
+    const { tracker, sentEvents, warn, setPage } = setup();
+    tracker.init();
+    tracker.grantConsent();
+    // Valid but huge: 2 × 50 values of 100 three-byte characters, and a long path.
+    setPage({ ...desktop, path: `/${'€'.repeat(1000)}` });
+    const values = Array.from({ length: 50 }, () => '€'.repeat(100));
+    tracker.track('filter_change', {
+      filter_key: 'makes',
+      filter_action: 'update',
+      filter_method: 'checkbox',
+      total_active_filters: 1,
+      value: values,
+      previous_value: values,
+    });
+    expect(await sentEvents()).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      'Track failed silently',
+      expect.stringContaining('filter_change dropped'),
+    );
+  });
+
+  it('does not send a lease_terms_apply that changed nothing, and does not warn', async () => {
+    const { tracker, sentEvents, warn } = setup();
+    tracker.init();
+    tracker.grantConsent();
+    const {
+      event: _event,
+      schema_version: _version,
+      session_id: _session,
+      device_type: _device,
+      path: _path,
+      referrer_host: _referrer,
+      ...apply
+    } = validAnalyticsEvents.lease_terms_apply;
+    tracker.track('lease_terms_apply', { ...apply, changed_keys: [], changed_keys_count: 0 });
+    tracker.track('lease_terms_apply', apply);
+    const sent = await sentEvents();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.changed_keys).toEqual(apply.changed_keys);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('never throws, even when the page cannot be read', () => {
+    const warn = fakeWarn();
+    const tracker = createTracker({
+      transport: createEventTransport({ fetch: fakeCollector().fetch, scheduler: windowScheduler, warn }),
+      storage: memoryStorage(),
+      now: () => Date.now(),
+      random: () => 0.5,
+      page: () => {
+        throw new Error('no window');
+      },
+      warn,
+    });
+    tracker.init();
+    tracker.grantConsent();
+    expect(() => tracker.track('page_view', homeView)).not.toThrow();
+    expect(warn).toHaveBeenCalledWith('Track failed silently', expect.any(Error));
+  });
+});
+
+describe('page hide', () => {
+  it('sends the queued events by beacon when the page is hidden', () => {
+    const { tracker, hidePage, sendBeacon } = setup();
+    tracker.init();
+    tracker.grantConsent();
+    tracker.track('page_view', homeView);
+    tracker.track('listing_view', listingView);
+    hidePage();
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(sendBeacon.mock.calls[0]?.[1] ?? '') as { events: { event: string }[] };
+    expect(body.events.map((event) => event.event)).toEqual(['page_view', 'listing_view']);
+  });
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod/mini';
+import {
+  type AnalyticsEventInput,
+  type AnalyticsEventName,
+  analyticsEventSchema,
+} from '../../../domain/analytics/analytics-event';
+import { touchAnalyticsSession } from '../../../domain/analytics/analytics-session';
+import { roundEventNumbers, shouldSendLeaseTermsApply } from '../../../domain/analytics/event-values';
+import type { Clock, KeyValueStorage, Random } from '../../../domain/analytics/tracking-deps';
+import { deviceType, referrerHost, type Viewport } from './device-type';
+import type { EventTransport, TrackWarn } from './event-transport';
+
+type EnvelopeKey =
+  | 'event'
+  | 'schema_version'
+  | 'session_id'
+  | 'device_type'
+  | 'path'
+  | 'referrer_host'
+  | 'feature_flags';
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** What a caller gives for an event: everything but the envelope, which the tracker fills in. */
+export type TrackProperties<Name extends AnalyticsEventName> = DistributiveOmit<
+  Extract<AnalyticsEventInput, { event: Name }>,
+  EnvelopeKey
+>;
+
+/** The page as it is when an event happens. */
+export type PageSnapshot = { path: string; referrer: string; viewport: Viewport };
+
+export interface TrackerDeps {
+  transport: EventTransport;
+  /** localStorage in the browser: the analytics session outlives a tab. */
+  storage: KeyValueStorage;
+  now: Clock;
+  random: Random;
+  page: () => PageSnapshot;
+  /** Subscribes to the page being hidden or left (`listenForPageHide`); returns the unsubscribe. */
+  onPageHide?: (callback: () => void) => () => void;
+  /** Told when an event starts a new analytics session, e.g. to forget the impressions of the old one. */
+  onNewSession?: (sessionId: string) => void;
+  warn?: TrackWarn;
+}
+
+export interface Tracker {
+  /** Starts listening for page hide; events before this are dropped. */
+  init(): void;
+  grantConsent(): void;
+  /** Opts out: later events are dropped and the queued ones are discarded, never sent. */
+  revokeConsent(): void;
+  readonly isEnabled: boolean;
+  /** Builds, rounds, validates and queues one event; drops it (with a warning if invalid). Never throws. */
+  track<Name extends AnalyticsEventName>(name: Name, properties: TrackProperties<Name>): void;
+}
+
+/**
+ * The browser's tracker (spec §4): it starts opted out; the app calls `init()` and `grantConsent()`
+ * at start (the first-party collector needs no banner: no cookies, no personal data).
+ */
+export function createTracker(deps: TrackerDeps): Tracker {
+  const warn: TrackWarn = deps.warn ?? ((message, detail) => console.warn(message, detail));
+  let initialised = false;
+  let consented = false;
+
+  const syncTransport = () => deps.transport.setEnabled(initialised && consented);
+
+  function buildEvent(name: AnalyticsEventName, properties: object) {
+    const page = deps.page();
+    const session = touchAnalyticsSession({ storage: deps.storage, now: deps.now, random: deps.random });
+    if (session.isNew) deps.onNewSession?.(session.id);
+    return {
+      ...properties,
+      event: name,
+      schema_version: '1',
+      session_id: session.id,
+      device_type: deviceType(page.viewport),
+      path: page.path,
+      referrer_host: referrerHost(page.referrer),
+      feature_flags: {},
+    };
+  }
+
+  function track(name: AnalyticsEventName, properties: object) {
+    if (!initialised || !consented) return;
+    const parsed = z.safeParse(analyticsEventSchema, roundEventNumbers(buildEvent(name, properties)));
+    if (!parsed.success) {
+      warn('Track failed silently', { event: name, issues: parsed.error.issues });
+      return;
+    }
+    if (parsed.data.event === 'lease_terms_apply' && !shouldSendLeaseTermsApply(parsed.data)) return;
+    deps.transport.enqueue({ ...parsed.data, occurred_at: Math.round(deps.now()) });
+  }
+
+  return {
+    init() {
+      if (initialised) return;
+      initialised = true;
+      try {
+        deps.onPageHide?.(() => deps.transport.sendOnPageHide());
+      } catch (error) {
+        warn('Track failed silently', error);
+      }
+      syncTransport();
+    },
+    grantConsent() {
+      consented = true;
+      syncTransport();
+    },
+    revokeConsent() {
+      consented = false;
+      syncTransport();
+    },
+    get isEnabled() {
+      return initialised && consented;
+    },
+    track(name, properties) {
+      try {
+        track(name, properties);
+      } catch (error) {
+        warn('Track failed silently', error);
+      }
+    },
+  };
+}
