@@ -4,6 +4,7 @@ import {
   BEACON_MAX_BYTES,
   createEventTransport,
   type EventTransportDeps,
+  MAX_QUEUED_EVENTS,
   MAX_RETRY_DELAY_MS,
   retryDelayMs,
 } from './event-transport';
@@ -170,6 +171,21 @@ describe('retries', () => {
     expect(transport.queuedCount).toBe(0);
     expect(warn).toHaveBeenCalledWith('Track failed silently', expect.stringContaining('413'));
     expect(warn).toHaveBeenCalledWith('Track failed silently', expect.stringContaining('400'));
+  });
+});
+
+describe('queue limit', () => {
+  it('keeps at most 1000 events while the collector is unreachable, dropping the oldest with a warning', () => {
+    const bodies: string[] = [];
+    const { script, warn, transport } = setup({ sendBeacon: (_url, data) => bodies.push(data) > 0 });
+    script.push('hang');
+    for (const item of events(50)) transport.enqueue(item); // in flight, never answered
+    for (const item of events(1_001, 100)) transport.enqueue(item);
+    expect(transport.queuedCount).toBe(MAX_QUEUED_EVENTS);
+    expect(warn).toHaveBeenCalledWith('Track failed silently', expect.stringContaining('queue full'));
+    transport.sendOnPageHide();
+    const sent = bodies.flatMap((body) => (JSON.parse(body) as { events: object[] }).events);
+    expect(sent).toEqual(events(1_000, 101));
   });
 });
 
