@@ -60,6 +60,7 @@ test('the sidebar reaches every section of the admin area', async ({ page }) => 
     ['Annoncer', /\/admin\/listings$/, 'Annoncer'],
     ['Sælgere', /\/admin\/sellers$/, 'Sælgere'],
     ['Import', /\/admin\/extraction-sessions$/, 'Udtrækninger'],
+    ['Statistik', /\/admin\/analytics$/, 'Statistik'],
     ['Indstillinger', /\/admin\/settings$/, 'Indstillinger'],
     ['Dashboard', /\/admin$/, 'Dashboard'],
   ] as const;

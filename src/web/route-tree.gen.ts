@@ -20,6 +20,7 @@ import { Route as ListingsRouteImport } from './routes/listings';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as OmOsRouteImport } from './routes/om-os';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
+import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics';
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log';
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
 import { Route as AdminExtractionRouteImport } from './routes/admin/extraction';
@@ -91,6 +92,11 @@ const OmOsRoute = OmOsRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
   getParentRoute: () => AdminRoute,
 } as any);
 const AdminAuditLogRoute = AdminAuditLogRouteImport.update({
@@ -188,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
+  '/admin/analytics': typeof AdminAnalyticsRoute;
   '/admin/audit-log': typeof AdminAuditLogRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/extraction': typeof AdminExtractionRoute;
@@ -216,6 +223,7 @@ export interface FileRoutesByTo {
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
+  '/admin/analytics': typeof AdminAnalyticsRoute;
   '/admin/audit-log': typeof AdminAuditLogRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/extraction': typeof AdminExtractionRoute;
@@ -246,6 +254,7 @@ export interface FileRoutesById {
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
+  '/admin/analytics': typeof AdminAnalyticsRoute;
   '/admin/audit-log': typeof AdminAuditLogRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/extraction': typeof AdminExtractionRoute;
@@ -277,6 +286,7 @@ export interface FileRouteTypes {
     | '/listings'
     | '/login'
     | '/om-os'
+    | '/admin/analytics'
     | '/admin/audit-log'
     | '/admin/dashboard'
     | '/admin/extraction'
@@ -305,6 +315,7 @@ export interface FileRouteTypes {
     | '/listings'
     | '/login'
     | '/om-os'
+    | '/admin/analytics'
     | '/admin/audit-log'
     | '/admin/dashboard'
     | '/admin/extraction'
@@ -334,6 +345,7 @@ export interface FileRouteTypes {
     | '/listings'
     | '/login'
     | '/om-os'
+    | '/admin/analytics'
     | '/admin/audit-log'
     | '/admin/dashboard'
     | '/admin/extraction'
@@ -444,6 +456,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/admin/';
       preLoaderRoute: typeof AdminIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/analytics': {
+      id: '/admin/analytics';
+      path: '/analytics';
+      fullPath: '/admin/analytics';
+      preLoaderRoute: typeof AdminAnalyticsRouteImport;
       parentRoute: typeof AdminRoute;
     };
     '/admin/audit-log': {
@@ -562,6 +581,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute;
   AdminAuditLogRoute: typeof AdminAuditLogRoute;
   AdminDashboardRoute: typeof AdminDashboardRoute;
   AdminExtractionRoute: typeof AdminExtractionRoute;
@@ -581,6 +601,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminAuditLogRoute: AdminAuditLogRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminExtractionRoute: AdminExtractionRoute,

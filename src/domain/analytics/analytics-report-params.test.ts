@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, presetPeriod, resolveAnalyticsReportParams } from './analytics-report-params';
+import { addDays, danishToday, presetPeriod, resolveAnalyticsReportParams } from './analytics-report-params';
 
 const TODAY = '2026-11-22';
 
@@ -52,5 +52,13 @@ describe('presets', () => {
     expect(presetPeriod(7, TODAY)).toEqual({ from: '2026-11-16', to: TODAY });
     expect(presetPeriod(365, '2025-03-01')).toEqual({ from: '2024-03-02', to: '2025-03-01' });
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+  });
+});
+
+describe('danishToday', () => {
+  it('is already tomorrow in Denmark late in the UTC evening', () => {
+    expect(danishToday(new Date('2026-11-30T22:59:59Z'))).toBe('2026-11-30');
+    expect(danishToday(new Date('2026-11-30T23:00:00Z'))).toBe('2026-12-01');
+    expect(danishToday(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 });

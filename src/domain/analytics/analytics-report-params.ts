@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { copenhagenDate } from '../format/copenhagen-date';
 
 export const ANALYTICS_DEFAULT_PERIOD_DAYS = 30;
 export const ANALYTICS_MAX_PERIOD_DAYS = 366;
@@ -70,4 +71,11 @@ export function resolveAnalyticsReportParams(raw: unknown, today: string): Analy
 /** The period of a preset ending `today`: "Seneste 7 dage" is today and the six days before. */
 export function presetPeriod(days: AnalyticsPeriodPreset, today: string): { from: string; to: string } {
   return { from: addDays(today, 1 - days), to: today };
+}
+
+/** The calendar date in Denmark at `now`, as YYYY-MM-DD. */
+export function danishToday(now: Date | number): string {
+  const date = copenhagenDate(now);
+  if (!date) throw new Error('Invalid clock time');
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
+  BarChart3,
   CircleCheck,
   CircleDashed,
   CirclePause,
@@ -31,7 +32,20 @@ export function DashboardPage() {
   const query = useQuery(dashboardQueries.summary());
   return (
     <>
-      <AdminPageHeader title="Dashboard" description="Overblik over annoncer, sælgere og importer." />
+      <AdminPageHeader
+        title="Dashboard"
+        description="Overblik over annoncer, sælgere og importer."
+        actions={
+          <Link
+            to="/admin/analytics"
+            search={{ days: undefined }}
+            className={`${textLink} inline-flex items-center gap-1`}
+          >
+            <BarChart3 aria-hidden="true" className="size-4" />
+            Se statistik for besøg og klik
+          </Link>
+        }
+      />
       {query.data ? (
         <DashboardContent summary={query.data} />
       ) : query.isError ? (

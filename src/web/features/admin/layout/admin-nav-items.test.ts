@@ -15,6 +15,7 @@ describe('activeNavItem', () => {
     ['/admin/toyota-pdf', 'Import'],
     ['/admin/settings', 'Indstillinger'],
     ['/admin/audit-log', 'Aktivitetslog'],
+    ['/admin/analytics', 'Statistik'],
   ])('%s → %s', (path, label) => {
     expect(activeNavItem(path)?.label).toBe(label);
   });
@@ -25,6 +26,7 @@ describe('activeNavItem', () => {
       'Annoncer',
       'Sælgere',
       'Import',
+      'Statistik',
       'Aktivitetslog',
       'Indstillinger',
     ]);

@@ -1,16 +1,26 @@
-import { CarFront, FileUp, History, LayoutDashboard, type LucideIcon, Settings, Store } from 'lucide-react';
+import {
+  BarChart3,
+  CarFront,
+  FileUp,
+  History,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  Store,
+} from 'lucide-react';
 
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon; exact?: boolean };
 
 /**
  * The sidebar of the admin area; Import gathers the extraction sessions and the Toyota price list,
- * Aktivitetslog is the audit log of every admin write.
+ * Statistik is the analytics report, Aktivitetslog the audit log of every admin write.
  */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, exact: true },
   { label: 'Annoncer', to: '/admin/listings', icon: CarFront },
   { label: 'Sælgere', to: '/admin/sellers', icon: Store },
   { label: 'Import', to: '/admin/extraction-sessions', icon: FileUp },
+  { label: 'Statistik', to: '/admin/analytics', icon: BarChart3 },
   { label: 'Aktivitetslog', to: '/admin/audit-log', icon: History },
   { label: 'Indstillinger', to: '/admin/settings', icon: Settings },
 ];

@@ -12,6 +12,7 @@ type AdminRouteId = Extract<keyof FileRoutesById, `/admin/${string}`>;
 const ADMIN_TITLES: Record<AdminRouteId, string> = {
   '/admin/': 'Dashboard',
   '/admin/dashboard': 'Dashboard',
+  '/admin/analytics': 'Statistik',
   '/admin/audit-log': 'Aktivitetslog',
   '/admin/extraction': 'Import af prislister',
   '/admin/settings': 'Indstillinger',

@@ -1,0 +1,97 @@
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { AnalyticsReport, KeyCount } from '../../../../domain/analytics/analytics-report';
+import { formatNumber } from '../../../../domain/format/format-danish';
+import { shortDay } from './analytics-labels';
+
+// Recharts is imported only here, inside the code-split admin area (never on public pages).
+
+const axisTick = { fill: '#52525b', fontSize: 12 };
+const formatValue = (value: unknown) => formatNumber(Number(value));
+
+/** Page views, searches, clicks on a car and visits to a seller per day. */
+export function DailyChart({ days }: { days: AnalyticsReport['daily'] }) {
+  const data = days.map((d) => ({
+    day: shortDay(d.day),
+    Sidevisninger: d.pageViews,
+    Søgninger: d.searches,
+    'Klik på bil': d.listingClicks,
+    'Videre til forhandler': d.outboundClicks,
+  }));
+  return (
+    <LineChart
+      responsive
+      data={data}
+      style={{ width: '100%', height: 280 }}
+      margin={{ top: 8, right: 12, bottom: 4, left: -8 }}
+    >
+      <CartesianGrid vertical={false} stroke="#e4e4e7" />
+      <XAxis dataKey="day" tick={axisTick} minTickGap={24} />
+      <YAxis allowDecimals={false} tick={axisTick} tickFormatter={formatValue} />
+      <Tooltip formatter={formatValue} />
+      <Legend wrapperStyle={{ fontSize: 12 }} />
+      <Line dataKey="Sidevisninger" stroke="#0f766e" dot={false} strokeWidth={2} isAnimationActive={false} />
+      <Line dataKey="Søgninger" stroke="#2563eb" dot={false} strokeWidth={2} isAnimationActive={false} />
+      <Line dataKey="Klik på bil" stroke="#d97706" dot={false} strokeWidth={2} isAnimationActive={false} />
+      <Line
+        dataKey="Videre til forhandler"
+        stroke="#7c3aed"
+        dot={false}
+        strokeWidth={2}
+        isAnimationActive={false}
+      />
+    </LineChart>
+  );
+}
+
+/** Counts per key as horizontal bars, labelled in Danish. */
+export function KeyCountChart({
+  rows,
+  label,
+  name,
+  colour = '#0f766e',
+}: {
+  rows: readonly KeyCount[];
+  label: (key: string) => string;
+  name: string;
+  colour?: string;
+}) {
+  const data = rows.map((r) => ({ key: label(r.key), [name]: r.count }));
+  return (
+    <BarChart
+      responsive
+      layout="vertical"
+      data={data}
+      style={{ width: '100%', height: Math.max(120, data.length * 32 + 40) }}
+      margin={{ top: 4, right: 16, bottom: 4, left: 4 }}
+    >
+      <CartesianGrid horizontal={false} stroke="#e4e4e7" />
+      <XAxis type="number" allowDecimals={false} tick={axisTick} tickFormatter={formatValue} />
+      <YAxis type="category" dataKey="key" width={120} tick={{ fill: '#27272a', fontSize: 12 }} />
+      <Tooltip cursor={{ fill: '#f4f4f5' }} formatter={formatValue} />
+      <Bar dataKey={name} fill={colour} isAnimationActive={false} />
+    </BarChart>
+  );
+}
+
+/** The three steps of the funnel as bars. */
+export function FunnelChart({ funnel }: { funnel: AnalyticsReport['funnel'] }) {
+  const data = [
+    { step: 'Visninger', Antal: funnel.views },
+    { step: 'Klik', Antal: funnel.clicks },
+    { step: 'Til forhandler', Antal: funnel.outbound },
+  ];
+  return (
+    <BarChart
+      responsive
+      data={data}
+      style={{ width: '100%', height: 220 }}
+      margin={{ top: 8, right: 12, bottom: 4, left: -4 }}
+    >
+      <CartesianGrid vertical={false} stroke="#e4e4e7" />
+      <XAxis dataKey="step" tick={axisTick} />
+      <YAxis allowDecimals={false} tick={axisTick} tickFormatter={formatValue} />
+      <Tooltip cursor={{ fill: '#f4f4f5' }} formatter={formatValue} />
+      <Bar dataKey="Antal" fill="#0f766e" isAnimationActive={false} />
+    </BarChart>
+  );
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod/mini';
+import {
+  ANALYTICS_DEFAULT_PERIOD_DAYS,
+  ANALYTICS_PERIOD_PRESETS,
+  type AnalyticsPeriodPreset,
+} from '../../../../domain/analytics/analytics-report-params';
+
+const isPreset = (value: unknown): value is AnalyticsPeriodPreset =>
+  ANALYTICS_PERIOD_PRESETS.includes(Number(value) as AnalyticsPeriodPreset);
+
+/** /admin/analytics?days=7|30|90|365; anything else is the default period. */
+export function parseAnalyticsSearch(raw: Record<string, unknown>): {
+  days: AnalyticsPeriodPreset | undefined;
+} {
+  const days = z.safeParse(z.union([z.number(), z.string()]), raw.days);
+  return {
+    days: days.success && isPreset(days.data) ? (Number(days.data) as AnalyticsPeriodPreset) : undefined,
+  };
+}
+
+export const periodDays = (days: AnalyticsPeriodPreset | undefined): AnalyticsPeriodPreset =>
+  days ?? (ANALYTICS_DEFAULT_PERIOD_DAYS as AnalyticsPeriodPreset);
