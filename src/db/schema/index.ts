@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './analytics';
+export * from './analytics-rollups';
 export * from './auth';
 export * from './catalog';
 export * from './ingestion';

@@ -29,6 +29,8 @@ async function report(query: string) {
 
 describe('GET /api/admin/analytics', () => {
   it('aggregates every figure of a period in Danish calendar days', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
     const catalog = buildCatalog([
       { make: 'Toyota', model: 'Yaris', seller: 'Bilhus A' },
       { make: 'Skoda', model: 'Elroq', seller: 'Bilhus B' },
@@ -188,6 +190,33 @@ describe('GET /api/admin/analytics', () => {
       },
       leaseTermsApply: { count: 0, listings: 0 },
     });
+  });
+
+  it('reads final days from the rollup and recomputes a day until five minutes after it ended', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const pageViews = async () => {
+      const body = (await (await report('?from=2026-12-09&to=2026-12-10')).json()) as AnalyticsReport;
+      return body.daily.map((d) => d.pageViews);
+    };
+    vi.setSystemTime(new Date('2026-12-10T12:00:00Z'));
+    await store('2026-12-09T12:00:00Z', examples.page_view);
+    await store('2026-12-10T11:00:00Z', examples.page_view);
+    expect(await pageViews()).toEqual([1, 1]);
+
+    // 9 December is over: an event stored for it now is not read again; today is recomputed.
+    await store('2026-12-09T13:00:00Z', examples.page_view);
+    await store('2026-12-10T11:30:00Z', examples.page_view);
+    expect(await pageViews()).toEqual([1, 2]);
+
+    // Two minutes after midnight in Denmark a late insert still counts; after five minutes the day is final.
+    vi.setSystemTime(new Date('2026-12-10T23:02:00Z'));
+    await store('2026-12-10T22:59:59Z', examples.page_view);
+    expect(await pageViews()).toEqual([1, 3]);
+    await store('2026-12-10T22:59:59Z', examples.page_view);
+    vi.setSystemTime(new Date('2026-12-10T23:05:00Z'));
+    expect(await pageViews()).toEqual([1, 4]);
+    await store('2026-12-10T22:59:59Z', examples.page_view);
+    expect(await pageViews()).toEqual([1, 4]);
   });
 
   it.each([

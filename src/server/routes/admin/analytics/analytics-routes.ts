@@ -11,8 +11,9 @@ import type { AdminDeps } from '../admin-deps';
 /** GET /api/admin/analytics?from=YYYY-MM-DD&to=YYYY-MM-DD: the analytics report (default: the last 30 days). */
 export function analyticsRoutes(deps: AdminDeps) {
   return new Hono<AdminEnv>().get('/', async (c) => {
-    const resolved = resolveAnalyticsReportParams(c.req.query(), danishToday(Date.now()));
+    const now = new Date();
+    const resolved = resolveAnalyticsReportParams(c.req.query(), danishToday(now));
     if (!resolved.ok) return validationError(c, [{ path: resolved.field, message: resolved.message }]);
-    return c.json(await loadAnalyticsReport(deps.db, resolved.params));
+    return c.json(await loadAnalyticsReport(deps.db, resolved.params, now));
   });
 }

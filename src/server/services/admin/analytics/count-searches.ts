@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../../db/client';
 import type { AnalyticsReport } from '../../../../domain/analytics/analytics-report';
 import type { AnalyticsReportParams } from '../../../../domain/analytics/analytics-report-params';
-import { inReportPeriod } from './report-period';
+import { inReportDays } from './report-period';
 
 /** Results sessions, results page views and the ones that found nothing (results_count 0). */
 export async function countSearches(
@@ -11,11 +11,11 @@ export async function countSearches(
 ): Promise<AnalyticsReport['searches']> {
   const [row] = await queryRows<AnalyticsReport['searches']>(
     db,
-    sql`select count(distinct results_session_id)::int as "sessions",
-        count(*)::int as "resultsPageViews",
-        count(*) filter (where properties->>'results_count' = '0')::int as "zeroResultPageViews"
-      from analytics_events
-      where event = 'page_view' and page_type = 'results' and ${inReportPeriod(period)}`,
+    sql`select coalesce(sum(s.sessions), 0)::int as "sessions",
+        coalesce(sum(s.result_views), 0)::int as "resultsPageViews",
+        coalesce(sum(s.zero_result_views), 0)::int as "zeroResultPageViews"
+      from analytics_daily_searches s
+      where ${inReportDays(period, 's')}`,
   );
   return row ?? { sessions: 0, resultsPageViews: 0, zeroResultPageViews: 0 };
 }

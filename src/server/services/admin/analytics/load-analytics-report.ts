@@ -7,12 +7,18 @@ import { countSearches } from './count-searches';
 import { countTopFilters } from './count-top-filters';
 import { loadDailySeries } from './load-daily-series';
 import { loadListingFunnel } from './load-listing-funnel';
+import { refreshAnalyticsRollups } from './refresh-analytics-rollups';
 
-/** Every figure of the admin's analytics page for one period, each aggregated in SQL. */
+/**
+ * Every figure of the admin's analytics page for one period, each aggregated in SQL from the daily rollups,
+ * which are brought up to date first (ADR 023).
+ */
 export async function loadAnalyticsReport(
   db: Executor,
   period: AnalyticsReportParams,
+  now: Date,
 ): Promise<AnalyticsReport> {
+  await refreshAnalyticsRollups(db, period, now);
   const [daily, pageViews, searches, filters, funnel, leaseTermsApply] = await Promise.all([
     loadDailySeries(db, period),
     countPageViews(db, period),

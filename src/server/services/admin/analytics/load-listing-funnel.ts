@@ -9,7 +9,7 @@ import {
   type SellerFunnel,
 } from '../../../../domain/analytics/analytics-report';
 import type { AnalyticsReportParams } from '../../../../domain/analytics/analytics-report-params';
-import { inReportPeriod } from './report-period';
+import { inReportDays } from './report-period';
 
 type ListingRow = {
   listing_id: string;
@@ -22,7 +22,7 @@ type ListingRow = {
 };
 
 /**
- * listing_view → listing_click → outbound_click per listing (one aggregation over the period), then the top
+ * listing_view → listing_click → outbound_click per listing (summed from the daily rollup), then the top
  * listings by views and the sellers' sums. An outbound click counts for the seller it names; views and clicks
  * for the listing's current seller, so events of deleted listings reach the seller table only as outbound.
  */
@@ -33,15 +33,13 @@ export async function loadListingFunnel(
   const rows = await queryRows<ListingRow>(
     db,
     sql`with counts as (
-        select listing_id,
-          (array_agg(seller_id) filter (where seller_id is not null))[1] as outbound_seller_id,
-          count(*) filter (where event = 'listing_view')::int as views,
-          count(*) filter (where event = 'listing_click')::int as clicks,
-          count(*) filter (where event = 'outbound_click')::int as outbound
-        from analytics_events
-        where event in ('listing_view', 'listing_click', 'outbound_click')
-          and listing_id is not null and ${inReportPeriod(period)}
-        group by listing_id
+        select d.listing_id,
+          (array_agg(d.outbound_seller_id) filter (where d.outbound_seller_id is not null))[1] as outbound_seller_id,
+          sum(d.views)::int as views, sum(d.clicks)::int as clicks, sum(d.outbound)::int as outbound
+        from analytics_daily_listings d
+        where ${inReportDays(period, 'd')}
+        group by d.listing_id
+        having sum(d.views) + sum(d.clicks) + sum(d.outbound) > 0
       )
       select c.listing_id, c.views, c.clicks, c.outbound,
         case when l.id is null then null else concat_ws(' ', m.name, mo.name, l.variant) end as title,

@@ -3,12 +3,7 @@ import type { AnalyticsReportParams } from '../../../../domain/analytics/analyti
 
 export const REPORT_TIME_ZONE = 'Europe/Copenhagen';
 
-/**
- * `received_at` within the period's Danish calendar days. The bounds are constants to the planner, so
- * the (event, received_at) and (received_at) indexes serve the range.
- */
-export function inReportPeriod(period: AnalyticsReportParams, alias = 'analytics_events'): SQL {
-  const column = sql.raw(`${alias}.received_at`);
-  return sql`${column} >= (${period.from}::date)::timestamp at time zone ${REPORT_TIME_ZONE}
-    and ${column} < (${period.to}::date + 1)::timestamp at time zone ${REPORT_TIME_ZONE}`;
+/** A rollup row's `day` within the period (both ends included). */
+export function inReportDays(period: AnalyticsReportParams, alias: string): SQL {
+  return sql`${sql.raw(`${alias}.day`)} between ${period.from}::date and ${period.to}::date`;
 }
