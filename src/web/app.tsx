@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CatchBoundary, ErrorComponent, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect } from 'react';
 import { RenderedHostContext } from './components/layout/rendered-host';
+import { AnalyticsProvider } from './features/analytics/wiring/analytics-provider';
 import { createErrorCode } from './lib/error-code';
 import { logError } from './lib/log-error';
 import { type RenderedViewport, RenderedViewportContext } from './lib/media-query';
@@ -48,7 +49,9 @@ export function App({ router, queryClient, renderedHost, renderedViewport, hydra
         <RenderedHostContext value={renderedHost}>
           <RenderedViewportContext value={renderedViewport ?? 'narrow'}>
             <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
+              <AnalyticsProvider router={router}>
+                <RouterProvider router={router} />
+              </AnalyticsProvider>
             </QueryClientProvider>
           </RenderedViewportContext>
         </RenderedHostContext>

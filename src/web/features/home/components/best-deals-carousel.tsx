@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { DataError } from '../../../components/errors/data-error';
+import { ListingContainerProvider } from '../../analytics/wiring/listing-tracking';
 import { listingQueries } from '../../listings/api/get-listings';
 import { ListingCard } from '../../listings/components/listing-card';
 import { BEST_DEALS_SEARCH, pickBestDeals } from '../lib/best-deals';
@@ -10,6 +11,7 @@ import { useHorizontalScroller } from '../lib/use-horizontal-scroller';
 import { CarouselArrows } from './carousel-arrows';
 import { HrefLink } from './href-link';
 
+const CAROUSEL_CONTAINER = { container: 'home_carousel' } as const;
 const SKELETON_KEYS = ['first', 'second', 'third', 'fourth'] as const;
 
 const slideClass = 'flex w-[80%] shrink-0 snap-start sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-3rem)/4)]';
@@ -64,19 +66,21 @@ export function BestDealsCarousel() {
           tabIndex={0}
           className="-mx-4 mt-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 pt-1 pb-4 [scrollbar-width:thin] sm:mx-0 sm:scroll-px-0.5 sm:px-0.5"
         >
-          <ul className="flex gap-4">
-            {query.data
-              ? query.data.map((listing, index) => (
-                  <li key={listing.id} className={slideClass}>
-                    <ListingCard listing={listing} eager={index < 2} />
-                  </li>
-                ))
-              : SKELETON_KEYS.map((key) => (
-                  <li key={key} aria-hidden="true" className={slideClass}>
-                    <div className="h-80 w-full animate-pulse rounded-2xl bg-white ring-1 ring-zinc-200/80 motion-reduce:animate-none" />
-                  </li>
-                ))}
-          </ul>
+          <ListingContainerProvider value={CAROUSEL_CONTAINER}>
+            <ul className="flex gap-4">
+              {query.data
+                ? query.data.map((listing, index) => (
+                    <li key={listing.id} className={slideClass}>
+                      <ListingCard listing={listing} eager={index < 2} position={index + 1} />
+                    </li>
+                  ))
+                : SKELETON_KEYS.map((key) => (
+                    <li key={key} aria-hidden="true" className={slideClass}>
+                      <div className="h-80 w-full animate-pulse rounded-2xl bg-white ring-1 ring-zinc-200/80 motion-reduce:animate-none" />
+                    </li>
+                  ))}
+            </ul>
+          </ListingContainerProvider>
           {query.isPending ? <span className="sr-only">Henter tilbud…</span> : null}
         </section>
       )}

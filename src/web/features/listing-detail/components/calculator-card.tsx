@@ -1,6 +1,7 @@
 import type { ListingDetail } from '../../../../domain/listings/listing-api-types';
+import { useLeaseTermsOpen } from '../../analytics/wiring/detail-tracking';
 import type { ConfigNotice } from '../lib/config-notices';
-import type { LeaseChoice } from '../lib/lease-options';
+import { choiceOf, type LeaseChoice } from '../lib/lease-options';
 import { LeaseConfigFields } from './lease-config-fields';
 import { ListingTitle } from './listing-title';
 import { PriceBlock, ScoreRow } from './offer-summary';
@@ -16,8 +17,16 @@ export type LeaseCalculatorProps = {
 
 /** Desktop: the sticky card beside the images with price, score, the three choices and the CTA. */
 export function CalculatorCard({ listing, choice, isUpdating, notices, onChoose }: LeaseCalculatorProps) {
+  const trackOpen = useLeaseTermsOpen(listing, choiceOf(listing));
   return (
     <section
+      // A select focused or changed (throttled per listing, so both count once).
+      onFocus={(event) => {
+        if (event.target instanceof HTMLSelectElement) trackOpen('inline', 'control', null);
+      }}
+      onChange={(event) => {
+        if (event.target instanceof HTMLSelectElement) trackOpen('inline', 'control', null);
+      }}
       aria-label="Beregn din pris"
       className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-zinc-200/80"
     >

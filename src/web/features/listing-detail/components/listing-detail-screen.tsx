@@ -3,6 +3,7 @@ import { ListingErrorScreen } from '../../../components/errors/listing-error-scr
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { isClientError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useListingDetailTracking } from '../../analytics/wiring/detail-tracking';
 import { useChooseLease, useListingDetail } from '../hooks/use-listing-detail';
 import { detailPageMeta } from '../lib/detail-meta';
 import { ListingDetailView } from './listing-detail-view';
@@ -15,6 +16,7 @@ export function ListingDetailScreen() {
   const { detail, listing, isUpdating, notices, choice, similar } = useListingDetail(id);
   const choose = useChooseLease();
   usePageMeta(listing ? detailPageMeta(listing) : {});
+  useListingDetailTracking(listing, choice);
 
   if (!listing || !choice) {
     if (!detail.isError) return <FullPageSpinner />;

@@ -1,8 +1,9 @@
 import { BadgeCheck, PiggyBank } from 'lucide-react';
-import type { RefObject } from 'react';
+import { type RefObject, useEffect } from 'react';
 import { cheapestOffer } from '../../../../domain/offers/cheapest-offer';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { useLeaseTermsOpen } from '../../analytics/wiring/detail-tracking';
 import { bestScoreOffer, choiceOf, findOffer } from '../lib/lease-options';
 import type { LeaseCalculatorProps } from './calculator-card';
 import { LeaseConfigFields } from './lease-config-fields';
@@ -28,6 +29,11 @@ export function PriceDrawer({
   const current = findOffer(offers, choice);
   const cheapest = cheapestOffer(offers);
   const best = bestScoreOffer(offers);
+  const trackOpen = useLeaseTermsOpen(listing, choiceOf(listing));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the sheet opening counts, not a new listing state.
+  useEffect(() => {
+    if (open) trackOpen('drawer', 'button', null);
+  }, [open]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -5,6 +5,7 @@ import type { ListingDetail } from '../../../../domain/listings/listing-api-type
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { useIsDesktop } from '../../../lib/media-query';
+import { useOutboundClick } from '../../analytics/wiring/detail-tracking';
 import { carName, offerTermsLine } from '../lib/detail-meta';
 
 /** "Gå til tilbud": confirms that the visitor leaves for the seller's own page. */
@@ -12,6 +13,7 @@ export function SellerCta({ listing, className = '' }: { listing: ListingDetail;
   const [open, setOpen] = useState(false);
   const isDesktop = useIsDesktop();
   const url = listing.external_url;
+  const trackOutbound = useOutboundClick(listing);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -34,7 +36,10 @@ export function SellerCta({ listing, className = '' }: { listing: ListingDetail;
                 href={url}
                 target="_blank"
                 rel="noopener noreferrer"
-                onClick={() => setOpen(false)}
+                onClick={() => {
+                  trackOutbound();
+                  setOpen(false);
+                }}
                 className={buttonClass()}
               >
                 Fortsæt til forhandler

@@ -15,7 +15,7 @@ export function ResultsList({ items, view }: { items: readonly ListingSummary[];
     <ul className={layouts[view]}>
       {items.map((listing, index) => (
         <li key={listing.id} className="flex" data-listing-id={listing.id}>
-          <ListingCard listing={listing} layout={view} eager={index < EAGER_CARDS} />
+          <ListingCard listing={listing} layout={view} eager={index < EAGER_CARDS} position={index + 1} />
         </li>
       ))}
     </ul>

@@ -1,8 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import type { ListingSearchParams } from '../../../../domain/listings/listing-search-params';
 import { buttonClass } from '../../../components/ui/button';
 import { useRestoreScrollWhenReady } from '../../../lib/use-restore-scroll';
+import { ListingContainerProvider } from '../../analytics/wiring/listing-tracking';
+import { resultsContextHash, useResultsPageView } from '../../analytics/wiring/results-tracking';
 import { listingQueries } from '../../listings/api/get-listings';
 import { EmptyResults } from './empty-results';
 import { ResultsList, ResultsSkeleton } from './results-list';
@@ -31,6 +34,11 @@ export function SearchResults({
   const { data, isPlaceholderData } = useSearchResults(search);
   // After "back" from a detail page the same cards render from the cache and the window returns to them.
   useRestoreScrollWhenReady(data !== undefined && !isPlaceholderData);
+  useResultsPageView(search, data?.total, isPlaceholderData);
+  const container = useMemo(
+    () => ({ container: 'results_grid', ctxHash: resultsContextHash(search) }) as const,
+    [search],
+  );
 
   if (!data) return <ResultsSkeleton view={search.view} />;
   if (data.total === 0) return <EmptyResults hasFilters={hasFilters} onClearAll={onClearAll} />;
@@ -54,7 +62,9 @@ export function SearchResults({
 
   return (
     <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
-      <ResultsList items={data.items} view={search.view} />
+      <ListingContainerProvider value={container}>
+        <ResultsList items={data.items} view={search.view} />
+      </ListingContainerProvider>
       <ResultsPagination page={search.page} pageCount={pageCount} onNavigate={onPageChange} />
     </div>
   );

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ImageOff } from 'lucide-react';
-import { useId } from 'react';
+import { type MouseEvent, useId } from 'react';
 import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
+import { useListingCardTracking } from '../../analytics/wiring/listing-tracking';
 import { LeaseScorePill } from './lease-score-pill';
 import { ListingCardPrice } from './listing-card-price';
 import { ListingCardSpecs } from './listing-card-specs';
@@ -15,6 +16,8 @@ type ListingCardProps = {
   eager?: boolean;
   /** 'list' is a denser row: image left, text right. */
   layout?: ListingCardLayout;
+  /** 1-based place in its grid or carousel, for analytics (listing_view, listing_click). */
+  position?: number;
 };
 
 // The title link covers the whole card; other links inside (the price-cap note) sit above it.
@@ -54,7 +57,15 @@ function CardImage({
   );
 }
 
-function CardTitle({ listing, id }: { listing: ListingSummary; id: string }) {
+function CardTitle({
+  listing,
+  id,
+  onClick,
+}: {
+  listing: ListingSummary;
+  id: string;
+  onClick: (event: MouseEvent) => void;
+}) {
   return (
     <h3 id={id} className="font-semibold leading-snug text-zinc-950">
       <Link
@@ -62,6 +73,8 @@ function CardTitle({ listing, id }: { listing: ListingSummary; id: string }) {
         params={{ id: listing.id }}
         search={cardDetailSearch(listing)}
         className={stretchedLink}
+        onClick={onClick}
+        onContextMenu={onClick}
       >
         {listing.make} {listing.model}
       </Link>
@@ -69,19 +82,24 @@ function CardTitle({ listing, id }: { listing: ListingSummary; id: string }) {
   );
 }
 
-export function ListingCard({ listing, eager = false, layout = 'grid' }: ListingCardProps) {
+export function ListingCard({ listing, eager = false, layout = 'grid', position }: ListingCardProps) {
   const titleId = useId();
+  const tracking = useListingCardTracking(listing, position);
 
   if (layout === 'list') {
     return (
-      <article aria-labelledby={titleId} className={`${cardSurface} flex gap-3 p-3 sm:gap-5`}>
+      <article
+        ref={tracking.ref}
+        aria-labelledby={titleId}
+        className={`${cardSurface} flex gap-3 p-3 sm:gap-5`}
+      >
         <div className="relative w-28 shrink-0 self-start sm:w-44">
           <CardImage listing={listing} eager={eager} className="aspect-[4/3] rounded-xl sm:aspect-[16/10]" />
           <LeaseScorePill score={listing.lease_score} className="absolute top-1.5 right-1.5" size="sm" />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
           <div className="min-w-0 flex-1">
-            <CardTitle listing={listing} id={titleId} />
+            <CardTitle listing={listing} id={titleId} onClick={tracking.onClick} />
             {listing.variant ? <p className="truncate text-sm text-zinc-600">{listing.variant}</p> : null}
             <div className="mt-1 hidden sm:block">
               <ListingCardSpecs listing={listing} inline />
@@ -96,13 +114,13 @@ export function ListingCard({ listing, eager = false, layout = 'grid' }: Listing
   }
 
   return (
-    <article aria-labelledby={titleId} className={`${cardSurface} flex flex-col`}>
+    <article ref={tracking.ref} aria-labelledby={titleId} className={`${cardSurface} flex flex-col`}>
       <div className="relative">
         <CardImage listing={listing} eager={eager} className="aspect-[16/10] rounded-t-2xl" />
         <LeaseScorePill score={listing.lease_score} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <CardTitle listing={listing} id={titleId} />
+        <CardTitle listing={listing} id={titleId} onClick={tracking.onClick} />
         {/* Two lines reserved, so cards in a row line up and heights stay stable for scroll restoration. */}
         <p className="mt-1 line-clamp-2 min-h-10 text-sm text-zinc-600">{listing.variant}</p>
         <div className="mt-3">

@@ -1,0 +1,121 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { z } from 'zod/mini';
+import { analyticsEventSchema } from '../src/domain/analytics/analytics-event';
+import { expect, test } from './fixtures';
+
+type Recorded = Record<string, unknown> & { event: string };
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** Every event the browser posts to the collector, in order; the request still reaches it. */
+async function recordEvents(page: Page): Promise<Recorded[]> {
+  const events: Recorded[] = [];
+  await page.route('**/api/events', async (route) => {
+    const body = route.request().postDataJSON() as { events: Recorded[] };
+    events.push(...body.events);
+    await route.continue();
+  });
+  return events;
+}
+
+/** Runs of listing_view (how many cards are seen depends on the screen) count as one step. */
+const journey = (events: Recorded[]) =>
+  events
+    .map((event) => event.event)
+    .filter((name, index, names) => name !== 'listing_view' || names[index - 1] !== name);
+
+async function hidePage(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+test('home → search → sort → card → detail → terms → seller sends the expected events to the collector', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.slow();
+  const events = await recordEvents(page);
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Forhandler</p>' }),
+  );
+
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Bedste tilbud lige nu' }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(800);
+
+  await page.getByRole('link', { name: 'Se alle biler' }).click();
+  await expect(page).toHaveURL(/\/listings/);
+  await expect(page.getByText(/tilbud fundet/).first()).toBeVisible();
+  await page.waitForTimeout(800);
+
+  const sort = isPhone(testInfo) ? page.getByLabel(/^Sortering:/) : page.getByLabel('Sortér efter');
+  await sort.selectOption('asc');
+  await expect(page).toHaveURL(/sort=asc/);
+  await page.waitForTimeout(800);
+
+  const card = page.locator('[data-listing-id]').first();
+  const listingId = (await card.getAttribute('data-listing-id')) as string;
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/listing/${listingId}`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(600);
+
+  let calculator = page.getByRole('region', { name: 'Beregn din pris' });
+  if (isPhone(testInfo)) {
+    await page
+      .getByRole('region', { name: 'Pris og tilbud' })
+      .getByRole('button', { name: /tilpas pris/ })
+      .click();
+    calculator = page.getByRole('dialog', { name: 'Tilpas pris' });
+  }
+  const select = calculator.locator('select:not([disabled])').first();
+  const values = await select
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const current = await select.inputValue();
+  await select.selectOption(values.find((value) => value !== current) as string);
+  await page.waitForTimeout(600);
+  if (isPhone(testInfo))
+    await page
+      .getByRole('dialog', { name: 'Tilpas pris' })
+      .getByRole('button', { name: /Luk|Vis/ })
+      .first()
+      .click();
+
+  await page.getByRole('button', { name: 'Gå til tilbud' }).first().click();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('link', { name: /Fortsæt til forhandler/ }).click();
+  await (await popup).close();
+
+  await hidePage(page);
+  await expect.poll(() => events.at(-1)?.event, { timeout: 15_000 }).toBe('outbound_click');
+
+  expect(journey(events)).toEqual([
+    'page_view',
+    'listing_view',
+    'page_view',
+    'listing_view',
+    'page_view',
+    'listing_view',
+    'listing_click',
+    'page_view',
+    'lease_terms_open',
+    'lease_terms_apply',
+    'outbound_click',
+  ]);
+  for (const event of events) {
+    const { occurred_at: _, ...contract } = event;
+    expect(z.safeParse(analyticsEventSchema, contract).success, JSON.stringify(event)).toBe(true);
+  }
+  const pageTypes = events.filter((event) => event.event === 'page_view').map((event) => event.page_type);
+  expect(pageTypes).toEqual(['home', 'results', 'results', 'listing_detail']);
+  for (const name of ['listing_click', 'lease_terms_open', 'lease_terms_apply', 'outbound_click']) {
+    expect(events.find((event) => event.event === name)?.listing_id, name).toBe(listingId);
+  }
+  expect(events.filter((e) => e.event === 'page_view').at(-1)).toMatchObject({
+    listing_id: listingId,
+    entry_method: 'internal_grid_click',
+    page_load_type: 'spa',
+  });
+});

@@ -1,0 +1,73 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import type { AnalyticsEventName } from '../../../../domain/analytics/analytics-event';
+import { type AppConfig, getAppConfig } from '../../../lib/app-config';
+import type { TrackProperties } from '../tracker';
+import { type AnalyticsRuntime, createAnalyticsRuntime } from './analytics-runtime';
+import { useRoutePageViews } from './use-route-page-views';
+
+type RuntimeHandle = { runtime(): AnalyticsRuntime | undefined };
+
+const AnalyticsContext = createContext<RuntimeHandle>({ runtime: () => undefined });
+
+/**
+ * Lazily creates the runtime on first use, which is always in an effect or a handler: never during
+ * render (server rendering and hydration), and children's effects run before the provider's own.
+ */
+function createRuntimeHandle(): RuntimeHandle {
+  let runtime: AnalyticsRuntime | undefined;
+  return {
+    runtime() {
+      if (typeof window === 'undefined') return undefined;
+      if (!runtime) {
+        runtime = createAnalyticsRuntime(window);
+        // Spec §4: consent is granted at start (first party: no cookies, no personal data).
+        // Read loosely: the field is optional and absent means on.
+        const config: AppConfig & { firstPartyEnabled?: boolean } = getAppConfig();
+        if (config.firstPartyEnabled !== false) {
+          runtime.tracker.init();
+          runtime.tracker.grantConsent();
+        }
+      }
+      return runtime;
+    },
+  };
+}
+
+/** Mounted once around the router: creates the tracker in an effect and sends page views. */
+export function AnalyticsProvider({ router, children }: { router: AnyRouter; children: ReactNode }) {
+  const [handle] = useState(createRuntimeHandle);
+  const runtime = useCallback(() => {
+    try {
+      return handle.runtime();
+    } catch (error) {
+      console.warn('Track failed silently', error);
+      return undefined;
+    }
+  }, [handle]);
+  useRoutePageViews(router, runtime);
+  return <AnalyticsContext value={handle}>{children}</AnalyticsContext>;
+}
+
+/** The runtime for effects and handlers (undefined on the server); never call it during render. */
+export function useAnalyticsRuntime(): () => AnalyticsRuntime | undefined {
+  const handle = useContext(AnalyticsContext);
+  return useCallback(() => {
+    try {
+      return handle.runtime();
+    } catch (error) {
+      console.warn('Track failed silently', error);
+      return undefined;
+    }
+  }, [handle]);
+}
+
+/** `track(name, properties)` for handlers and effects; a no-op until the tracker is enabled. */
+export function useTrack() {
+  const runtime = useAnalyticsRuntime();
+  return useCallback(
+    <Name extends AnalyticsEventName>(name: Name, properties: TrackProperties<Name>) =>
+      runtime()?.tracker.track(name, properties),
+    [runtime],
+  );
+}

@@ -1,0 +1,47 @@
+/** Fields a page adds to its page_view once its data is on screen (results count, listing fields). */
+export type PageViewDetails = Record<string, unknown>;
+export type BasePageView = { page_type: string } & Record<string, unknown>;
+
+const NEEDS_DETAILS = new Set(['results', 'listing_detail']);
+
+/**
+ * Joins a due page_view (from the route rules) with the details its page reports, in either order:
+ * React runs a page's effects before the root's, so details may come first. Both are keyed by the
+ * location (path and query); a page_view waits for details only on results and listing detail.
+ */
+export function createPageViewAssembler(deps: {
+  now: () => number;
+  send: (view: Record<string, unknown>) => void;
+}) {
+  let pending: { key: string; base: BasePageView; at: number } | undefined;
+  let early: { key: string; details: PageViewDetails } | undefined;
+
+  return {
+    route(key: string, base: BasePageView): void {
+      if (!NEEDS_DETAILS.has(base.page_type)) {
+        pending = undefined;
+        deps.send(base);
+        return;
+      }
+      if (early?.key === key) {
+        const { details } = early;
+        early = undefined;
+        pending = undefined;
+        deps.send({ ...base, ...details, ...('latency_ms' in details ? { latency_ms: 0 } : {}) });
+        return;
+      }
+      pending = { key, base, at: deps.now() };
+    },
+
+    details(key: string, details: PageViewDetails): void {
+      if (pending?.key === key) {
+        const { base, at } = pending;
+        pending = undefined;
+        const latency = 'latency_ms' in details ? { latency_ms: Math.max(0, deps.now() - at) } : {};
+        deps.send({ ...base, ...details, ...latency });
+        return;
+      }
+      early = { key, details };
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { captureFirstTouchUtm } from '../../../../domain/analytics/first-touch-utm';
+import { pageLoadType } from '../../../../domain/analytics/page-load-type';
+import type { RouteLocation } from '../../../../domain/analytics/page-view-rules';
+import type { AnalyticsRuntime } from './analytics-runtime';
+import { basePageView, locationKey, navigationSignals } from './page-view-fields';
+
+function sendIfDue(runtime: AnalyticsRuntime, location: RouteLocation, first: boolean) {
+  const rules = runtime.pageViewRules;
+  const decision = first ? rules.initial(location) : rules.resolved(location);
+  // The router's resolution of the page already on screen is not a new view.
+  if (first) rules.resolved(location);
+  // lease_terms_apply: the detail page sends it, as it knows both selections.
+  if (decision.action !== 'page_view') return;
+  const pageLoad = first ? pageLoadType(navigationSignals(window)) : 'spa';
+  const utm = captureFirstTouchUtm(new URLSearchParams(window.location.search), runtime.tabStorage);
+  runtime.pageViewsSent += 1;
+  runtime.pageViews.route(
+    locationKey(location.pathname, location.search),
+    basePageView({ ...location, pageLoadType: pageLoad, utm }),
+  );
+}
+
+/** page_view at app start and on each route resolution, gated by the page-view rules (spec §4, §9). */
+export function useRoutePageViews(router: AnyRouter, runtime: () => AnalyticsRuntime | undefined): void {
+  useEffect(() => {
+    const tracking = runtime();
+    if (!tracking?.tracker.isEnabled) return;
+    const toRoute = (location: { pathname: string; searchStr: string; hash: string }) => ({
+      pathname: location.pathname,
+      search: location.searchStr,
+      hash: location.hash,
+    });
+    const guarded = (location: RouteLocation, first: boolean) => {
+      try {
+        sendIfDue(tracking, location, first);
+      } catch (error) {
+        console.warn('Track failed silently', error);
+      }
+    };
+    if (tracking.pageViewsSent === 0) {
+      guarded(toRoute(router.state.resolvedLocation ?? router.state.location), true);
+    }
+    return router.subscribe('onResolved', (event) => guarded(toRoute(event.toLocation), false));
+  }, [router, runtime]);
+}
