@@ -12,7 +12,8 @@ export function securityHeaders(production: boolean) {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      // Mixpanel's EU host: the browser sends there only after the visitor accepts the cookie banner.
+      connectSrc: ["'self'", 'https://api-eu.mixpanel.com'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -13,6 +13,8 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    // Only our own origin and Mixpanel's EU host (after consent) may be fetched from the browser.
+    expect(csp).toContain("connect-src 'self' https://api-eu.mixpanel.com");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -18,7 +18,12 @@ export type PageHead = {
 
 /** The config the web app reads on start (src/web/lib/app-config.ts). */
 /** The app's settings in index.html (src/web/lib/app-config.ts reads them). */
-export type ClientConfig = { productionHosts: string[]; contactEmail: string };
+export type ClientConfig = {
+  productionHosts: string[];
+  contactEmail: string;
+  /** Only when an administrator saved one: the cookie banner and Mixpanel depend on it. */
+  mixpanelToken?: string;
+};
 
 function tag(name: string, attributes: Record<string, string>): string {
   const attrs = Object.entries(attributes)

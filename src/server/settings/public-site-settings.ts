@@ -7,6 +7,8 @@ export type PublicSiteSettings = {
   productionHosts: string[];
   /** Shown on the information pages and used for the advertising enquiry. */
   contactEmail: string;
+  /** Indstillinger › Statistik: Mixpanel's project token; absent = no third party, no cookie banner. */
+  mixpanelToken?: string;
 };
 
 /**
@@ -19,9 +21,11 @@ export function publicSiteSettingsReader(db: Executor, hostsFromEnv: readonly st
     const now = Date.now();
     if (cached && now - cached.readAt < maxStaleMs) return cached.value;
     const site = await readSettingsSection(db, 'site');
+    const analytics = await readSettingsSection(db, 'analytics');
     const value = {
       productionHosts: [...new Set([...hostsFromEnv, ...site.productionHosts])],
       contactEmail: site.contactEmail,
+      ...(analytics.mixpanelToken ? { mixpanelToken: analytics.mixpanelToken } : {}),
     };
     cached = { value, readAt: now };
     return value;

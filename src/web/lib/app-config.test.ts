@@ -9,6 +9,13 @@ describe('parseAppConfig', () => {
     });
   });
 
+  it('reads a Mixpanel token only when it is one (32 hex digits), else leaves it out', () => {
+    const token = '0123456789abcdef0123456789abcdef';
+    expect(parseAppConfig(`{"mixpanelToken":"${token}"}`).mixpanelToken).toBe(token);
+    expect(parseAppConfig('{"mixpanelToken":"<script>"}')).not.toHaveProperty('mixpanelToken');
+    expect(parseAppConfig('{}')).not.toHaveProperty('mixpanelToken');
+  });
+
   it('reads the contact e-mail saved under Indstillinger, ignoring anything that is not an address', () => {
     expect(parseAppConfig('{"productionHosts":[],"contactEmail":"salg@bilhus.dk"}').contactEmail).toBe(
       'salg@bilhus.dk',

@@ -4,9 +4,15 @@
  * tests) means defaults: no production hosts, i.e. every host is non-production, and the default
  * contact address.
  */
-export type AppConfig = { productionHosts: string[]; contactEmail: string };
+export type AppConfig = {
+  productionHosts: string[];
+  contactEmail: string;
+  /** Mixpanel's project token, only when one is configured: then the cookie banner is shown. */
+  mixpanelToken?: string;
+};
 
 export const DEFAULT_CONTACT_EMAIL = 'kontakt@leasingmatch.dk';
+const MIXPANEL_TOKEN = /^[0-9a-f]{32}$/;
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[a-z]{2,}$/i;
 
 export const APP_CONFIG_ELEMENT_ID = 'app-config';
@@ -14,9 +20,14 @@ export const APP_CONFIG_ELEMENT_ID = 'app-config';
 export function parseAppConfig(text: string | null | undefined): AppConfig {
   try {
     const value: unknown = text ? JSON.parse(text) : {};
-    const { productionHosts: hosts, contactEmail } = value as {
+    const {
+      productionHosts: hosts,
+      contactEmail,
+      mixpanelToken,
+    } = value as {
       productionHosts?: unknown;
       contactEmail?: unknown;
+      mixpanelToken?: unknown;
     };
     return {
       productionHosts: Array.isArray(hosts)
@@ -24,6 +35,7 @@ export function parseAppConfig(text: string | null | undefined): AppConfig {
         : [],
       contactEmail:
         typeof contactEmail === 'string' && EMAIL.test(contactEmail) ? contactEmail : DEFAULT_CONTACT_EMAIL,
+      ...(typeof mixpanelToken === 'string' && MIXPANEL_TOKEN.test(mixpanelToken) ? { mixpanelToken } : {}),
     };
   } catch {
     return { productionHosts: [], contactEmail: DEFAULT_CONTACT_EMAIL };

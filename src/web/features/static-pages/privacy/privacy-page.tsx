@@ -24,10 +24,14 @@ export function PrivacyPage() {
       <Section title="Kort fortalt">
         <BulletList>
           <li>Du skal ikke oprette en konto eller logge ind for at bruge siden.</li>
-          <li>Vores egen besøgsstatistik bruger ingen cookies og ingen personoplysninger.</li>
+          <li>
+            Vores egen besøgsstatistik er altid slået til, men bruger ingen cookies og ingen
+            personoplysninger.
+          </li>
           <li>
             Statistik hos tredjepart (Mixpanel) bliver kun slået til, hvis du trykker »Accepter«. Det er lige
-            så nemt at trykke »Afvis«.
+            så nemt at trykke »Afvis«, og du kan altid ombestemme dig under »Cookieindstillinger« nederst på
+            siden.
           </li>
           <li>Vi sælger aldrig oplysninger om dig til andre.</li>
         </BulletList>
@@ -44,17 +48,24 @@ export function PrivacyPage() {
         <SubHeading>Besøgsstatistik uden cookies</SubHeading>
         <p>
           For at gøre siden bedre registrerer vi, hvilke sider der bliver vist, hvilke filtre der bliver
-          brugt, og hvilke biler der bliver klikket på. Statistikken bliver sendt til vores egen server,
-          bruger ingen cookies og indeholder ikke dit navn, din e-mail eller din IP-adresse. Besøget får et
-          tilfældigt sessions-id, som skifter efter 30 minutter uden aktivitet, og som ikke kan føres tilbage
-          til dig.
+          brugt, og hvilke biler der bliver klikket på. Statistikken er altid slået til, bliver sendt til
+          vores egen server, bruger ingen cookies og indeholder ikke dit navn, din e-mail eller din
+          IP-adresse. Besøget får et tilfældigt sessions-id, som skifter efter 30 minutter uden aktivitet, og
+          som ikke kan føres tilbage til dig.
         </p>
         <SubHeading>Statistik hos Mixpanel – kun med dit samtykke</SubHeading>
         <p>
           Hvis du trykker »Accepter« i vores cookiebanner, sender vi de samme hændelser til Mixpanel, en
-          amerikansk statistiktjeneste, via deres europæiske servere. Mixpanel gemmer et id i din browser, så
-          de kan genkende dit besøg. Trykker du »Afvis«, bliver Mixpanel slet ikke indlæst. Dit valg bliver
-          husket i din browser, og du kan til enhver tid trække et samtykke tilbage.
+          amerikansk statistiktjeneste, via deres servere i EU (api-eu.mixpanel.com). Mixpanel gemmer et
+          tilfældigt id i din browsers lokale lager (localStorage), så de kan genkende dit besøg, og vi giver
+          dem kampagnekoden (UTM) fra det link, du først kom ind ad. Trykker du »Afvis«, bliver Mixpanel slet
+          ikke indlæst, og intet sendes til tredjepart.
+        </p>
+        <p>
+          Dit valg bliver husket i din browser under navnet »leasingmatch-consent« sammen med datoen. Du kan
+          til enhver tid trække samtykket tilbage: tryk på »Cookieindstillinger« nederst på siden og vælg
+          »Afvis«. Så holder vi op med at sende til Mixpanel, og Mixpanels id i din browser bliver slettet.
+          Banneret og linket vises kun, når vi bruger Mixpanel.
         </p>
         <SubHeading>Sessionslager til din søgning</SubHeading>
         <p>

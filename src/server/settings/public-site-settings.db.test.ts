@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/setup/test-database';
+import type { DatabaseHandle } from '../../db/client';
+import { settings } from '../../db/schema/admin';
+import { publicSiteSettingsReader } from './public-site-settings';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+describe('public site settings: the Mixpanel token', () => {
+  it('is left out until an administrator saves one, so the page has no cookie banner', async () => {
+    const settingsNow = await publicSiteSettingsReader(handle.db, [], 0)();
+    expect(settingsNow).not.toHaveProperty('mixpanelToken');
+  });
+
+  it('is handed to the pages once saved under Indstillinger › Statistik', async () => {
+    const token = 'abcdef0123456789abcdef0123456789';
+    await handle.db
+      .insert(settings)
+      .values({ key: 'analytics', value: { firstPartyEnabled: true, mixpanelToken: token } });
+    try {
+      expect(await publicSiteSettingsReader(handle.db, [], 0)()).toMatchObject({ mixpanelToken: token });
+    } finally {
+      await handle.db.delete(settings);
+    }
+  });
+});
