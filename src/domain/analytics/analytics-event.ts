@@ -1,4 +1,21 @@
 import { z } from 'zod/mini';
+import {
+  MAX_EVENT_BYTES,
+  MAX_EVENTS_PER_BATCH,
+  OVERLAY_ID_PATTERN,
+  RESULTS_CTX_HASH_PATTERN,
+  RESULTS_SESSION_ID_PATTERN,
+  SESSION_ID_PATTERN,
+} from './analytics-limits';
+
+export {
+  MAX_EVENT_BYTES,
+  MAX_EVENTS_PER_BATCH,
+  OVERLAY_ID_PATTERN,
+  RESULTS_CTX_HASH_PATTERN,
+  RESULTS_SESSION_ID_PATTERN,
+  SESSION_ID_PATTERN,
+};
 
 /**
  * The analytics event contract (spec §3, §5): one schema per event, discriminated on `event`. The
@@ -6,14 +23,6 @@ import { z } from 'zod/mini';
  * same schemas. Numbers must already be integers: round with `roundEventNumbers` (event-values.ts)
  * before validating. Unknown keys are stripped, so nothing outside the contract is ever stored.
  */
-
-export const MAX_EVENT_BYTES = 32 * 1024;
-export const MAX_EVENTS_PER_BATCH = 50;
-
-export const SESSION_ID_PATTERN = /^s_\d+_[a-z0-9]+$/;
-export const RESULTS_SESSION_ID_PATTERN = /^rs_\d+_[a-z0-9]+$/;
-export const OVERLAY_ID_PATTERN = /^ov_\d+_[a-z0-9]+$/;
-export const RESULTS_CTX_HASH_PATTERN = /^[0-9a-f]{6,}$/;
 
 export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet'] as const;
 export const PAGE_TYPES = ['home', 'results', 'listing_detail', 'other'] as const;

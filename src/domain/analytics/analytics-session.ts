@@ -1,4 +1,4 @@
-import { SESSION_ID_PATTERN } from './analytics-event';
+import { SESSION_ID_PATTERN } from './analytics-limits';
 import {
   type Clock,
   type KeyValueStorage,

@@ -1,5 +1,5 @@
 import { type AnalyticsScoreBand, analyticsScoreBand } from '../lease-score/lease-score-bands';
-import { MAX_EVENT_BYTES } from './analytics-event';
+import { MAX_EVENT_BYTES } from './analytics-limits';
 
 /** Values derived for analytics events (spec §5): bands, fuel groups, position buckets, rounding, size. */
 

@@ -1,4 +1,4 @@
-import { RESULTS_SESSION_ID_PATTERN } from './analytics-event';
+import { RESULTS_SESSION_ID_PATTERN } from './analytics-limits';
 import {
   type Clock,
   type KeyValueStorage,

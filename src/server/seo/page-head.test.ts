@@ -12,7 +12,7 @@ describe('renderIndexHtml', () => {
     const html = renderIndexHtml(
       indexHtml,
       { title: 'A "B" <C>', description: 'x & y', canonicalUrl: 'https://a.dk/p?q=1&r=2' },
-      { productionHosts: [], contactEmail: 'kontakt@leasingmatch.dk' },
+      { productionHosts: [], contactEmail: 'kontakt@leasingmatch.dk', firstPartyEnabled: true },
     );
     expect(html).not.toContain('Old');
     expect(html).toContain('<title>A &quot;B&quot; &lt;C&gt;</title>');
@@ -31,7 +31,7 @@ describe('renderIndexHtml with a server-rendered page', () => {
     const html = renderIndexHtml(
       page,
       { title: 'T', description: 'D', canonicalUrl: 'https://a.dk/' },
-      { productionHosts: [], contactEmail: 'kontakt@leasingmatch.dk' },
+      { productionHosts: [], contactEmail: 'kontakt@leasingmatch.dk', firstPartyEnabled: true },
       { html: '<h1>Pris $& 4.295 kr.</h1>', state: { text: '</script><b>' } },
     );
     expect(html).toContain('<div id="root"><h1>Pris $& 4.295 kr.</h1></div>');

@@ -21,6 +21,8 @@ export type PageHead = {
 export type ClientConfig = {
   productionHosts: string[];
   contactEmail: string;
+  /** Indstillinger › Statistik: the browser sends events to our own collector. */
+  firstPartyEnabled: boolean;
   /** Only when an administrator saved one: the cookie banner and Mixpanel depend on it. */
   mixpanelToken?: string;
 };

@@ -102,7 +102,7 @@ describe('GET /listing/{id}', () => {
   it('hands the production hosts to the web app without a request', async () => {
     const { html } = await page('/');
     expect(html).toContain(
-      '<script id="app-config" type="application/json">{"productionHosts":["leasingmatch.dk"],"contactEmail":"kontakt@leasingmatch.dk"}</script>',
+      '<script id="app-config" type="application/json">{"productionHosts":["leasingmatch.dk"],"contactEmail":"kontakt@leasingmatch.dk","firstPartyEnabled":true}</script>',
     );
   });
 
@@ -114,13 +114,13 @@ describe('GET /listing/{id}', () => {
     try {
       const { html } = await page('/');
       expect(html).toContain(
-        '{"productionHosts":["leasingmatch.dk","www.leasingmatch.dk"],"contactEmail":"salg@leasingmatch.dk"}',
+        '{"productionHosts":["leasingmatch.dk","www.leasingmatch.dk"],"contactEmail":"salg@leasingmatch.dk","firstPartyEnabled":true}',
       );
     } finally {
       await context.handle.db.delete(settings);
     }
     expect((await page('/')).html).toContain(
-      '{"productionHosts":["leasingmatch.dk"],"contactEmail":"kontakt@leasingmatch.dk"}',
+      '{"productionHosts":["leasingmatch.dk"],"contactEmail":"kontakt@leasingmatch.dk","firstPartyEnabled":true}',
     );
   });
 
@@ -157,7 +157,9 @@ describe('other pages', () => {
     const local = createApp({ db: context.handle.db, webRoot, catalogMaxStaleMs: 0 }).app;
     const html = await (await local.request('http://127.0.0.1:3301/om-os')).text();
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3301/om-os" />');
-    expect(html).toContain('{"productionHosts":[],"contactEmail":"kontakt@leasingmatch.dk"}');
+    expect(html).toContain(
+      '{"productionHosts":[],"contactEmail":"kontakt@leasingmatch.dk","firstPartyEnabled":true}',
+    );
   });
 });
 

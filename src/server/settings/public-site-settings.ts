@@ -7,6 +7,8 @@ export type PublicSiteSettings = {
   productionHosts: string[];
   /** Shown on the information pages and used for the advertising enquiry. */
   contactEmail: string;
+  /** Indstillinger › Statistik: whether the browser sends events to our own collector. */
+  firstPartyEnabled: boolean;
   /** Indstillinger › Statistik: Mixpanel's project token; absent = no third party, no cookie banner. */
   mixpanelToken?: string;
 };
@@ -25,6 +27,7 @@ export function publicSiteSettingsReader(db: Executor, hostsFromEnv: readonly st
     const value = {
       productionHosts: [...new Set([...hostsFromEnv, ...site.productionHosts])],
       contactEmail: site.contactEmail,
+      firstPartyEnabled: analytics.firstPartyEnabled,
       ...(analytics.mixpanelToken ? { mixpanelToken: analytics.mixpanelToken } : {}),
     };
     cached = { value, readAt: now };

@@ -6,7 +6,13 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig('{"productionHosts":["Leasingmatch.dk","www.leasingmatch.dk",3]}')).toEqual({
       productionHosts: ['leasingmatch.dk', 'www.leasingmatch.dk'],
       contactEmail: 'kontakt@leasingmatch.dk',
+      firstPartyEnabled: true,
     });
+  });
+
+  it('reads whether first-party analytics is on: only an explicit false switches it off', () => {
+    expect(parseAppConfig('{"firstPartyEnabled":false}').firstPartyEnabled).toBe(false);
+    expect(parseAppConfig('{"firstPartyEnabled":"no"}').firstPartyEnabled).toBe(true);
   });
 
   it('reads a Mixpanel token only when it is one (32 hex digits), else leaves it out', () => {
@@ -26,7 +32,11 @@ describe('parseAppConfig', () => {
   });
 
   it('falls back to no production hosts when absent or broken', () => {
-    const defaults = { productionHosts: [], contactEmail: 'kontakt@leasingmatch.dk' };
+    const defaults = {
+      productionHosts: [],
+      contactEmail: 'kontakt@leasingmatch.dk',
+      firstPartyEnabled: true,
+    };
     expect(parseAppConfig(undefined)).toEqual(defaults);
     expect(parseAppConfig('{oops')).toEqual(defaults);
     expect(parseAppConfig('null')).toEqual(defaults);

@@ -7,6 +7,8 @@
 export type AppConfig = {
   productionHosts: string[];
   contactEmail: string;
+  /** Send analytics events to our own collector (Indstillinger › Statistik; on unless switched off). */
+  firstPartyEnabled: boolean;
   /** Mixpanel's project token, only when one is configured: then the cookie banner is shown. */
   mixpanelToken?: string;
 };
@@ -23,10 +25,12 @@ export function parseAppConfig(text: string | null | undefined): AppConfig {
     const {
       productionHosts: hosts,
       contactEmail,
+      firstPartyEnabled,
       mixpanelToken,
     } = value as {
       productionHosts?: unknown;
       contactEmail?: unknown;
+      firstPartyEnabled?: unknown;
       mixpanelToken?: unknown;
     };
     return {
@@ -35,10 +39,11 @@ export function parseAppConfig(text: string | null | undefined): AppConfig {
         : [],
       contactEmail:
         typeof contactEmail === 'string' && EMAIL.test(contactEmail) ? contactEmail : DEFAULT_CONTACT_EMAIL,
+      firstPartyEnabled: firstPartyEnabled !== false,
       ...(typeof mixpanelToken === 'string' && MIXPANEL_TOKEN.test(mixpanelToken) ? { mixpanelToken } : {}),
     };
   } catch {
-    return { productionHosts: [], contactEmail: DEFAULT_CONTACT_EMAIL };
+    return { productionHosts: [], contactEmail: DEFAULT_CONTACT_EMAIL, firstPartyEnabled: true };
   }
 }
 

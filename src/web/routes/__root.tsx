@@ -8,7 +8,7 @@ import { SiteHeader } from '../components/layout/site-header';
 import { SkipLink } from '../components/layout/skip-link';
 import { StagingBanner } from '../components/layout/staging-banner';
 import { AppToaster } from '../components/ui/app-toaster';
-import { CookieConsent } from '../features/analytics/consent/cookie-banner';
+import { LazyCookieConsent } from '../features/analytics/consent/lazy-consent';
 import { usePageTransitions } from '../lib/use-page-transitions';
 import type { RouterContext } from '../router';
 
@@ -29,7 +29,7 @@ function RootLayout() {
       <DocumentMeta />
       <SkipLink />
       <StagingBanner />
-      {isAdminArea ? null : <CookieConsent />}
+      {isAdminArea ? null : <LazyCookieConsent />}
       {isAdminArea ? null : <SiteHeader />}
       <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

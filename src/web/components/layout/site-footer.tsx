@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CookieSettingsItem } from '../../features/analytics/consent/cookie-settings-item';
+import { LazyCookieSettingsItem } from '../../features/analytics/consent/lazy-consent';
 import { Logo } from './logo';
 
 const footerLinks = [
@@ -27,7 +27,7 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
-            <CookieSettingsItem className="inline-flex min-h-11 cursor-pointer items-center rounded hover:text-brand-700 hover:underline sm:min-h-0" />
+            <LazyCookieSettingsItem className="inline-flex min-h-11 cursor-pointer items-center rounded hover:text-brand-700 hover:underline sm:min-h-0" />
           </ul>
         </nav>
       </div>

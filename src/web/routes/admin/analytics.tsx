@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseAnalyticsSearch } from '../../../domain/analytics/analytics-search-params';
 import { AnalyticsPage } from '../../features/admin/analytics/analytics-page';
-import { parseAnalyticsSearch } from '../../features/admin/analytics/analytics-search';
 
 export const Route = createFileRoute('/admin/analytics')({
   validateSearch: parseAnalyticsSearch,

@@ -9,6 +9,7 @@ import {
   danishToday,
   presetPeriod,
 } from '../../../../domain/analytics/analytics-report-params';
+import { periodDays } from '../../../../domain/analytics/analytics-search-params';
 import { formatNumber } from '../../../../domain/format/format-danish';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
@@ -17,7 +18,6 @@ import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
 import { DailyChart, FunnelChart, KeyCountChart } from './analytics-charts';
 import { ListingFunnelTable, SellerFunnelTable } from './analytics-funnel-tables';
 import { filterLabel, formatRate, pageTypeLabel } from './analytics-labels';
-import { periodDays } from './analytics-search';
 import { analyticsQueries } from './get-analytics';
 
 export function AnalyticsPage({ days }: { days: AnalyticsPeriodPreset | undefined }) {

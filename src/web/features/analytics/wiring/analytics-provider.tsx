@@ -1,26 +1,28 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { AnalyticsEventName } from '../../../../domain/analytics/analytics-event';
 import { type AppConfig, getAppConfig } from '../../../lib/app-config';
 import type { TrackProperties } from '../tracker';
-import { type AnalyticsRuntime, createAnalyticsRuntime } from './analytics-runtime';
-import { useRoutePageViews } from './use-route-page-views';
+import type { AnalyticsRuntime } from './analytics-runtime';
 
 type RuntimeHandle = { runtime(): AnalyticsRuntime | undefined };
 
 const AnalyticsContext = createContext<RuntimeHandle>({ runtime: () => undefined });
 
+type RuntimeModule = typeof import('./analytics-runtime');
+
 /**
  * Lazily creates the runtime on first use, which is always in an effect or a handler: never during
  * render (server rendering and hydration), and children's effects run before the provider's own.
+ * Without the module (still loading) there is no runtime yet; a new handle arrives when it has loaded.
  */
-function createRuntimeHandle(): RuntimeHandle {
+function createRuntimeHandle(module: RuntimeModule | undefined): RuntimeHandle {
   let runtime: AnalyticsRuntime | undefined;
   return {
     runtime() {
-      if (typeof window === 'undefined') return undefined;
+      if (typeof window === 'undefined' || !module) return undefined;
       if (!runtime) {
-        runtime = createAnalyticsRuntime(window);
+        runtime = module.createAnalyticsRuntime(window);
         // Spec §4: consent is granted at start (first party: no cookies, no personal data).
         // Read loosely: the field is optional and absent means on.
         const config: AppConfig & { firstPartyEnabled?: boolean } = getAppConfig();
@@ -36,7 +38,14 @@ function createRuntimeHandle(): RuntimeHandle {
 
 /** Mounted once around the router: creates the tracker in an effect and sends page views. */
 export function AnalyticsProvider({ router, children }: { router: AnyRouter; children: ReactNode }) {
-  const [handle] = useState(createRuntimeHandle);
+  // The tracker, its schemas and the transport load after the page (a chunk of their own, off the
+  // initial JavaScript budget). The new handle changes every tracking hook's `runtime`, so their
+  // effects run again and catch up: the first page view, the cards on screen.
+  const [module, setModule] = useState<RuntimeModule>();
+  useEffect(() => {
+    import('./analytics-runtime').then(setModule, (error) => console.warn('Track failed silently', error));
+  }, []);
+  const handle = useMemo(() => createRuntimeHandle(module), [module]);
   const runtime = useCallback(() => {
     try {
       return handle.runtime();
@@ -45,7 +54,7 @@ export function AnalyticsProvider({ router, children }: { router: AnyRouter; chi
       return undefined;
     }
   }, [handle]);
-  useRoutePageViews(router, runtime);
+  useEffect(() => runtime()?.watchRoutePageViews(router), [router, runtime]);
   return <AnalyticsContext value={handle}>{children}</AnalyticsContext>;
 }
 

@@ -1,3 +1,4 @@
+import type { AnyRouter } from '@tanstack/react-router';
 import { createImpressionDedup } from '../../../../domain/analytics/impression-dedup';
 import { createImpressionTimer } from '../../../../domain/analytics/impression-timer';
 import { createLeaseTermsApplyDebouncer } from '../../../../domain/analytics/lease-terms-apply-debounce';
@@ -6,8 +7,10 @@ import { createPageViewRules } from '../../../../domain/analytics/page-view-rule
 import { currentResultsSessionId } from '../../../../domain/analytics/results-session';
 import { type KeyValueStorage, memoryStorage } from '../../../../domain/analytics/tracking-deps';
 import { createBrowserTracker } from '../browser-tracker';
+import { withEventForwarding } from '../mixpanel/tracked-event-bus';
 import type { Tracker } from '../tracker';
 import { createPageViewAssembler } from './page-view-assembler';
+import { watchRoutePageViews } from './route-page-views';
 
 export type ListingClickSource = { listingId: string; sourceEventId: string; container: string };
 
@@ -25,7 +28,11 @@ function sessionStorageOrMemory(window: Window): KeyValueStorage {
 }
 
 /** Everything the app's tracking shares, created once in the browser on first use in an effect. */
-export function createAnalyticsRuntime(window: Window, tracker: Tracker = createBrowserTracker(window)) {
+export function createAnalyticsRuntime(
+  window: Window,
+  // Every tracked event also reaches the Mixpanel forwarder, which sends it on only after consent.
+  tracker: Tracker = withEventForwarding(createBrowserTracker(window)),
+) {
   const now = () => Date.now();
   const scheduler = {
     setTimeout: (callback: () => void, delayMs: number) => window.setTimeout(callback, delayMs),
@@ -85,6 +92,11 @@ export function createAnalyticsRuntime(window: Window, tracker: Tracker = create
     configSessions: new Map<string, string>(),
     lastClick: undefined as ListingClickSource | undefined,
     pageViewsSent: 0,
+
+    /** page_view for the page on screen and every route resolution after it. */
+    watchRoutePageViews(router: AnyRouter): () => void {
+      return watchRoutePageViews(router, this as AnalyticsRuntime);
+    },
 
     /** Watches a card; returns the function that stops watching. */
     observeImpression(element: Element, payload: ImpressionPayload): () => void {

@@ -1,5 +1,4 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { captureFirstTouchUtm } from '../../../../domain/analytics/first-touch-utm';
 import { pageLoadType } from '../../../../domain/analytics/page-load-type';
 import type { RouteLocation } from '../../../../domain/analytics/page-view-rules';
@@ -22,26 +21,26 @@ function sendIfDue(runtime: AnalyticsRuntime, location: RouteLocation, first: bo
   );
 }
 
-/** page_view at app start and on each route resolution, gated by the page-view rules (spec §4, §9). */
-export function useRoutePageViews(router: AnyRouter, runtime: () => AnalyticsRuntime | undefined): void {
-  useEffect(() => {
-    const tracking = runtime();
-    if (!tracking?.tracker.isEnabled) return;
-    const toRoute = (location: { pathname: string; searchStr: string; hash: string }) => ({
-      pathname: location.pathname,
-      search: location.searchStr,
-      hash: location.hash,
-    });
-    const guarded = (location: RouteLocation, first: boolean) => {
-      try {
-        sendIfDue(tracking, location, first);
-      } catch (error) {
-        console.warn('Track failed silently', error);
-      }
-    };
-    if (tracking.pageViewsSent === 0) {
-      guarded(toRoute(router.state.resolvedLocation ?? router.state.location), true);
+/**
+ * page_view at app start and on each route resolution, gated by the page-view rules (spec §4, §9).
+ * Part of the lazily loaded runtime; returns the function that stops watching.
+ */
+export function watchRoutePageViews(router: AnyRouter, tracking: AnalyticsRuntime): () => void {
+  if (!tracking.tracker.isEnabled) return () => {};
+  const toRoute = (location: { pathname: string; searchStr: string; hash: string }) => ({
+    pathname: location.pathname,
+    search: location.searchStr,
+    hash: location.hash,
+  });
+  const guarded = (location: RouteLocation, first: boolean) => {
+    try {
+      sendIfDue(tracking, location, first);
+    } catch (error) {
+      console.warn('Track failed silently', error);
     }
-    return router.subscribe('onResolved', (event) => guarded(toRoute(event.toLocation), false));
-  }, [router, runtime]);
+  };
+  if (tracking.pageViewsSent === 0) {
+    guarded(toRoute(router.state.resolvedLocation ?? router.state.location), true);
+  }
+  return router.subscribe('onResolved', (event) => guarded(toRoute(event.toLocation), false));
 }

@@ -3,12 +3,12 @@ import {
   ANALYTICS_DEFAULT_PERIOD_DAYS,
   ANALYTICS_PERIOD_PRESETS,
   type AnalyticsPeriodPreset,
-} from '../../../../domain/analytics/analytics-report-params';
+} from './analytics-report-params';
 
 const isPreset = (value: unknown): value is AnalyticsPeriodPreset =>
   ANALYTICS_PERIOD_PRESETS.includes(Number(value) as AnalyticsPeriodPreset);
 
-/** /admin/analytics?days=7|30|90|365; anything else is the default period. */
+/** /admin/analytics?days=7|30|90|365; anything else is the default period (the route's search schema). */
 export function parseAnalyticsSearch(raw: Record<string, unknown>): {
   days: AnalyticsPeriodPreset | undefined;
 } {
