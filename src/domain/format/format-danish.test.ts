@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDayOfMonth,
   formatKm,
   formatKmPerYear,
   formatKr,
@@ -65,6 +66,15 @@ describe('units', () => {
 
   it('uses a plain space before the unit', () => {
     expect(formatMonthly(4295).charCodeAt(5)).toBe(32);
+  });
+});
+
+describe('formatDayOfMonth', () => {
+  it('writes a calendar day as day and short month', () => {
+    expect(formatDayOfMonth('2026-11-22')).toBe('22. nov.');
+    expect(formatDayOfMonth('2026-05-01')).toBe('1. maj');
+    expect(formatDayOfMonth('2026-13-01')).toBe('–');
+    expect(formatDayOfMonth('22-11-2026')).toBe('–');
   });
 });
 

@@ -64,6 +64,13 @@ export function formatMonths(value: number): string {
   return withUnit(value, Math.round(value) === 1 ? 'md.' : 'mdr.');
 }
 
+/** '22. nov.' for a calendar day written '2026-11-22' (chart axes); '–' when it is not one. */
+export function formatDayOfMonth(isoDay: string): string {
+  const match = /^\d{4}-(\d{2})-(\d{2})$/.exec(isoDay);
+  const month = match ? MONTHS[Number(match[1]) - 1] : undefined;
+  return match && month ? `${Number(match[2])}. ${month}` : MISSING_VALUE;
+}
+
 /** '22. nov. 2026', the calendar date in Denmark; '–' when invalid. */
 export function formatDate(value: Date | number | string): string {
   const date = copenhagenDate(value);

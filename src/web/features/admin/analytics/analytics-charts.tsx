@@ -1,7 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsReport, KeyCount } from '../../../../domain/analytics/analytics-report';
-import { formatNumber } from '../../../../domain/format/format-danish';
-import { shortDay } from './analytics-labels';
+import { formatDayOfMonth, formatNumber } from '../../../../domain/format/format-danish';
 
 // Recharts is imported only here, inside the code-split admin area (never on public pages).
 
@@ -11,7 +10,7 @@ const formatValue = (value: unknown) => formatNumber(Number(value));
 /** Page views, searches, clicks on a car and visits to a seller per day. */
 export function DailyChart({ days }: { days: AnalyticsReport['daily'] }) {
   const data = days.map((d) => ({
-    day: shortDay(d.day),
+    day: formatDayOfMonth(d.day),
     Sidevisninger: d.pageViews,
     Søgninger: d.searches,
     'Klik på bil': d.listingClicks,

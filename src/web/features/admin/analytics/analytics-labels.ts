@@ -37,23 +37,3 @@ export const filterLabel = (key: string) => FILTER_LABELS[key] ?? key;
 export function formatRate(rate: number | null): string {
   return rate === null ? MISSING_VALUE : `${formatNumber(rate * 100, 1)} %`;
 }
-
-/** '22. nov.' for a chart axis. */
-export function shortDay(day: string): string {
-  const [, month, date] = day.split('-').map(Number) as [number, number, number];
-  const months = [
-    'jan.',
-    'feb.',
-    'mar.',
-    'apr.',
-    'maj',
-    'jun.',
-    'jul.',
-    'aug.',
-    'sep.',
-    'okt.',
-    'nov.',
-    'dec.',
-  ];
-  return `${date}. ${months[month - 1]}`;
-}
