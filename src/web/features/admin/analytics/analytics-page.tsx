@@ -10,7 +10,7 @@ import {
   presetPeriod,
 } from '../../../../domain/analytics/analytics-report-params';
 import { periodDays } from '../../../../domain/analytics/analytics-search-params';
-import { formatNumber } from '../../../../domain/format/format-danish';
+import { formatDate, formatNumber } from '../../../../domain/format/format-danish';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -151,7 +151,7 @@ function AnalyticsContent({ report }: { report: AnalyticsReport }) {
         />
       </div>
 
-      <ChartCard title="Udvikling pr. dag" description={`${report.period.from} – ${report.period.to}`}>
+      <ChartCard title="Udvikling pr. dag" description={`${formatDate(report.period.from)} – ${formatDate(report.period.to)}`}>
         <figure aria-label="Sidevisninger, søgninger og klik pr. dag">
           <DailyChart days={report.daily} />
         </figure>
