@@ -151,7 +151,10 @@ function AnalyticsContent({ report }: { report: AnalyticsReport }) {
         />
       </div>
 
-      <ChartCard title="Udvikling pr. dag" description={`${formatDate(report.period.from)} – ${formatDate(report.period.to)}`}>
+      <ChartCard
+        title="Udvikling pr. dag"
+        description={`${formatDate(report.period.from)} – ${formatDate(report.period.to)}`}
+      >
         <figure aria-label="Sidevisninger, søgninger og klik pr. dag">
           <DailyChart days={report.daily} />
         </figure>
