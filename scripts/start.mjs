@@ -1,5 +1,5 @@
 // `npm start`: build the web app and its server-side renderer (ADR 013; SSR=0: no renderer) when missing or
-// older than their sources, then run the server.
+// older than their sources, then run the server (`npm start -- --build-only`: build only).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -37,6 +37,9 @@ if (oldest < Math.max(...webSources.map(newestMtime))) {
     }
   }
 }
+
+// `--build-only`: build when stale and stop (a Docker image's build stage, the load test before it starts the server).
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
   cwd: root,
