@@ -8,6 +8,7 @@ import { createAuth } from './auth/create-auth';
 import { requireAdmin } from './auth/require-admin';
 import { CatalogCache } from './catalog/catalog-cache';
 import { jsonError } from './http-error';
+import { isDatabaseUnavailable } from './lifecycle/database-unavailable';
 import { createMailSender } from './mail/mail-sender';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
@@ -16,7 +17,7 @@ import { INGESTION_UPLOAD_PATH } from './routes/admin/ingestion/ingestion-answer
 import { LISTING_IMAGE_UPLOAD_PATH } from './routes/admin/listing-images/listing-image-routes';
 import { EVENTS_PATH, eventRoutes } from './routes/events/event-routes';
 import { fileRoutes } from './routes/file-routes';
-import { healthRoutes } from './routes/health-routes';
+import { type HealthOptions, healthRoutes } from './routes/health-routes';
 import { listingRoutes } from './routes/listing-routes';
 import { createPageRenderer, seoRoutes } from './seo/seo-routes';
 import { webAppRoutes } from './web-app-routes';
@@ -38,6 +39,8 @@ export type AppOptions = {
   trustedProxyHeader?: string | undefined;
   smtpUrl?: string | undefined;
   signInAttemptsPerMinute?: number;
+  /** /api/ready: its database timeout and the process's shutdown state. */
+  health?: HealthOptions;
 };
 
 /** JSON bodies the API accepts; uploads get their own limits on their routes. */
@@ -76,7 +79,7 @@ export function createApp(options: AppOptions) {
     .use('/admin/*', requireAdmin(auth))
     .route('/admin', adminRoutes({ db: options.db, auth, catalog }))
     .route('/events', eventRoutes({ db: options.db, trustedProxyHeader: options.trustedProxyHeader }))
-    .route('/', healthRoutes)
+    .route('/', healthRoutes(options.db, options.health))
     .route('/', listingRoutes(options.db, catalog))
     .route('/', fileRoutes(options.db))
     .all('*', (c) => jsonError(c, 'NOT_FOUND'));
@@ -96,6 +99,7 @@ export function createApp(options: AppOptions) {
   app.route('/', seoRoutes(seo));
   if (options.webRoot) app.route('/', webAppRoutes(options.webRoot, createPageRenderer(seo)));
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) return jsonError(c, 'SERVICE_UNAVAILABLE');
     console.error('Request failed', { path: c.req.path, error });
     return jsonError(c, 'INTERNAL');
   });

@@ -45,6 +45,10 @@ const envSchema = z
     /** US dollars per million tokens, for the estimated cost shown on an extraction session. */
     AI_PRICE_INPUT_PER_MTOK_USD: z.coerce.number().min(0).max(1000).default(0),
     AI_PRICE_OUTPUT_PER_MTOK_USD: z.coerce.number().min(0).max(1000).default(0),
+    /** How long a job claimed by a process that died stays claimed before another process takes it over. */
+    JOB_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    /** How long SIGTERM/SIGINT waits for open requests and the running job before exiting anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
     /** Tests only: lets price-list URLs use http and private or loopback addresses (ADR 019). */
     PRICE_LIST_URL_ALLOW_PRIVATE: z
       .enum(['0', '1', 'true', 'false'])

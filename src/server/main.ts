@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { migrateDatabase } from '../db/client';
@@ -8,6 +9,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { DEMO_ADMIN, ensureDemoAdmin } from './auth/demo-admin';
 import { loadEnv } from './env';
 import { startIngestionWorker } from './ingestion/start-ingestion-worker';
+import { createLifecycle, type Lifecycle } from './lifecycle/graceful-shutdown';
 
 function fail(error: unknown): never {
   console.error(error instanceof Error ? error.message : error);
@@ -36,6 +38,7 @@ if (seedDemo) {
 }
 
 const production = env.NODE_ENV === 'production';
+let lifecycle: Lifecycle | undefined;
 const { app, auth } = createApp({
   db: handle.db,
   webRoot,
@@ -46,6 +49,7 @@ const { app, auth } = createApp({
   authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
   trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
   smtpUrl: env.SMTP_URL,
+  health: { isShuttingDown: () => lifecycle?.isShuttingDown() ?? false },
 });
 // A new database in development gets the demo administrator with the demo catalogue; production never does.
 if (!production && seedDemo && (await ensureDemoAdmin(auth, handle.db))) {
@@ -63,20 +67,17 @@ const ingestionWorker = startIngestionWorker({
   db: handle.db,
   aiEnv: env,
   allowPrivateUrls: env.PRICE_LIST_URL_ALLOW_PRIVATE,
+  leaseMs: env.JOB_LEASE_MS,
 });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal} received, finishing open requests…`);
-  const workerStopped = ingestionWorker.stop({ graceMs: 3000 });
-  server.close(async () => {
-    await workerStopped;
-    await handle.close();
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(1), 10_000).unref();
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+lifecycle = createLifecycle({
+  server: server as Server,
+  // A job still running after a second is handed back at once, so another process resumes it now.
+  stopWorker: () => ingestionWorker.stop({ graceMs: 1000 }),
+  closeDatabase: () => handle.close(),
+  timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  log: (message) => console.log(message),
+  exit: (code) => process.exit(code),
+});
+process.on('SIGINT', () => void lifecycle?.shutdown('SIGINT'));
+process.on('SIGTERM', () => void lifecycle?.shutdown('SIGTERM'));

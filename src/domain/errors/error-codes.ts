@@ -11,6 +11,8 @@ export const errorCatalogue = {
   TOO_MANY_REQUESTS: { status: 429, message: 'For mange forsøg. Prøv igen senere' },
   FETCH_FAILED: { status: 500, message: 'Der opstod en fejl ved hentning af data' },
   INTERNAL: { status: 500, message: 'Der opstod en fejl ved behandling af anmodningen' },
+  /** The database cannot be reached right now; the request may be retried. */
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Tjenesten er midlertidigt utilgængelig - prøv igen senere' },
   NETWORK: { status: 0, message: 'Netværksfejl - prøv igen senere' },
 } as const;
 
