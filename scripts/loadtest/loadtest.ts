@@ -1,0 +1,99 @@
+// `npm run loadtest [-- --quick]`: the production build and the real server on a throwaway PostgreSQL with the
+// 50 000-listing catalogue, driven by a realistic request mix at increasing concurrency, then a soak at the
+// best error-free step with the server's memory sampled. Exits non-zero on any error, non-2xx answer or
+// memory that keeps growing through the soak.
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  ensureProductionBuild,
+  type MemorySample,
+  sampleMemory,
+  startProductionServer,
+} from './production-server';
+import { printSoak, printSteps } from './report';
+import { runStep, type StepResult } from './run-step';
+import { seedCatalogue } from './seed-catalogue';
+import { memoryGrowth } from './soak-memory';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    port: { type: 'string', default: '3171' },
+    listings: { type: 'string' },
+  },
+});
+const quick = args.quick ?? false;
+const listings = Number(args.listings ?? 50_000);
+const steps = quick ? [1, 16, 64] : [1, 4, 16, 64, 128];
+const stepSeconds = quick ? 5 : 15;
+const soakSeconds = quick ? 15 : 60;
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl) {
+  console.error(
+    'loadtest: run through scripts/with-postgres.sh (npm run loadtest), which sets TEST_DATABASE_URL.',
+  );
+  process.exit(2);
+}
+
+console.log('loadtest: building the production app (when stale)…');
+ensureProductionBuild();
+
+let started = Date.now();
+const listingIds = await seedCatalogue(databaseUrl, listings);
+console.log(`loadtest: seeded ${listings} listings in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+const server = await startProductionServer({
+  databaseUrl,
+  port: Number(args.port),
+  dataDir: resolve('.tmp/loadtest'),
+});
+console.log(`loadtest: production server pid ${server.pid} at ${server.baseUrl} (log: ${server.logFile})`);
+
+try {
+  const idleMemory = await sampleMemory(server.pid, Date.now());
+  // Warm-up: the first search loads the catalogue snapshot, the first page loads the renderer.
+  await runStep({ baseUrl: server.baseUrl, connections: 4, seconds: 3, listingIds });
+
+  const results: StepResult[] = [];
+  for (const connections of steps) {
+    results.push(await runStep({ baseUrl: server.baseUrl, connections, seconds: stepSeconds, listingIds }));
+    printSteps(results.slice(-1), { header: results.length === 1 });
+  }
+
+  const clean = results.filter((step) => step.errors === 0 && step.non2xx === 0);
+  const best = clean.reduce<StepResult | undefined>(
+    (top, step) => (top && top.requestsPerSecond >= step.requestsPerSecond ? top : step),
+    undefined,
+  );
+  const soakConnections = best?.connections ?? steps[0] ?? 1;
+
+  started = Date.now();
+  const samples: MemorySample[] = [await sampleMemory(server.pid, started)];
+  const sampler = setInterval(() => {
+    void sampleMemory(server.pid, started).then((sample) => samples.push(sample));
+  }, 1000);
+  const soak = await runStep({
+    baseUrl: server.baseUrl,
+    connections: soakConnections,
+    seconds: soakSeconds,
+    listingIds,
+  });
+  clearInterval(sampler);
+  samples.push(await sampleMemory(server.pid, started));
+  const growth = memoryGrowth(samples);
+  printSoak(soak, growth, idleMemory);
+
+  const failed = [...results, soak].some((step) => step.errors > 0 || step.non2xx > 0);
+  console.log(
+    `loadtest: max_rps_zero_errors=${best ? best.requestsPerSecond.toFixed(0) : 'none'} ` +
+      `at ${best?.connections ?? '-'} connections, p95=${best?.p95.toFixed(0) ?? '-'} ms, p99=${best?.p99.toFixed(0) ?? '-'} ms; ` +
+      `soak ${soakSeconds} s RSS ${growth.firstRssMb.toFixed(0)} → ${growth.lastRssMb.toFixed(0)} MB ` +
+      `(${growth.rssSlopeMbPerMinute >= 0 ? '+' : ''}${growth.rssSlopeMbPerMinute.toFixed(1)} MB/min)`,
+  );
+  if (failed) console.error('loadtest: FAILED — errors or non-2xx answers (see the table above).');
+  if (growth.unbounded) console.error('loadtest: FAILED — memory kept growing through the soak.');
+  process.exitCode = failed || growth.unbounded ? 1 : 0;
+} finally {
+  await server.stop();
+}
