@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Sharp, type SharpOptions } from 'sharp';
-import {
-  type AcceptedImageType,
-  detectImageType,
-  type ImageUploadErrorCode,
-  LISTING_IMAGE_LIMITS,
-} from '../../domain/images/listing-image-rules';
+import sharp, { type Sharp } from 'sharp';
+import type { AcceptedImageType } from '../../domain/images/listing-image-rules';
+import { asImageRejection, checkUploadedImage, uploadedImageSharpOptions } from './uploaded-image-checks';
+
+export { ImageRejectedError } from './uploaded-image-checks';
 
 /**
  * Output boxes, from how the public site shows images (both 16:10, `object-contain`):
@@ -28,26 +26,6 @@ export type StoredImage = {
 };
 
 export type ProcessedListingImage = { original: StoredImage; card: StoredImage; detail: StoredImage };
-
-/** An upload the pipeline refuses; `code` is one of the image errors the API answers with. */
-export class ImageRejectedError extends Error {
-  override readonly name = 'ImageRejectedError';
-  constructor(readonly code: ImageUploadErrorCode) {
-    super(code);
-  }
-}
-
-const sharpOptions: SharpOptions = {
-  limitInputPixels: LISTING_IMAGE_LIMITS.maxInputPixels,
-  // The default and the right level for untrusted input: truncated or corrupt data is an error.
-  failOn: 'warning',
-};
-
-const sharpFormatOf: Record<AcceptedImageType, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpeg',
-  'image/webp': 'webp',
-};
 
 /**
  * Checks an uploaded image by its content and makes what we store: the original at full size in its
@@ -80,33 +58,16 @@ async function withProcessingSlot<T>(task: () => Promise<T>): Promise<T> {
 }
 
 async function processNow(input: Uint8Array): Promise<ProcessedListingImage> {
-  if (input.byteLength === 0) throw new ImageRejectedError('EMPTY_FILE');
-  if (input.byteLength > LISTING_IMAGE_LIMITS.maxFileBytes) throw new ImageRejectedError('IMAGE_TOO_LARGE');
-  const type = detectImageType(input.subarray(0, 12));
-  if (!type) throw new ImageRejectedError('UNSUPPORTED_IMAGE_TYPE');
-
-  try {
-    // The header alone tells the size, so a decompression bomb is refused before any pixel is decoded.
-    const metadata = await sharp(input, sharpOptions).metadata();
-    if (metadata.format !== sharpFormatOf[type]) throw new ImageRejectedError('INVALID_IMAGE');
-    if (!metadata.width || !metadata.height) throw new ImageRejectedError('INVALID_IMAGE');
-    if (metadata.width * metadata.height > LISTING_IMAGE_LIMITS.maxInputPixels) {
-      throw new ImageRejectedError('IMAGE_TOO_MANY_PIXELS');
-    }
-    const upright = () => sharp(input, sharpOptions).autoOrient();
+  const type = await checkUploadedImage(input);
+  return asImageRejection(async () => {
+    const upright = () => sharp(input, uploadedImageSharpOptions).autoOrient();
     const [original, card, detail] = await Promise.all([
       encode(reencodeOriginal(upright(), type), type),
       encode(resizedWebp(upright(), LISTING_IMAGE_SIZES.card), 'image/webp'),
       encode(resizedWebp(upright(), LISTING_IMAGE_SIZES.detail), 'image/webp'),
     ]);
     return { original, card, detail };
-  } catch (error) {
-    if (error instanceof ImageRejectedError) throw error;
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new ImageRejectedError('IMAGE_TOO_MANY_PIXELS');
-    }
-    throw new ImageRejectedError('INVALID_IMAGE');
-  }
+  });
 }
 
 function reencodeOriginal(pipeline: Sharp, type: AcceptedImageType): Sharp {
@@ -121,7 +82,7 @@ function resizedWebp(pipeline: Sharp, size: { width: number; height: number; qua
     .webp({ quality: size.quality });
 }
 
-async function encode(pipeline: Sharp, contentType: string): Promise<StoredImage> {
+export async function encode(pipeline: Sharp, contentType: string): Promise<StoredImage> {
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
   return {
     bytes: data,
