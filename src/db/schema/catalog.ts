@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  real,
   smallint,
   text,
   timestamp,
@@ -166,7 +167,12 @@ export const listingImages = pgTable(
     fileId: uuid('file_id')
       .notNull()
       .references(() => files.id, { onDelete: 'restrict' }),
+    /** Background removed (issue 9, ADR 030): the detail-size cut-out, preferred by the detail page. */
     processedFileId: uuid('processed_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The card-size cut-out, preferred by cards. */
+    processedCardFileId: uuid('processed_card_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The cut-out's confidence (0–1) when removal was asked for; null when it was not. */
+    backgroundRemovalConfidence: real('background_removal_confidence'),
     /** Resized copies for cards and the detail page (WebP); null for images that need none (SVG). */
     cardFileId: uuid('card_file_id').references(() => files.id, { onDelete: 'set null' }),
     detailFileId: uuid('detail_file_id').references(() => files.id, { onDelete: 'set null' }),

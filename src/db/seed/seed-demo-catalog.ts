@@ -42,6 +42,7 @@ export async function wipeCatalog(executor: Executor): Promise<void> {
       tx,
       sql`select file_id as id from listing_images
           union select processed_file_id from listing_images where processed_file_id is not null
+          union select processed_card_file_id from listing_images where processed_card_file_id is not null
           union select card_file_id from listing_images where card_file_id is not null
           union select detail_file_id from listing_images where detail_file_id is not null
           union select logo_file_id from sellers where logo_file_id is not null`,

@@ -10,6 +10,15 @@ export type AdminListingImage = {
   detail_url: string;
   content_type: string;
   size: number;
+  /**
+   * Background removal, when it was asked for at upload: the cut-outs (detail and card size, used by the
+   * public site instead of the copies above) or, when the photo could not be separated, only the
+   * confidence. Null when the image was uploaded without it.
+   */
+  background_removal:
+    | { removed: true; confidence: number; processed_url: string; processed_card_url: string }
+    | { removed: false; confidence: number }
+    | null;
 };
 
 export type AdminListingImages = { images: AdminListingImage[]; max: number };

@@ -93,8 +93,9 @@ export async function loadCatalogSnapshot(db: Executor): Promise<CatalogSnapshot
       select l.id, l.make_id, l.model_id, mk.name as make, md.name as model, l.variant, l.body_type,
         l.fuel_type, l.transmission, l.seats, l.horsepower, l.retail_price, l.updated_at,
         s.name as seller_name,
-        (select coalesce(cf.sha256, f.sha256) from listing_images li join files f on f.id = li.file_id
+        (select coalesce(pcf.sha256, cf.sha256, f.sha256) from listing_images li join files f on f.id = li.file_id
           left join files cf on cf.id = li.card_file_id
+          left join files pcf on pcf.id = li.processed_card_file_id
           where li.listing_id = l.id order by li.position, li.id limit 1) as image_sha,
         o.offer_ids, o.mileages, o.terms, o.deposits, o.prices, o.scores, o.methods
       from listings l

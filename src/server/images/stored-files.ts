@@ -45,7 +45,8 @@ export async function deleteUnreferencedFiles(
     sql`delete from files f
         where f.id in (${idList})
           and not exists (select 1 from listing_images li
-            where f.id in (li.file_id, li.processed_file_id, li.card_file_id, li.detail_file_id))
+            where f.id in (li.file_id, li.processed_file_id, li.processed_card_file_id, li.card_file_id,
+              li.detail_file_id))
           and not exists (select 1 from sellers s where s.logo_file_id = f.id)
           and not exists (select 1 from extraction_sessions es where es.source_file_id = f.id)
         returning f.id`,

@@ -18,8 +18,8 @@ export type BackgroundRemoval =
 
 /**
  * Removes the backdrop from a car photo (checked by content first; throws `ImageRejectedError`), or
- * says why it could not be done safely. The sizes fit the car inside the card and detail boxes on a
- * transparent canvas (WebP with alpha), never enlarged.
+ * says why it could not be done safely. The sizes fit the padded car inside the card and detail boxes
+ * (WebP with alpha), never enlarged; the pages show them `object-contain` in their 16:10 frames.
  */
 export async function removeBackground(input: Uint8Array): Promise<BackgroundRemoval> {
   await checkUploadedImage(input);
@@ -31,13 +31,7 @@ export async function removeBackground(input: Uint8Array): Promise<BackgroundRem
   const sized = (box: { width: number; height: number }) =>
     encode(
       sharp(composed.png)
-        .resize({
-          width: box.width,
-          height: box.height,
-          fit: 'contain',
-          background: { r: 0, g: 0, b: 0, alpha: 0 },
-          withoutEnlargement: true,
-        })
+        .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 86, alphaQuality: 100 }),
       'image/webp',
     );

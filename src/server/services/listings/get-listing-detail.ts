@@ -78,10 +78,12 @@ export async function getListingDetail(
     ),
     queryRows<ImageRow>(
       db,
-      sql`select li.position::int as position, f.sha256, coalesce(cf.sha256, f.sha256) as card_sha256,
+      sql`select li.position::int as position, f.sha256,
+            coalesce(pcf.sha256, cf.sha256, f.sha256) as card_sha256,
             coalesce(df.sha256, f.sha256) as detail_sha256, pf.sha256 as processed_sha256
           from listing_images li join files f on f.id = li.file_id
           left join files cf on cf.id = li.card_file_id
+          left join files pcf on pcf.id = li.processed_card_file_id
           left join files df on df.id = li.detail_file_id
           left join files pf on pf.id = li.processed_file_id
           where li.listing_id = ${id} order by li.position, li.id`,

@@ -21,6 +21,12 @@ import { type AdminDeps, auditActor } from '../admin-deps';
 export const LISTING_IMAGE_UPLOAD_PATH = /^\/api\/admin\/listing-images\/[^/]+$/;
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
+/** The "Fjern baggrund automatisk" checkbox, sent as form field `removeBackground`. */
+const removeBackgroundField = z
+  .enum(['true', 'false', 'on'])
+  .optional()
+  .transform((value) => value === 'true' || value === 'on');
+
 const reorderBody = z.object({
   imageIds: z.array(z.uuid()).max(LISTING_IMAGE_LIMITS.maxImagesPerListing),
 });
@@ -47,8 +53,9 @@ export function listingImageRoutes({ db }: AdminDeps) {
       }),
       async (c) => {
         let file: unknown;
+        let removeBackground: unknown;
         try {
-          ({ file } = await c.req.parseBody());
+          ({ file, removeBackground } = await c.req.parseBody());
         } catch {
           file = undefined;
         }
@@ -61,6 +68,7 @@ export function listingImageRoutes({ db }: AdminDeps) {
           auditActor(c.get('admin')),
           c.req.param('listingId'),
           bytes,
+          { removeBackground: removeBackgroundField.safeParse(removeBackground).data ?? false },
         );
         return answer(c, result, 201);
       },

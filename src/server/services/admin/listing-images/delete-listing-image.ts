@@ -38,6 +38,7 @@ export async function deleteListingImage(
     const filesDeleted = await deleteUnreferencedFiles(tx, [
       image.fileId,
       image.processedFileId,
+      image.processedCardFileId,
       image.cardFileId,
       image.detailFileId,
     ]);

@@ -8,6 +8,8 @@ type ImageRow = {
   position: number;
   file_id: string;
   processed_file_id: string | null;
+  processed_card_file_id: string | null;
+  background_removal_confidence: number | null;
   card_file_id: string | null;
   detail_file_id: string | null;
   sha256: string;
@@ -15,11 +17,14 @@ type ImageRow = {
   size: number;
   card_sha256: string | null;
   detail_sha256: string | null;
+  processed_sha256: string | null;
+  processed_card_sha256: string | null;
 };
 
 export type ListingImageRecord = AdminListingImage & {
   fileId: string;
   processedFileId: string | null;
+  processedCardFileId: string | null;
   cardFileId: string | null;
   detailFileId: string | null;
   sha256: string;
@@ -31,13 +36,16 @@ export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 export async function readListingImages(db: Executor, listingId: string): Promise<ListingImageRecord[]> {
   const rows = await queryRows<ImageRow>(
     db,
-    sql`select li.id, li.position::int as position, li.file_id, li.processed_file_id, li.card_file_id,
+    sql`select li.id, li.position::int as position, li.file_id, li.processed_file_id,
+          li.processed_card_file_id, li.background_removal_confidence, li.card_file_id,
           li.detail_file_id, f.sha256, f.content_type, f.size, cf.sha256 as card_sha256,
-          df.sha256 as detail_sha256
+          df.sha256 as detail_sha256, pf.sha256 as processed_sha256, pcf.sha256 as processed_card_sha256
         from listing_images li
         join files f on f.id = li.file_id
         left join files cf on cf.id = li.card_file_id
         left join files df on df.id = li.detail_file_id
+        left join files pf on pf.id = li.processed_file_id
+        left join files pcf on pcf.id = li.processed_card_file_id
         where li.listing_id = ${listingId}
         order by li.position, li.id`,
   );
@@ -49,8 +57,10 @@ export async function readListingImages(db: Executor, listingId: string): Promis
     detail_url: fileUrl(row.detail_sha256 ?? row.sha256),
     content_type: row.content_type,
     size: Number(row.size),
+    background_removal: backgroundRemovalOf(row),
     fileId: row.file_id,
     processedFileId: row.processed_file_id,
+    processedCardFileId: row.processed_card_file_id,
     cardFileId: row.card_file_id,
     detailFileId: row.detail_file_id,
     sha256: row.sha256,
@@ -59,8 +69,20 @@ export async function readListingImages(db: Executor, listingId: string): Promis
 
 /** What the admin API shows of an image (no internal file ids). */
 export function toAdminImage(record: ListingImageRecord): AdminListingImage {
-  const { id, position, url, card_url, detail_url, content_type, size } = record;
-  return { id, position, url, card_url, detail_url, content_type, size };
+  const { id, position, url, card_url, detail_url, content_type, size, background_removal } = record;
+  return { id, position, url, card_url, detail_url, content_type, size, background_removal };
+}
+
+function backgroundRemovalOf(row: ImageRow): AdminListingImage['background_removal'] {
+  if (row.background_removal_confidence === null) return null;
+  const confidence = Number(row.background_removal_confidence);
+  if (!row.processed_sha256) return { removed: false, confidence };
+  return {
+    removed: true,
+    confidence,
+    processed_url: fileUrl(row.processed_sha256),
+    processed_card_url: fileUrl(row.processed_card_sha256 ?? row.processed_sha256),
+  };
 }
 
 /** Locks the listing row against concurrent image writes; false when the listing does not exist. */

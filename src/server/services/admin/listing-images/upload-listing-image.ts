@@ -4,6 +4,11 @@ import { type Database, type Executor, queryRows } from '../../../../db/client';
 import { listingImages } from '../../../../db/schema';
 import type { AdminListingImage } from '../../../../domain/images/listing-image-api-types';
 import { LISTING_IMAGE_LIMITS } from '../../../../domain/images/listing-image-rules';
+import { runBackgroundRemoval } from '../../../images/background-removal/background-removal-queue';
+import {
+  type BackgroundRemoval,
+  removeBackground,
+} from '../../../images/background-removal/remove-background';
 import {
   ImageRejectedError,
   type ProcessedListingImage,
@@ -13,17 +18,24 @@ import { storeFile } from '../../../images/stored-files';
 import { failed, type ImageWriteResult, succeeded } from './image-write-result';
 import { lockListing, readListingImages, toAdminImage, uuidPattern } from './read-listing-images';
 
+export type UploadOptions = {
+  /** "Fjern baggrund automatisk": also store the cut-outs, which the public site then prefers. */
+  removeBackground?: boolean;
+};
+
 /**
  * Adds one uploaded image to the end of a listing's images: checks it by content, stores the
- * original and its card and detail copies (each file once per content hash) and records the upload in
- * the audit log, all in one transaction. The resizing runs before the transaction, so no lock is held
- * while the CPU works.
+ * original and its card and detail copies (each file once per content hash), with background removal
+ * also the card and detail cut-outs beside them (the original is always kept; a photo that cannot be
+ * separated keeps only its confidence), and records the upload in the audit log, all in one
+ * transaction. The image work runs before the transaction, so no lock is held while the CPU works.
  */
 export async function uploadListingImage(
   db: Database,
   actor: AuditActor,
   listingId: string,
   bytes: Uint8Array,
+  options: UploadOptions = {},
 ): Promise<ImageWriteResult<AdminListingImage>> {
   if (!uuidPattern.test(listingId)) return failed('NOT_FOUND');
   // Cheap checks first, so a full listing or a wrong id costs no image processing.
@@ -31,8 +43,10 @@ export async function uploadListingImage(
   if (early) return failed(early);
 
   let processed: ProcessedListingImage;
+  let removal: BackgroundRemoval | null = null;
   try {
     processed = await processListingImage(bytes);
+    if (options.removeBackground) removal = await runBackgroundRemoval(() => removeBackground(bytes));
   } catch (error) {
     if (error instanceof ImageRejectedError) return failed(error.code);
     throw error;
@@ -52,13 +66,27 @@ export async function uploadListingImage(
     const fileId = await storeFile(tx, processed.original);
     const cardFileId = await storeFile(tx, processed.card);
     const detailFileId = await storeFile(tx, processed.detail);
+    const cutOuts = removal?.separable
+      ? {
+          processedFileId: await storeFile(tx, removal.detail),
+          processedCardFileId: await storeFile(tx, removal.card),
+        }
+      : {};
     const [next] = await queryRows<{ position: number }>(
       tx,
       sql`select coalesce(max(position) + 1, 0)::int as position from listing_images where listing_id = ${listingId}`,
     );
     const [inserted] = await tx
       .insert(listingImages)
-      .values({ listingId, position: Number(next?.position ?? 0), fileId, cardFileId, detailFileId })
+      .values({
+        listingId,
+        position: Number(next?.position ?? 0),
+        fileId,
+        cardFileId,
+        detailFileId,
+        ...cutOuts,
+        backgroundRemovalConfidence: removal ? removal.confidence : null,
+      })
       .returning({ id: listingImages.id });
     if (!inserted) throw new Error('Listing image insert returned no row');
     const image = (await readListingImages(tx, listingId)).find((row) => row.id === inserted.id);
@@ -74,6 +102,7 @@ export async function uploadListingImage(
         original: fileFacts(processed.original),
         card: fileFacts(processed.card),
         detail: fileFacts(processed.detail),
+        backgroundRemoval: removal ? removalFacts(removal) : null,
       },
     });
     return succeeded(toAdminImage(image));
@@ -90,6 +119,16 @@ async function roomFor(db: Executor, listingId: string): Promise<'NOT_FOUND' | '
   if (!row) return 'NOT_FOUND';
   return Number(row.count) >= LISTING_IMAGE_LIMITS.maxImagesPerListing ? 'TOO_MANY_IMAGES' : null;
 }
+
+const removalFacts = (removal: BackgroundRemoval) =>
+  removal.separable
+    ? {
+        removed: true,
+        confidence: removal.confidence,
+        card: fileFacts(removal.card),
+        detail: fileFacts(removal.detail),
+      }
+    : { removed: false, confidence: removal.confidence, reason: removal.reason };
 
 const fileFacts = (file: ProcessedListingImage['original']) => ({
   sha256: file.sha256,

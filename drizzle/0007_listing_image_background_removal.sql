@@ -1,0 +1,3 @@
+ALTER TABLE "listing_images" ADD COLUMN "processed_card_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "listing_images" ADD COLUMN "background_removal_confidence" real;--> statement-breakpoint
+ALTER TABLE "listing_images" ADD CONSTRAINT "listing_images_processed_card_file_id_files_id_fk" FOREIGN KEY ("processed_card_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;
