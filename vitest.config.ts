@@ -6,7 +6,14 @@ const jsonReport = process.env.VITEST_JSON_REPORT;
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'bench/**/*.test.ts'],
-    exclude: ['e2e/**', '**/node_modules/**', 'dist/**', '.tmp/**'],
+    // *.pg.test.ts start real server processes on a PostgreSQL server: only with TEST_DATABASE_URL.
+    exclude: [
+      'e2e/**',
+      '**/node_modules/**',
+      'dist/**',
+      '.tmp/**',
+      ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts']),
+    ],
     globalSetup: ['tests/setup/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test: lint, typecheck, Vitest on PGlite (all tests), Vitest on PostgreSQL 15 (*.db.test.ts),
+# npm test: lint, typecheck, Vitest on PGlite (all tests but *.pg.test.ts), Vitest on PostgreSQL 15
+# (*.db.test.ts, and *.pg.test.ts, which start server processes on it),
 # end-to-end. Every stage runs even when an earlier one fails, so the summary is complete; the
 # script exits non-zero when any stage failed. The last line is "N passed, N failed".
 set -uo pipefail
@@ -27,7 +28,7 @@ run_stage vitest-pglite "vitest:$reports/vitest-pglite.json" \
   env -u TEST_DATABASE_URL VITEST_JSON_REPORT="$reports/vitest-pglite.json" npx vitest run --passWithNoTests
 run_stage vitest-postgres "vitest:$reports/vitest-postgres.json" \
   env VITEST_JSON_REPORT="$reports/vitest-postgres.json" \
-  bash scripts/with-postgres.sh npx vitest run --passWithNoTests .db.test.ts
+  bash scripts/with-postgres.sh npx vitest run --passWithNoTests .db.test.ts .pg.test.ts
 # Playwright's JSON reporter writes here unless playwright.config sets another outputFile.
 run_stage e2e "playwright:$e2e_report" \
   env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$e2e_report" npm run test:e2e

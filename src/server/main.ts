@@ -77,7 +77,8 @@ lifecycle = createLifecycle({
   closeDatabase: () => handle.close(),
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   log: (message) => console.log(message),
-  exit: (code) => process.exit(code),
+  // Exits once stdout has flushed: a pipe drops what is still buffered at process.exit.
+  exit: (code) => process.stdout.write('', () => process.exit(code)),
 });
 process.on('SIGINT', () => void lifecycle?.shutdown('SIGINT'));
 process.on('SIGTERM', () => void lifecycle?.shutdown('SIGTERM'));
