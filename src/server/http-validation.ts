@@ -1,8 +1,33 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { da } from 'zod/locales';
 import { errorCatalogue } from '../domain/errors/error-codes';
 
+/**
+ * Parse options giving zod's built-in messages in Danish ("Ugyldigt input: forventede streng…"); a
+ * schema's own message still wins. The admin forms show these messages beside the field.
+ */
+export const DANISH_ISSUES = { error: da().localeError };
+
+const NUL_CHARACTER_MESSAGE = 'Teksten indeholder et ugyldigt tegn (NUL)';
+class NulCharacterError extends Error {}
+
+/** PostgreSQL's text and jsonb cannot hold a NUL character: such a body is refused before any query. */
+function refuseNulCharacters(key: string, value: unknown): unknown {
+  if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
+    throw new NulCharacterError();
+  }
+  return value;
+}
+
 export type FieldIssue = { path: string; message: string };
+
+/** An issue per text field holding a NUL character (form fields, which never pass through parseJsonBody). */
+export function nulCharacterIssues(fields: Record<string, string | undefined>): FieldIssue[] {
+  return Object.entries(fields)
+    .filter(([, value]) => value?.includes('\u0000'))
+    .map(([path]) => ({ path, message: NUL_CHARACTER_MESSAGE }));
+}
 
 /** 400 with the spec's validation text and, per field, what is wrong (the form shows it beside the field). */
 export function validationError(c: Context, issues: FieldIssue[]) {
@@ -23,11 +48,12 @@ export async function parseJsonBody<S extends z.core.$ZodType>(
 ): Promise<{ data: z.core.output<S>; response?: never } | { data?: never; response: Response }> {
   let raw: unknown;
   try {
-    raw = await c.req.json();
-  } catch {
-    return { response: validationError(c, [{ path: '', message: 'Forventede JSON' }]) };
+    raw = JSON.parse(await c.req.text(), refuseNulCharacters);
+  } catch (error) {
+    const message = error instanceof NulCharacterError ? NUL_CHARACTER_MESSAGE : 'Forventede JSON';
+    return { response: validationError(c, [{ path: '', message }]) };
   }
-  const parsed = z.safeParse(schema, raw);
+  const parsed = z.safeParse(schema, raw, DANISH_ISSUES);
   if (!parsed.success) return { response: validationError(c, toFieldIssues(parsed.error)) };
   return { data: parsed.data };
 }

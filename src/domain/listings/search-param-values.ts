@@ -67,11 +67,14 @@ export function readBoolean(item: unknown): boolean | undefined {
   return undefined;
 }
 
-/** Trimmed text, or undefined when empty; routers turn `?q=123` into a number, so numbers count. */
+/**
+ * Trimmed text, or undefined when empty; routers turn `?q=123` into a number, so numbers count. Text with
+ * a NUL character is unusable too: PostgreSQL's text cannot hold one (the query would fail).
+ */
 export function readText(item: unknown): string | undefined {
   const text = typeof item === 'string' ? item : scalarText(item);
   const trimmed = text?.trim();
-  return trimmed ? trimmed : undefined;
+  return trimmed && !trimmed.includes('\u0000') ? trimmed : undefined;
 }
 
 function scalarText(item: unknown): string | undefined {

@@ -10,7 +10,7 @@ import {
   startExtractionFieldsSchema,
 } from '../../../../domain/ingestion/ingestion-api';
 import type { AdminEnv } from '../../../auth/require-admin';
-import { toFieldIssues, validationError } from '../../../http-validation';
+import { DANISH_ISSUES, nulCharacterIssues, toFieldIssues, validationError } from '../../../http-validation';
 import { extractionRunnerFromEnv } from '../../../ingestion/runner-from-env';
 import { wakeIngestionWorkers } from '../../../ingestion/start-ingestion-worker';
 import { getExtractionSession } from '../../../services/admin/ingestion/get-extraction-session';
@@ -50,13 +50,16 @@ export function extractionSessionRoutes({ db }: AdminDeps) {
       async (c) => {
         const form = await multipartFields(c);
         if (!form) return validationError(c, [{ path: '', message: 'Forventede en formular med filer' }]);
-        const parsed = z.safeParse(startExtractionFieldsSchema, {
+        const fields = {
           seller_id: textOf(form.seller_id),
           extractor: textOf(form.extractor),
           source_kind: textOf(form.source_kind),
           url: textOf(form.url),
           text: textOf(form.text),
-        });
+        };
+        const nulIssues = nulCharacterIssues(fields);
+        if (nulIssues.length > 0) return validationError(c, nulIssues);
+        const parsed = z.safeParse(startExtractionFieldsSchema, fields, DANISH_ISSUES);
         if (!parsed.success) return validationError(c, toFieldIssues(parsed.error));
         const started = await startExtractionSessions(db, {
           fields: parsed.data,
@@ -76,7 +79,7 @@ export function extractionSessionRoutes({ db }: AdminDeps) {
       },
     )
     .get('/', async (c) => {
-      const params = z.safeParse(extractionSessionListParamsSchema, c.req.query());
+      const params = z.safeParse(extractionSessionListParamsSchema, c.req.query(), DANISH_ISSUES);
       if (!params.success) return validationError(c, toFieldIssues(params.error));
       return c.json(await listExtractionSessions(db, params.data));
     })
@@ -87,7 +90,7 @@ export function extractionSessionRoutes({ db }: AdminDeps) {
     })
     .get('/:id/log', async (c) => {
       const id = c.req.param('id');
-      const query = z.safeParse(logQuerySchema, c.req.query());
+      const query = z.safeParse(logQuerySchema, c.req.query(), DANISH_ISSUES);
       if (!query.success) return validationError(c, toFieldIssues(query.error));
       if (!isUuid(id) || !(await getExtractionSession(db, id))) {
         return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.session);

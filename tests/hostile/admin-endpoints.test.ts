@@ -1,0 +1,31 @@
+import { beforeAll, describe, it } from 'vitest';
+import { ADMIN, MEMBER, setupAuthApp } from '../helpers/auth-test-context';
+import { ADMIN_ENDPOINTS } from './endpoint-catalogue';
+import type { RealIds } from './hostile-endpoint-request';
+import { fuzzEndpoints, seedHostileCatalog } from './hostile-suite';
+
+const context = setupAuthApp();
+let realIds: RealIds = {};
+let adminCookie = '';
+let memberCookie = '';
+beforeAll(async () => {
+  realIds = await seedHostileCatalog(context);
+  adminCookie = await context.signIn(ADMIN);
+  memberCookie = await context.signIn(MEMBER);
+});
+
+describe('hostile input from signed-in accounts', () => {
+  it('admin endpoints answer a signed-in administrator’s hostile requests cleanly and refused writes change nothing', async () => {
+    await fuzzEndpoints(context, 'admin endpoints, administrator', ADMIN_ENDPOINTS, realIds, {
+      runsPerEndpoint: 12,
+      headers: () => ({ cookie: adminCookie }),
+    });
+  }, 180_000);
+
+  it('admin endpoints refuse a signed-in account without the admin role', async () => {
+    await fuzzEndpoints(context, 'admin endpoints, member', ADMIN_ENDPOINTS, realIds, {
+      runsPerEndpoint: 3,
+      headers: () => ({ cookie: memberCookie }),
+    });
+  }, 60_000);
+});
