@@ -28,7 +28,7 @@ let proxy: TcpProxy;
 const servers: ServerProcess[] = [];
 let applyServer: ServerProcess;
 let proxiedServer: ServerProcess;
-let aiServer: ServerProcess;
+let restartedServer: ServerProcess | undefined;
 
 const serverEnv = () => ({
   CATALOG_MAX_STALE_MS: '0',
@@ -55,10 +55,9 @@ beforeAll(async () => {
   proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) });
   const viaProxy = new URL(databaseUrl);
   viaProxy.port = String(proxy.port);
-  [applyServer, proxiedServer, aiServer] = await Promise.all([
+  [applyServer, proxiedServer] = await Promise.all([
     start('apply', 3144),
     start('proxied', 3145, viaProxy.toString()),
-    start('hanging-ai', 3146),
   ]);
 }, 120_000);
 
@@ -138,6 +137,7 @@ describe('faults on PostgreSQL', { timeout: 120_000 }, () => {
     });
 
     const restarted = await start('apply-restarted', 3144);
+    restartedServer = restarted;
     expect(await ingestionTablesSnapshot(handle.db)).toEqual(before);
     const adminCookie = await signIn(restarted.url);
     const batch = await call(restarted.url, 'GET', `/api/admin/batches/${batchId}`, { cookie: adminCookie });
@@ -191,7 +191,8 @@ describe('faults on PostgreSQL', { timeout: 120_000 }, () => {
   });
 
   it('an AI endpoint that hangs fails the extraction session after AI_TIMEOUT_MS with a Danish message', async () => {
-    const server = aiServer;
+    // Every process start costs seconds: the restarted one from the first test serves this one.
+    const server = restartedServer ?? (await start('hanging-ai', 3146));
     const cookie = await signIn(server.url);
     const startedAt = Date.now();
     const started = await call(server.url, 'POST', '/api/admin/extraction-sessions', {
