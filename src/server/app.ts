@@ -15,6 +15,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { INGESTION_UPLOAD_PATH } from './routes/admin/ingestion/ingestion-answers';
 import { LISTING_IMAGE_UPLOAD_PATH } from './routes/admin/listing-images/listing-image-routes';
+import { BACKGROUND_REMOVAL_PATH, backgroundRemovalRoutes } from './routes/background-removal-routes';
 import { EVENTS_PATH, eventRoutes } from './routes/events/event-routes';
 import { fileRoutes } from './routes/file-routes';
 import { type HealthOptions, healthRoutes } from './routes/health-routes';
@@ -46,7 +47,12 @@ export type AppOptions = {
 /** JSON bodies the API accepts; uploads get their own limits on their routes. */
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /** POST paths of upload routes, which apply their own (larger) body limit instead of the JSON one. */
-const OWN_BODY_LIMIT_UPLOADS = [LISTING_IMAGE_UPLOAD_PATH, INGESTION_UPLOAD_PATH, EVENTS_PATH];
+const OWN_BODY_LIMIT_UPLOADS = [
+  LISTING_IMAGE_UPLOAD_PATH,
+  INGESTION_UPLOAD_PATH,
+  EVENTS_PATH,
+  BACKGROUND_REMOVAL_PATH,
+];
 const jsonBodyLimit = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
   onError: (c) => jsonError(c, 'PAYLOAD_TOO_LARGE'),
@@ -78,6 +84,7 @@ export function createApp(options: AppOptions) {
     )
     .use('/admin/*', requireAdmin(auth))
     .route('/admin', adminRoutes({ db: options.db, auth, catalog }))
+    .route('/background-removal', backgroundRemovalRoutes())
     .route('/events', eventRoutes({ db: options.db, trustedProxyHeader: options.trustedProxyHeader }))
     .route('/', healthRoutes(options.db, options.health))
     .route('/', listingRoutes(options.db, catalog))
