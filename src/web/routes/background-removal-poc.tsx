@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BackgroundRemovalPage } from '../features/static-pages/background-removal/background-removal-page';
+import { BackgroundRemovalPage } from '../features/background-removal/background-removal-page';
 import { pageHead } from '../lib/page-meta';
 
 export const Route = createFileRoute('/background-removal-poc')({
@@ -7,7 +7,7 @@ export const Route = createFileRoute('/background-removal-poc')({
     pageHead({
       title: 'Fjernelse af baggrund (prototype)',
       description:
-        'En prototype på automatisk fjernelse af baggrunden fra bilbilleder. Værktøjet kommer i en senere version.',
+        'Prøv automatisk fjernelse af baggrunden fra et bilbillede: original og resultat side om side, med skygge og i kortets og detaljesidens størrelser.',
     }),
   component: BackgroundRemovalPage,
 });

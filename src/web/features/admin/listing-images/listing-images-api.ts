@@ -25,6 +25,7 @@ export function uploadListingImage(
   listingId: string,
   file: File,
   onProgress: (fraction: number) => void,
+  options: { removeBackground: boolean } = { removeBackground: false },
 ): Promise<AdminListingImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -56,6 +57,7 @@ export function uploadListingImage(
     };
     const form = new FormData();
     form.append('file', file);
+    if (options.removeBackground) form.append('removeBackground', 'true');
     request.send(form);
   });
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Trash2, TriangleAlert, X } from 'lucide-react';
 import { type DragEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatNumber } from '../../../../domain/format/format-danish';
+import { KEPT_ORIGINAL_MESSAGE } from '../../../../domain/images/background-removal-rules';
 import type {
   AdminListingImage,
   AdminListingImages,
@@ -56,6 +57,7 @@ export function ListingImagesEditor({ listingId }: { listingId: string }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const [fileDragOver, setFileDragOver] = useState(false);
+  const [removeBackground, setRemoveBackground] = useState(false);
   const [dragging, setDragging] = useState<string | null>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<AdminListingImage | null>(null);
@@ -122,7 +124,7 @@ export function ListingImagesEditor({ listingId }: { listingId: string }) {
   });
 
   const addFiles = (files: FileList | null) => {
-    if (files && files.length > 0) void uploads.add([...files]);
+    if (files && files.length > 0) void uploads.add([...files], { removeBackground });
   };
 
   const full = images.length >= max;
@@ -176,6 +178,15 @@ export function ListingImagesEditor({ listingId }: { listingId: string }) {
         <p id={hintId} className="text-xs text-zinc-600">
           PNG, JPG eller WebP, højst {MAX_MB} MB pr. billede og {max} billeder pr. annonce.
         </p>
+        <label className="flex items-center gap-2 text-sm text-zinc-800">
+          <input
+            type="checkbox"
+            checked={removeBackground}
+            onChange={(event) => setRemoveBackground(event.target.checked)}
+            className="size-4 rounded border-zinc-300 accent-brand-600"
+          />
+          Fjern baggrund automatisk
+        </label>
       </div>
 
       <div className="flex items-baseline justify-between gap-3">
@@ -250,7 +261,11 @@ export function ListingImagesEditor({ listingId }: { listingId: string }) {
             >
               <div className="relative aspect-[16/10] cursor-grab bg-zinc-50 active:cursor-grabbing">
                 <img
-                  src={image.card_url}
+                  src={
+                    image.background_removal?.removed
+                      ? image.background_removal.processed_card_url
+                      : image.card_url
+                  }
                   alt={`Billede ${index + 1} af ${images.length}`}
                   loading="lazy"
                   draggable={false}
@@ -267,8 +282,11 @@ export function ListingImagesEditor({ listingId }: { listingId: string }) {
                 ) : null}
               </div>
               <div className="flex items-center gap-1 px-2 py-1.5">
-                <span className="mr-auto truncate text-xs text-zinc-600">
-                  {typeLabel(image.content_type)} · {formatSize(image.size)}
+                <span className="mr-auto min-w-0 text-xs text-zinc-600">
+                  <span className="block truncate">
+                    {typeLabel(image.content_type)} · {formatSize(image.size)}
+                  </span>
+                  <BackgroundRemovalNote removal={image.background_removal} />
                 </span>
                 <Button
                   variant="ghost"
@@ -390,5 +408,18 @@ function UploadRow({ item, onDismiss }: { item: UploadItem; onDismiss: () => voi
         </Button>
       ) : null}
     </li>
+  );
+}
+
+/** Whether the public site shows a cut-out of this image, and how sure the removal was. */
+function BackgroundRemovalNote({ removal }: { removal: AdminListingImage['background_removal'] }) {
+  if (!removal) return null;
+  const percent = `${Math.round(removal.confidence * 100)} %`;
+  return removal.removed ? (
+    <span className="block truncate text-green-800">Baggrund fjernet ({percent})</span>
+  ) : (
+    <span className="block truncate text-amber-900" title={KEPT_ORIGINAL_MESSAGE}>
+      Baggrund ikke fjernet – originalen bruges
+    </span>
   );
 }

@@ -20,7 +20,7 @@ export type UploadItem = {
   error?: string;
 };
 
-type Job = { key: string; file: File };
+type Job = { key: string; file: File; removeBackground: boolean };
 
 let nextKey = 0;
 
@@ -35,7 +35,8 @@ function failureMessage(error: unknown): string {
 
 /**
  * The editor's upload queue: each chosen file is checked here first (empty, too large, not an image
- * by its first bytes, no room left), then uploaded one at a time with its progress; failures stay in
+ * by its first bytes, no room left), then uploaded one at a time with its progress (and with background
+ * removal when it was ticked as they were added); failures stay in
  * the list with their reason until dismissed, successes leave it as the image appears.
  */
 export function useImageUploads(listingId: string, room: () => number) {
@@ -55,8 +56,8 @@ export function useImageUploads(listingId: string, room: () => number) {
   const upload = useAdminMutation<Job, AdminListingImage>({
     kind: 'upload',
     context: 'listing image upload',
-    mutationFn: ({ key, file }) =>
-      uploadListingImage(listingId, file, (progress) => update(key, { progress })),
+    mutationFn: ({ key, file, removeBackground }) =>
+      uploadListingImage(listingId, file, (progress) => update(key, { progress }), { removeBackground }),
     invalidate: [listingImageQueries.list(listingId).queryKey],
   });
   const uploadRef = useRef(upload);
@@ -83,7 +84,7 @@ export function useImageUploads(listingId: string, room: () => number) {
   }, [update]);
 
   const add = useCallback(
-    async (files: readonly File[]) => {
+    async (files: readonly File[], { removeBackground }: { removeBackground: boolean }) => {
       let free = room() - active.current;
       const added: UploadItem[] = [];
       for (const file of files) {
@@ -100,7 +101,7 @@ export function useImageUploads(listingId: string, room: () => number) {
         free -= 1;
         active.current += 1;
         added.push({ ...base, status: 'waiting' });
-        queue.current.push({ key, file });
+        queue.current.push({ key, file, removeBackground });
       }
       setItems((current) => [...current, ...added]);
       void run();

@@ -1,0 +1,40 @@
+import type { ListingSummary } from '../../../domain/listings/listing-api-types';
+
+/** The made-up listing the previews show the photo on (the older POC's "BMW 3-serie", 4.500 kr/md). */
+export function previewListing(image: string): ListingSummary {
+  return {
+    id: 'preview',
+    make: 'BMW',
+    model: '3-serie',
+    variant: '320d Touring Sport Line',
+    body_type: 'stationcar',
+    fuel_type: 'diesel',
+    transmission: 'automatic',
+    seats: 5,
+    horsepower: 190,
+    retail_price: 489_900,
+    monthly_price: 4500,
+    updated_at: '2026-11-01T00:00:00.000Z',
+    image,
+    seller_name: null,
+    mileage_per_year: 15_000,
+    period_months: 36,
+    first_payment: 29_995,
+    selected_mileage: 15_000,
+    selected_term: 36,
+    selected_deposit: 29_995,
+    selected_monthly_price: 4500,
+    selected_lease_score: 82,
+    lease_score: 82,
+    offer_selection_method: 'exact',
+    display_monthly_price: 4500,
+    display_price_numeric: 4500,
+    display_price_reason: 'best_fit',
+    ideal_monthly_price: 4500,
+    ideal_deposit: 29_995,
+    price_cap_delta: 0,
+    total_cost: 29_995 + 36 * 4500,
+    offer_count: 1,
+    has_multiple_offers: false,
+  };
+}

@@ -1,0 +1,32 @@
+import type { BackgroundRemovalResponse } from '../../../domain/images/background-removal-api-types';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client';
+
+/** POST /api/background-removal with the photo; failures become ApiError with the server's text. */
+export async function requestBackgroundRemoval(
+  file: File,
+  signal?: AbortSignal,
+): Promise<BackgroundRemovalResponse> {
+  const form = new FormData();
+  form.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch('/api/background-removal', {
+      method: 'POST',
+      body: form,
+      headers: { Accept: 'application/json' },
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR_STATUS, 'NETWORK', 'Netværksfejl - prøv igen senere');
+  }
+  const payload = (await response.json().catch(() => null)) as
+    | (BackgroundRemovalResponse & { error?: string; code?: string })
+    | null;
+  if (response.ok && payload) return payload;
+  throw new ApiError(
+    response.status,
+    typeof payload?.code === 'string' ? payload.code : undefined,
+    typeof payload?.error === 'string' ? payload.error : 'Der opstod en fejl ved behandling af anmodningen',
+  );
+}
