@@ -44,6 +44,8 @@ export function expectCleanAnswer(answer: Answer, label: string, options: { auth
   expect(answer.status, context).toBeLessThan(500);
   for (const pattern of LEAK_PATTERNS) expect(answer.text, context).not.toMatch(pattern);
   if (answer.status < 400) return;
+  // better-auth's router answers an unknown /api/auth path with an empty 404 (nothing a person sees).
+  if (options.authShape && answer.status === 404 && answer.text === '') return;
   expect(answer.contentType, context).toContain('application/json');
   const body = JSON.parse(answer.text) as Record<string, unknown>;
   if (options.authShape) {
