@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { queryCountingLogger } from './query-count';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,7 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.maxConnections ?? 10,
       onnotice: () => {},
     });
-    const db = drizzlePostgres({ client, schema }) as unknown as Database;
+    const db = drizzlePostgres({ client, schema, logger: queryCountingLogger }) as unknown as Database;
     const databaseUrl = options.databaseUrl;
     return {
       db,
@@ -50,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     options.dataDir,
     options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
   );
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema, logger: queryCountingLogger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

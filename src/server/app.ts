@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import type { Database } from '../db/client';
 import { clientIp, withClientIp } from './auth/client-ip';
 import { createAuth } from './auth/create-auth';
 import { requireAdmin } from './auth/require-admin';
 import { CatalogCache } from './catalog/catalog-cache';
+import { apiCacheControl } from './http-caching/api-cache-control';
 import { jsonError } from './http-error';
 import { isDatabaseUnavailable } from './lifecycle/database-unavailable';
+import { type Logger, logger as processLogger } from './logging/logger';
 import { createMailSender } from './mail/mail-sender';
+import { logRequestError, requestLog } from './middleware/request-log';
+import { responseCompression } from './middleware/response-compression';
 import { sameOriginWrites } from './middleware/same-origin-writes';
 import { securityHeaders } from './middleware/security-headers';
 import { adminRoutes } from './routes/admin/admin-routes';
@@ -40,6 +43,8 @@ export type AppOptions = {
   trustedProxyHeader?: string | undefined;
   smtpUrl?: string | undefined;
   signInAttemptsPerMinute?: number;
+  /** Request and error log; defaults to the process's logger. */
+  logger?: Logger;
   /** /api/ready: its database timeout and the process's shutdown state. */
   health?: HealthOptions;
 };
@@ -73,6 +78,7 @@ export function createApp(options: AppOptions) {
     ...(options.signInAttemptsPerMinute ? { signInAttemptsPerMinute: options.signInAttemptsPerMinute } : {}),
   });
   const api = new Hono()
+    .use('*', apiCacheControl())
     .use('*', sameOriginWrites(options.publicUrl))
     .use('*', (c, next) =>
       c.req.method === 'POST' && OWN_BODY_LIMIT_UPLOADS.some((path) => path.test(c.req.path))
@@ -92,9 +98,10 @@ export function createApp(options: AppOptions) {
     .all('*', (c) => jsonError(c, 'NOT_FOUND'));
 
   const app = new Hono();
+  const logger = options.logger ?? processLogger;
+  app.use('*', requestLog({ logger, exposeQueryCount: !production }));
   app.use('*', securityHeaders(production));
-  // Compresses JSON and the HTML page when the client asks; built assets come precompressed.
-  app.use('*', compress());
+  app.use('*', responseCompression());
   app.route('/api', api);
   const seo = {
     db: options.db,
@@ -107,7 +114,7 @@ export function createApp(options: AppOptions) {
   if (options.webRoot) app.route('/', webAppRoutes(options.webRoot, createPageRenderer(seo)));
   app.onError((error, c) => {
     if (isDatabaseUnavailable(error)) return jsonError(c, 'SERVICE_UNAVAILABLE');
-    console.error('Request failed', { path: c.req.path, error });
+    logRequestError(logger, error, c.get('requestId'));
     return jsonError(c, 'INTERNAL');
   });
   return { app, catalog, auth };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultLogLevel, LOG_LEVELS, type LogLevel } from './logging/logger';
 
 const optionalUrl = z
   .string()
@@ -59,13 +60,15 @@ const envSchema = z
     AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
     /** Only behind a trusted reverse proxy: the header carrying the client IP (e.g. x-forwarded-for). */
     TRUSTED_PROXY_HEADER: z.string().trim().toLowerCase().min(1).optional(),
+    /** pino level of the JSON log on stdout (default info; warn under tests). */
+    LOG_LEVEL: z.string().trim().toLowerCase().pipe(z.enum(LOG_LEVELS)).optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.AUTH_SECRET, {
     path: ['AUTH_SECRET'],
     message: 'is required in production',
   });
 
-export type Env = z.infer<typeof envSchema> & { HOST: string };
+export type Env = z.infer<typeof envSchema> & { HOST: string; LOG_LEVEL: LogLevel };
 
 /** Parses the environment once at start and fails with a readable list of what is wrong. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -77,7 +80,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  return { ...env, HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1') };
+  return {
+    ...env,
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    LOG_LEVEL: env.LOG_LEVEL ?? defaultLogLevel({ NODE_ENV: env.NODE_ENV }),
+  };
 }
 
 /** How the AI extractor reaches its model; null when AI is not configured. */

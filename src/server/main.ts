@@ -10,9 +10,10 @@ import { DEMO_ADMIN, ensureDemoAdmin } from './auth/demo-admin';
 import { loadEnv } from './env';
 import { startIngestionWorker } from './ingestion/start-ingestion-worker';
 import { createLifecycle, type Lifecycle } from './lifecycle/graceful-shutdown';
+import { logger } from './logging/logger';
 
 function fail(error: unknown): never {
-  console.error(error instanceof Error ? error.message : error);
+  logger.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
@@ -23,6 +24,7 @@ const env = (() => {
     return fail(error);
   }
 })();
+logger.level = env.LOG_LEVEL;
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 const handle = await openConfiguredDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
@@ -32,7 +34,7 @@ await migrateDatabase(handle);
 const seedDemo = env.SEED_DEMO_DATA && (await isCatalogEmpty(handle.db));
 if (seedDemo) {
   const counts = await seedDemoCatalog(handle.db);
-  console.log(
+  logger.info(
     `Seeded demo catalogue: ${counts.listings} listings, ${counts.offers} offers, ${counts.sellers} sellers.`,
   );
 }
@@ -53,13 +55,13 @@ const { app, auth } = createApp({
 });
 // A new database in development gets the demo administrator with the demo catalogue; production never does.
 if (!production && seedDemo && (await ensureDemoAdmin(auth, handle.db))) {
-  console.log(
+  logger.info(
     `Created the demo administrator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (development only).`,
   );
 }
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const host = info.address === '0.0.0.0' || info.address === '::' ? 'localhost' : info.address;
-  console.log(`Leasingmatch is running on http://${host}:${info.port} (${handle.kind})`);
+  logger.info(`Leasingmatch is running on http://${host}:${info.port} (${handle.kind})`);
 });
 
 // Runs queued extraction sessions in this process (ADR 020); a session cut off by a stop is resumed at the next start.
@@ -76,7 +78,7 @@ lifecycle = createLifecycle({
   stopWorker: () => ingestionWorker.stop({ graceMs: 1000 }),
   closeDatabase: () => handle.close(),
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-  log: (message) => console.log(message),
+  log: (message) => logger.info(message),
   // Exits once stdout has flushed: a pipe drops what is still buffered at process.exit.
   exit: (code) => process.stdout.write('', () => process.exit(code)),
 });

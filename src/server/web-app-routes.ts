@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { logger } from './logging/logger';
 import { type AppRenderer, loadAppRenderer } from './web-app-ssr';
 
 const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
@@ -25,7 +26,7 @@ export const defaultSsrEntry = (webRoot: string) => join(dirname(webRoot), 'web-
  */
 async function loadFreshRenderer(ssrEntry: string, indexPath: string): Promise<AppRenderer | undefined> {
   if (existsSync(ssrEntry) && statSync(ssrEntry).mtimeMs < statSync(indexPath).mtimeMs) {
-    console.warn(`${ssrEntry} is older than the web app's build: pages are rendered in the browser only`);
+    logger.warn(`${ssrEntry} is older than the web app's build: pages are rendered in the browser only`);
     return undefined;
   }
   return loadAppRenderer(ssrEntry);
@@ -48,7 +49,7 @@ export function webAppRoutes(
   let renderer: Promise<AppRenderer | undefined> | undefined;
   const appRenderer = () => {
     renderer ??= loadFreshRenderer(ssrEntry, indexPath).catch((error: unknown) => {
-      console.error('The server-side renderer could not be loaded', { ssrEntry, error });
+      logger.error({ err: error, ssrEntry }, 'The server-side renderer could not be loaded');
       return undefined;
     });
     return renderer;

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import { EXTRACTION_JOB_KIND } from '../../db/ingestion/create-extraction-session';
 import type { AiConfig } from '../env';
 import { type JobWorker, startJobWorker } from '../jobs/job-worker';
+import { logger } from '../logging/logger';
 import type { AiEnv } from './resolve-ai-config';
 import { resolveAiConfig } from './resolve-ai-config';
 import { extractionJobHandler } from './run-extraction-session';
@@ -37,7 +38,7 @@ export function startIngestionWorker(options: IngestionWorkerOptions): JobWorker
     pollMs: options.pollMs ?? 250,
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
-    onError: (error) => console.error('[ingestion worker]', error),
+    onError: (error) => logger.error({ err: error }, 'Ingestion worker failed'),
   });
   running.add(worker);
   return {

@@ -5,6 +5,7 @@ import { type ClaimedJob, claimNextJob } from '../../db/jobs/claim-next-job';
 import { completeJob, failJobAttempt, type GiveUp, releaseJob } from '../../db/jobs/finish-job';
 import { recoverExpiredJobs } from '../../db/jobs/recover-expired-jobs';
 import { renewJobLease } from '../../db/jobs/renew-job-lease';
+import { logger } from '../logging/logger';
 import type { JobAbortReason, JobHandler, JobHandlers } from './job-types';
 
 export type JobWorkerOptions = {
@@ -66,7 +67,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const heartbeatMs = options.heartbeatMs ?? Math.max(10, Math.floor(leaseMs / 3));
   const retryDelayMs = options.retryDelayMs ?? 5000;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const onError = options.onError ?? ((error: unknown) => console.error('[jobs]', error));
+  const onError = options.onError ?? ((error: unknown) => logger.error({ err: error }, 'Job worker failed'));
   const giveUp: GiveUp = async (tx, job) => {
     await handlers.get(job.kind)?.onGiveUp?.(tx, job);
   };

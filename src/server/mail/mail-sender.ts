@@ -1,6 +1,7 @@
 import { createTransport } from 'nodemailer';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail-outbox';
+import { logger } from '../logging/logger';
 
 export type Mail = { to: string; subject: string; text: string };
 export type MailSender = { send(mail: Mail): Promise<void> };
@@ -24,10 +25,13 @@ export function createMailSender(db: Database, smtpUrl?: string): MailSender {
         } catch (cause) {
           status = 'failed';
           error = cause instanceof Error ? cause.message : String(cause);
-          console.error('Mail delivery failed', { to: mail.to, subject: mail.subject, error });
+          logger.error({ to: mail.to, subject: mail.subject, error }, 'Mail delivery failed');
         }
       } else {
-        console.log(`Mail (no SMTP_URL, kept in the outbox) to ${mail.to}: ${mail.subject}\n${mail.text}`);
+        logger.info(
+          { to: mail.to, subject: mail.subject, text: mail.text },
+          'Mail kept in the outbox (no SMTP_URL)',
+        );
       }
       await db.insert(mailOutbox).values({
         recipient: mail.to,

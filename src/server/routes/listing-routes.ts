@@ -4,6 +4,7 @@ import { parseListingDetailParams } from '../../domain/listings/listing-detail-p
 import { parseListingSearch } from '../../domain/listings/listing-search-params';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { searchCatalog } from '../catalog/search-catalog';
+import { revalidatedJson } from '../http-caching/revalidated-json';
 import { jsonError } from '../http-error';
 import { findSimilarListings } from '../services/listings/find-similar-listings';
 import { getListingDetail } from '../services/listings/get-listing-detail';
@@ -23,14 +24,14 @@ export function listingRoutes(db: Database, catalog: CatalogCache) {
     .get('/listings', async (c) => {
       const params = parseSearchQuery(rawQueryOf(c.req.url));
       const snapshot = await catalog.get();
-      return c.json(searchCatalog(catalog, snapshot, params));
+      return revalidatedJson(c, searchCatalog(catalog, snapshot, params));
     })
     .get('/listings/:id', async (c) => {
       const config = parseListingDetailParams(new URL(c.req.url).searchParams);
       const { searchTargets } = await catalog.get();
       const detail = await getListingDetail(db, c.req.param('id'), config, searchTargets);
       if (!detail) return jsonError(c, 'LISTING_NOT_FOUND', listingNotFound);
-      return c.json(detail);
+      return revalidatedJson(c, detail);
     })
     .get('/listings/:id/similar', async (c) => {
       const url = new URL(c.req.url);
@@ -43,10 +44,13 @@ export function listingRoutes(db: Database, catalog: CatalogCache) {
         similarCount(url.searchParams.get('limit') ?? undefined),
       );
       if (!items) return jsonError(c, 'LISTING_NOT_FOUND', listingNotFound);
-      return c.json({ items });
+      return revalidatedJson(c, { items });
     })
     .get('/filters', async (c) => {
       const snapshot = await catalog.get();
-      return c.json(catalog.memo(snapshot, 'filters', () => getListingFilters(snapshot)));
+      return revalidatedJson(
+        c,
+        catalog.memo(snapshot, 'filters', () => getListingFilters(snapshot)),
+      );
     });
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Database, Executor } from '../../db/client';
 import { parseListingDetailParams } from '../../domain/listings/listing-detail-params';
 import type { CatalogCache } from '../catalog/catalog-cache';
+import { logger } from '../logging/logger';
 import { listingRoutes } from '../routes/listing-routes';
 import { getListingDetail } from '../services/listings/get-listing-detail';
 import { publicSiteSettingsReader } from '../settings/public-site-settings';
@@ -75,7 +76,10 @@ async function renderApp(
       timeoutMs: SSR_TIMEOUT_MS,
     });
   } catch (error) {
-    console.error('Server-side rendering failed', { path: c.req.path, error });
+    logger.error(
+      { err: error, path: c.req.path, requestId: c.get('requestId') },
+      'Server-side rendering failed',
+    );
     return undefined;
   }
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client';
 import { MAX_EVENT_BYTES, MAX_EVENTS_PER_BATCH } from '../../../domain/analytics/analytics-event';
 import { clientIp } from '../../auth/client-ip';
 import { jsonError } from '../../http-error';
+import { logger } from '../../logging/logger';
 import { createClientKeys } from './client-key';
 import { toEventRow } from './event-row';
 import { sortEventBatch } from './sort-event-batch';
@@ -55,8 +56,7 @@ export function eventRoutes(options: EventRoutesOptions) {
         rows: batch.accepted.map(({ event, clientTime }) => toEventRow(event, clientTime, receivedAt)),
       });
       if (hits > limit) return jsonError(c, 'TOO_MANY_REQUESTS');
-      if (batch.oversized > 0)
-        console.warn('Analytics events over 32 KB dropped', { count: batch.oversized });
+      if (batch.oversized > 0) logger.warn({ count: batch.oversized }, 'Analytics events over 32 KB dropped');
       return c.json({ accepted: inserted, dropped: batch.invalid + batch.oversized }, 202);
     },
   );
