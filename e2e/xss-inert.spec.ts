@@ -1,0 +1,134 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { signInAsAdmin } from './admin-session';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 8, hostile input: markup an administrator types into a field that reaches a public page stays
+ * text — in the server-rendered HTML, in the JSON-LD block and in the hydrated page — and never runs.
+ */
+
+const PAYLOAD = {
+  script: '<script>window.__xss=1</script>',
+  image: '<img src=x onerror="window.__xss=2;alert(2)">',
+  svg: '"><svg onload=window.__xss=3>',
+  breakout: '</script><script>window.__xss=4</script>',
+  template: '{{constructor.constructor("window.__xss=5")()}}',
+};
+const RAW_MARKUP = ['<script>window.__xss', '<img src=x onerror', '<svg onload', '</script><script>'];
+
+function token(testInfo: TestInfo) {
+  return `XSS${testInfo.project.name}${Date.now().toString(36)}`;
+}
+
+type Reference = { makes: { id: string; name: string; models: { name: string }[] }[] };
+
+async function createSeller(page: Page, name: string) {
+  const refused = await page.request.post('/api/admin/sellers', {
+    data: { name, website: 'javascript:window.__xss=6' },
+  });
+  expect(refused.status(), 'a javascript: website is refused').toBe(400);
+  const created = await page.request.post('/api/admin/sellers', {
+    data: { name, company: PAYLOAD.image, address: PAYLOAD.svg, website: 'https://bilhus-xss.dk' },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+async function createListing(page: Page, sellerId: string, variant: string) {
+  const reference = (await (await page.request.get('/api/admin/listings/reference')).json()) as Reference;
+  const make = reference.makes.find((candidate) => candidate.name === 'Toyota') ?? reference.makes[0];
+  const listing = (externalUrl: string) => ({
+    make_id: make?.id,
+    model_name: make?.models[0]?.name ?? 'Corolla',
+    variant,
+    year: 2025,
+    body_type: 'Hatchback',
+    fuel_type: 'Petrol',
+    transmission: 'Manual',
+    drive_type: null,
+    horsepower: 116,
+    seats: 5,
+    doors: 5,
+    wltp_km: null,
+    consumption_l_100km: 5.1,
+    consumption_kwh_100km: null,
+    co2_g_km: 115,
+    co2_tax_half_year: 580,
+    retail_price: 329_995,
+    description: `${PAYLOAD.breakout} ${PAYLOAD.image} ${PAYLOAD.template}`,
+    external_url: externalUrl,
+    seller_id: sellerId,
+    status: 'active',
+    offers: [{ monthly_price: 2_999, first_payment: 0, period_months: 36, mileage_per_year: 15_000 }],
+  });
+  const refused = await page.request.post('/api/admin/listings', {
+    data: listing('javascript:window.__xss=7'),
+  });
+  expect(refused.status(), 'a javascript: seller link is refused').toBe(400);
+  const created = await page.request.post('/api/admin/listings', {
+    data: listing('https://bilhus-xss.dk/tilbud'),
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** Counts dialogs and exposes window.__xss, which any payload that ran would have set. */
+async function watchForExecution(page: Page) {
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  return {
+    dialogs,
+    flag: () => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null),
+  };
+}
+
+function jsonLdBlocks(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] as string),
+  );
+}
+
+test('markup in admin text fields renders as text on the public pages and never runs', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  const mark = token(testInfo);
+  const sellerName = `${mark} Bilhus ${PAYLOAD.script}${PAYLOAD.svg}`;
+  const variant = `${mark} ${PAYLOAD.script} ${PAYLOAD.svg}`;
+
+  const refusedEmail = await page.request.put('/api/admin/settings/site', {
+    data: { contactEmail: `${PAYLOAD.image}@leasingmatch.dk`, productionHosts: [] },
+  });
+  expect(refusedEmail.status(), 'markup is no e-mail address').toBe(400);
+
+  const listingId = await createListing(page, await createSeller(page, sellerName), variant);
+
+  const html = await (await page.request.get(`/listing/${listingId}`)).text();
+  expect(html).toContain(mark);
+  for (const markup of RAW_MARKUP) expect(html, `raw ${markup} in the HTML`).not.toContain(markup);
+  const car = jsonLdBlocks(html).find((block) => JSON.stringify(block).includes(mark));
+  expect(JSON.stringify(car)).toContain(PAYLOAD.script);
+  expect(JSON.stringify(car)).toContain(sellerName.replace(/"/g, '\\"'));
+
+  const watch = await watchForExecution(page);
+  const visit = async (path: string) => {
+    await page.goto(path);
+    expect(await watch.flag(), `a payload ran on ${path}`).toBeNull();
+  };
+  await visit(`/listing/${listingId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(PAYLOAD.script);
+  await expect(page.getByText(PAYLOAD.breakout, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(sellerName, { exact: false }).first()).toBeVisible();
+  expect(await watch.flag(), 'a payload ran after hydration').toBeNull();
+
+  await visit(`/listings?q=${encodeURIComponent(mark)}`);
+  await expect(page.getByText(PAYLOAD.script, { exact: false }).first()).toBeVisible();
+  await visit(`/listings?q=${encodeURIComponent(PAYLOAD.svg)}`);
+  await visit('/');
+  await visit('/om-os');
+  expect(watch.dialogs, 'a payload opened a dialog').toEqual([]);
+});
