@@ -1,11 +1,18 @@
 import { extractTextItems, getDocumentProxy } from 'unpdf';
 import { ExtractionError } from '../extractors/extractor';
+import { pdfInflatesWithin } from './pdf-inflation-limit';
 import type { PdfPageText } from './positioned-text';
 
 const PDF_ERRORS_QUIET = 0;
 
 /** The positioned text of every page; throws 'unreadable_pdf' when the bytes are not a readable PDF. */
 export async function readPdfText(bytes: Uint8Array): Promise<PdfPageText[]> {
+  if (!pdfInflatesWithin(bytes)) {
+    throw new ExtractionError(
+      'unreadable_pdf',
+      'PDF-filen kunne ikke læses: dens indhold fylder over 200 MB udpakket. Den er måske beskadiget.',
+    );
+  }
   let document: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // pdf.js may transfer (detach) the buffer it is given, so it gets a copy.
