@@ -56,6 +56,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+      // The request log (a line per request) would bury the test report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
