@@ -16,7 +16,7 @@ beforeAll(async () => {
 describe('hostile input at the auth endpoints', () => {
   it('answers anonymous hostile requests without a 5xx or a leak', async () => {
     await fuzzEndpoints(context, 'auth endpoints, anonymous', AUTH_ENDPOINTS, realIds, {
-      runsPerEndpoint: 15,
+      runsPerEndpoint: 10,
       headers: () => ({}),
       authShape: true,
     });
@@ -25,7 +25,7 @@ describe('hostile input at the auth endpoints', () => {
   it('answers a signed-in administrator’s hostile requests without a 5xx or a leak', async () => {
     const safe = AUTH_ENDPOINTS.filter((endpoint) => !endpoint.path.endsWith('/sign-out'));
     await fuzzEndpoints(context, 'auth endpoints, administrator', safe, realIds, {
-      runsPerEndpoint: 8,
+      runsPerEndpoint: 5,
       headers: () => ({ cookie: adminCookie }),
       authShape: true,
     });
