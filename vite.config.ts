@@ -4,11 +4,21 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite/precompress-plugin';
+import { publicIconFiles } from './scripts/vite/public-icons';
 
 const fromRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Modules the public pages share, kept in one `public` chunk (ADR 017). */
 const PUBLIC_SHARED =
-  /node_modules[\\/]@tanstack[\\/]react-query[\\/]|src[\\/]web[\\/](features[\\/]listings[\\/]components|components[\\/](errors|ui[\\/](dialog|input|select|badge|card)\.))/;
+  /node_modules[\\/]@tanstack[\\/]react-query[\\/]|src[\\/]web[\\/](features[\\/](listings[\\/]components|analytics[\\/]wiring[\\/]use-page-view-details)|components[\\/](errors|ui[\\/](dialog|input|select|badge|card)\.))|src[\\/]domain[\\/]offers[\\/]lease-offer\./;
+// Icons of the search and detail pages (the tightest budgets) and the shared components; the home and
+// static pages' own icons stay in their chunks, so they do not weigh on every public page.
+const PUBLIC_ICONS = publicIconFiles(
+  ['listings', 'listings-search', 'listing-detail']
+    .map((feature) => fromRepo(`./src/web/features/${feature}`))
+    .concat(fromRepo('./src/web/components')),
+);
+const isPublicIcon = (id: string) =>
+  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) && PUBLIC_ICONS.has(id.split(/[\\/]/).pop() ?? '');
 
 // `vite build` builds the browser app into dist/web; `vite build --ssr entry-server.tsx` the
 // server-side renderer into dist/web-ssr (ADR 013), one file with its dependencies bundled in.
@@ -47,7 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'app', tags: ['$initial'] },
                 {
                   name: 'public',
-                  test: (id: string) => PUBLIC_SHARED.test(id) && !/useMutation/.test(id),
+                  test: (id: string) =>
+                    (PUBLIC_SHARED.test(id) && !/useMutation/.test(id)) || isPublicIcon(id),
                   minShareCount: 2,
                 },
               ],

@@ -113,6 +113,10 @@ test('home → search → sort → card → detail → terms → seller sends th
   for (const name of ['listing_click', 'lease_terms_open', 'lease_terms_apply', 'outbound_click']) {
     expect(events.find((event) => event.event === name)?.listing_id, name).toBe(listingId);
   }
+  const configSessions = events
+    .filter((event) => event.event.startsWith('lease_terms_'))
+    .map((event) => event.config_session_id);
+  expect(new Set(configSessions).size, 'one config session for open and apply').toBe(1);
   expect(events.filter((e) => e.event === 'page_view').at(-1)).toMatchObject({
     listing_id: listingId,
     entry_method: 'internal_grid_click',

@@ -1,11 +1,15 @@
 import { z } from 'zod/mini';
 import { copenhagenDate } from '../format/copenhagen-date';
+import { ANALYTICS_DEFAULT_PERIOD_DAYS, type AnalyticsPeriodPreset } from './analytics-periods';
 
-export const ANALYTICS_DEFAULT_PERIOD_DAYS = 30;
+// The period constants live in analytics-periods.ts (the admin route's search schema, in the entry chunk,
+// needs them without this module's date parsing); re-exported for existing importers.
+export {
+  ANALYTICS_DEFAULT_PERIOD_DAYS,
+  ANALYTICS_PERIOD_PRESETS,
+  type AnalyticsPeriodPreset,
+} from './analytics-periods';
 export const ANALYTICS_MAX_PERIOD_DAYS = 366;
-/** The periods the admin's picker offers ("Seneste 7 dage" …), each ending today. */
-export const ANALYTICS_PERIOD_PRESETS = [7, 30, 90, 365] as const;
-export type AnalyticsPeriodPreset = (typeof ANALYTICS_PERIOD_PRESETS)[number];
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

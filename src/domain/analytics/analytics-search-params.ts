@@ -3,7 +3,7 @@ import {
   ANALYTICS_DEFAULT_PERIOD_DAYS,
   ANALYTICS_PERIOD_PRESETS,
   type AnalyticsPeriodPreset,
-} from './analytics-report-params';
+} from './analytics-periods';
 
 const isPreset = (value: unknown): value is AnalyticsPeriodPreset =>
   ANALYTICS_PERIOD_PRESETS.includes(Number(value) as AnalyticsPeriodPreset);

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { firstOf, readInteger, readText } from '../listings/search-param-values';
 import { preprocess } from '../listings/zod-preprocess';
-import { extractionSessionStatuses } from './ingestion-api';
+import { extractionSessionStatuses } from './extraction-session-statuses';
 
 /** Search params of the extraction screens; an invalid value falls back (undefined = default), never an error. */
 

@@ -23,8 +23,10 @@ import type {
 
 export const extractionSourceKinds = ['pdf_upload', 'pdf_url', 'text', 'csv'] as const;
 export type ExtractionSourceKind = (typeof extractionSourceKinds)[number];
-export const extractionSessionStatuses = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
-export type ExtractionSessionStatus = (typeof extractionSessionStatuses)[number];
+
+import { type ExtractionSessionStatus, extractionSessionStatuses } from './extraction-session-statuses';
+
+export { type ExtractionSessionStatus, extractionSessionStatuses };
 export const importBatchStatuses = ['review', 'applying', 'applied', 'failed', 'discarded'] as const;
 export type ImportBatchStatus = (typeof importBatchStatuses)[number];
 export const sessionLogLevels = ['info', 'warn', 'error'] as const;

@@ -1,116 +1,36 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { createImpressionDedup } from '../../../../domain/analytics/impression-dedup';
-import { createImpressionTimer } from '../../../../domain/analytics/impression-timer';
-import { createLeaseTermsApplyDebouncer } from '../../../../domain/analytics/lease-terms-apply-debounce';
-import { createLeaseTermsOpenThrottle } from '../../../../domain/analytics/lease-terms-open-throttle';
-import { createPageViewRules } from '../../../../domain/analytics/page-view-rules';
-import { currentResultsSessionId } from '../../../../domain/analytics/results-session';
-import { type KeyValueStorage, memoryStorage } from '../../../../domain/analytics/tracking-deps';
-import { createBrowserTracker } from '../browser-tracker';
-import { withEventForwarding } from '../mixpanel/tracked-event-bus';
-import type { Tracker } from '../tracker';
-import { createPageViewAssembler } from './page-view-assembler';
+import type { ListingDetail } from '../../../../domain/listings/listing-api-types';
+import type { ListingSearchParams } from '../../../../domain/listings/listing-search-params';
+import { cardEvents } from './card-events';
+import { detailEvents } from './detail-events';
+import { locationKey } from './page-view-fields';
+import { resultsPageDetails } from './results-fields';
 import { watchRoutePageViews } from './route-page-views';
+import { createTrackingCore } from './tracking-core';
 
-export type ListingClickSource = { listingId: string; sourceEventId: string; container: string };
+/** Where a page's details belong: the location its page_view was sent for. */
+export type PageAt = { pathname: string; search: string };
 
-/** What a card reports when it has been seen: the listing_view's fields. */
-export type ImpressionPayload = Record<string, unknown> & { listing_id: string; container: string };
-
-function sessionStorageOrMemory(window: Window): KeyValueStorage {
-  try {
-    const storage = window.sessionStorage;
-    storage.getItem('analytics.results_session');
-    return storage;
-  } catch {
-    return memoryStorage();
-  }
-}
-
-/** Everything the app's tracking shares, created once in the browser on first use in an effect. */
-export function createAnalyticsRuntime(
-  window: Window,
-  // Every tracked event also reaches the Mixpanel forwarder, which sends it on only after consent.
-  tracker: Tracker = withEventForwarding(createBrowserTracker(window)),
-) {
-  const now = () => Date.now();
-  const scheduler = {
-    setTimeout: (callback: () => void, delayMs: number) => window.setTimeout(callback, delayMs),
-    clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
+/**
+ * The lazily loaded side of tracking: components hand raw facts (a listing, a search, a click) to these
+ * methods, which build and send the events. Keeps the event fields out of the pages' own chunks.
+ */
+export function createAnalyticsRuntime(window: Window, tracker?: Parameters<typeof createTrackingCore>[1]) {
+  const core = createTrackingCore(window, tracker);
+  const details = (at: PageAt, build: () => Record<string, unknown>) => {
+    if (!core.tracker.isEnabled) return;
+    core.pageViews.details(locationKey(at.pathname, at.search), build());
   };
-  const tabStorage = sessionStorageOrMemory(window);
-  const dedup = createImpressionDedup(tabStorage);
-  const impressionPayloads = new Map<string, ImpressionPayload>();
-  const impressionTimer = createImpressionTimer({
-    scheduler,
-    onImpression: (key) => {
-      const payload = impressionPayloads.get(key);
-      if (!payload || !tracker.isEnabled) return;
-      // Read now, not when the card appeared: the results page starts a new session in its effect.
-      const resultsSessionId =
-        payload.container === 'results_grid' ? currentResultsSessionId(tabStorage) : undefined;
-      if (
-        !dedup.shouldTrack({ resultsSessionId, container: payload.container, listingId: payload.listing_id })
-      )
-        return;
-      tracker.track('listing_view', {
-        ...payload,
-        ...(resultsSessionId ? { results_session_id: resultsSessionId } : {}),
-      } as never);
-    },
-  });
-  const elements = new Map<Element, string>();
-  const observer =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver(
-          (entries) => {
-            for (const entry of entries) {
-              const key = elements.get(entry.target);
-              if (key) impressionTimer.visibilityChanged(key, entry.intersectionRatio);
-            }
-          },
-          { threshold: [0, 0.5, 1] },
-        )
-      : undefined;
-  window.document.addEventListener('visibilitychange', () =>
-    impressionTimer.tabVisibilityChanged(window.document.visibilityState === 'visible'),
-  );
-
-  const leaseTermsApply = createLeaseTermsApplyDebouncer({
-    scheduler,
-    send: (event) => tracker.track('lease_terms_apply', event as never),
-  });
-  window.addEventListener('pagehide', () => leaseTermsApply.flush());
-
-  return {
-    tracker,
-    tabStorage,
-    pageViewRules: createPageViewRules({ now }),
-    pageViews: createPageViewAssembler({ now, send: (view) => tracker.track('page_view', view as never) }),
-    leaseTermsOpen: createLeaseTermsOpenThrottle({ now }),
-    leaseTermsApply,
-    configSessions: new Map<string, string>(),
-    lastClick: undefined as ListingClickSource | undefined,
-    pageViewsSent: 0,
-
+  const detail = detailEvents(core);
+  return Object.assign(core, {
     /** page_view for the page on screen and every route resolution after it. */
-    watchRoutePageViews(router: AnyRouter): () => void {
-      return watchRoutePageViews(router, this as AnalyticsRuntime);
-    },
-
-    /** Watches a card; returns the function that stops watching. */
-    observeImpression(element: Element, payload: ImpressionPayload): () => void {
-      const key = `${payload.container}:${payload.listing_id}`;
-      impressionPayloads.set(key, payload);
-      elements.set(element, key);
-      observer?.observe(element);
-      return () => {
-        observer?.unobserve(element);
-        elements.delete(element);
-        impressionTimer.remove(key);
-      };
-    },
-  };
+    watchRoutePageViews: (router: AnyRouter) => watchRoutePageViews(router, core),
+    cards: cardEvents(core),
+    detail,
+    resultsPage: (at: PageAt, search: ListingSearchParams, total: number) =>
+      details(at, () => resultsPageDetails(core, search, total)),
+    detailPage: (at: PageAt, listing: ListingDetail) => details(at, () => detail.pageDetails(listing)),
+  });
 }
 
 export type AnalyticsRuntime = ReturnType<typeof createAnalyticsRuntime>;

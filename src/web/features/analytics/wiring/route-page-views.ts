@@ -2,10 +2,10 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { captureFirstTouchUtm } from '../../../../domain/analytics/first-touch-utm';
 import { pageLoadType } from '../../../../domain/analytics/page-load-type';
 import type { RouteLocation } from '../../../../domain/analytics/page-view-rules';
-import type { AnalyticsRuntime } from './analytics-runtime';
 import { basePageView, locationKey, navigationSignals } from './page-view-fields';
+import type { TrackingCore } from './tracking-core';
 
-function sendIfDue(runtime: AnalyticsRuntime, location: RouteLocation, first: boolean) {
+function sendIfDue(runtime: TrackingCore, location: RouteLocation, first: boolean) {
   const rules = runtime.pageViewRules;
   const decision = first ? rules.initial(location) : rules.resolved(location);
   // The router's resolution of the page already on screen is not a new view.
@@ -25,7 +25,7 @@ function sendIfDue(runtime: AnalyticsRuntime, location: RouteLocation, first: bo
  * page_view at app start and on each route resolution, gated by the page-view rules (spec §4, §9).
  * Part of the lazily loaded runtime; returns the function that stops watching.
  */
-export function watchRoutePageViews(router: AnyRouter, tracking: AnalyticsRuntime): () => void {
+export function watchRoutePageViews(router: AnyRouter, tracking: TrackingCore): () => void {
   if (!tracking.tracker.isEnabled) return () => {};
   const toRoute = (location: { pathname: string; searchStr: string; hash: string }) => ({
     pathname: location.pathname,

@@ -5,7 +5,7 @@ import type { ListingSearchParams } from '../../../../domain/listings/listing-se
 import { buttonClass } from '../../../components/ui/button';
 import { useRestoreScrollWhenReady } from '../../../lib/use-restore-scroll';
 import { ListingContainerProvider } from '../../analytics/wiring/listing-tracking';
-import { resultsContextHash, useResultsPageView } from '../../analytics/wiring/results-tracking';
+import { useResultsPageView } from '../../analytics/wiring/results-tracking';
 import { listingQueries } from '../../listings/api/get-listings';
 import { EmptyResults } from './empty-results';
 import { ResultsList, ResultsSkeleton } from './results-list';
@@ -35,10 +35,7 @@ export function SearchResults({
   // After "back" from a detail page the same cards render from the cache and the window returns to them.
   useRestoreScrollWhenReady(data !== undefined && !isPlaceholderData);
   useResultsPageView(search, data?.total, isPlaceholderData);
-  const container = useMemo(
-    () => ({ container: 'results_grid', ctxHash: resultsContextHash(search) }) as const,
-    [search],
-  );
+  const container = useMemo(() => ({ container: 'results_grid', search }) as const, [search]);
 
   if (!data) return <ResultsSkeleton view={search.view} />;
   if (data.total === 0) return <EmptyResults hasFilters={hasFilters} onClearAll={onClearAll} />;

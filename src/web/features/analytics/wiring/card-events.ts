@@ -1,0 +1,44 @@
+import { currentResultsSessionId } from '../../../../domain/analytics/results-session';
+import type { ListingSearchParams } from '../../../../domain/listings/listing-search-params';
+import {
+  type CardListing,
+  cardFields,
+  clickFields,
+  clickMethod,
+  type ListingContainer,
+} from './listing-click-fields';
+import { resultsContextHash } from './results-fields';
+import type { TrackingCore } from './tracking-core';
+
+/** What a card knows about where it is shown: its container and, in the results grid, the search. */
+export type CardContainer = { container: ListingContainer; search?: ListingSearchParams };
+
+/** The raw facts of one card on screen, as the card component hands them over. */
+export type CardFacts = { listing: CardListing; position: number; place: CardContainer };
+
+export type ClickFacts = Parameters<typeof clickMethod>[0];
+
+/** listing_view (watching the card's element) and listing_click of the cards in a container. */
+export function cardEvents(core: TrackingCore) {
+  return {
+    /** Returns the function that stops watching. */
+    observe(element: Element, card: CardFacts): () => void {
+      return core.observeImpression(element, cardFields(card.listing, card.position, card.place.container));
+    },
+
+    click(card: CardFacts, event: ClickFacts): void {
+      if (!core.tracker.isEnabled) return;
+      const { container, search } = card.place;
+      const sourceEventId = crypto.randomUUID();
+      core.lastClick = { listingId: card.listing.id, sourceEventId, container };
+      const inResults = container === 'results_grid';
+      const info = { container, ...(inResults && search ? { ctxHash: resultsContextHash(search) } : {}) };
+      const resultsSessionId = inResults ? currentResultsSessionId(core.tabStorage) : undefined;
+      core.tracker.track('listing_click', {
+        ...clickFields(card.listing, card.position, info, resultsSessionId),
+        ...clickMethod(event),
+        source_event_id: sourceEventId,
+      } as never);
+    },
+  };
+}

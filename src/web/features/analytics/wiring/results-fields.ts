@@ -1,0 +1,41 @@
+import {
+  canonicalFilters,
+  RESULTS_CONTEXT_KEYS,
+  resultsCtxHash,
+  resultsFiltersFromSearch,
+  resultsSessionFor,
+} from '../../../../domain/analytics/results-session';
+import type { ListingSearchParams } from '../../../../domain/listings/listing-search-params';
+import type { TrackingCore } from './tracking-core';
+
+/** filters_active of a results page_view: the set context filters, numbers as integers. */
+export function activeFiltersOf(search: Parameters<typeof resultsFiltersFromSearch>[0]) {
+  const active: Record<string, string | number> = {};
+  for (const [key, value] of canonicalFilters(resultsFiltersFromSearch(search), RESULTS_CONTEXT_KEYS)) {
+    active[key] = /^-?\d+$/.test(value) ? Number(value) : value;
+  }
+  return active;
+}
+
+export function resultsContextHash(search: ListingSearchParams): string {
+  return resultsCtxHash(resultsFiltersFromSearch(search));
+}
+
+/** The results session of this search: kept while the fingerprint filters stay the same (spec §4). */
+export function resultsSessionOf(core: TrackingCore, search: ListingSearchParams) {
+  return resultsSessionFor(resultsFiltersFromSearch(search), {
+    storage: core.tabStorage,
+    now: Date.now,
+    random: Math.random,
+  });
+}
+
+/** The results page's page_view fields (spec §3): results session, count, active filters, latency. */
+export function resultsPageDetails(core: TrackingCore, search: ListingSearchParams, total: number) {
+  return {
+    results_session_id: resultsSessionOf(core, search).id,
+    results_count: Math.min(total, 10_000),
+    filters_active: activeFiltersOf(search),
+    latency_ms: 0,
+  };
+}
