@@ -132,3 +132,29 @@ test('markup in admin text fields renders as text on the public pages and never 
   await visit('/om-os');
   expect(watch.dialogs, 'a payload opened a dialog').toEqual([]);
 });
+
+/** Reflected input: hostile paths and queries on the server-rendered pages. */
+const HOSTILE_PAGE_URLS = [
+  '/listing/%00',
+  '/listing/..%2F..%2Fetc%2Fpasswd',
+  `/listing/${'9'.repeat(3000)}`,
+  "/listing/'%20OR%201=1--",
+  '/listing/%E0%A4%A',
+  '/listings?q=%zz&page=99999999999999999999&price_min=NaN&price_max=-1e308',
+  `/listings?q=${encodeURIComponent(PAYLOAD.script)}&makes=${encodeURIComponent(PAYLOAD.svg)}`,
+  `/listings?makes=%00&makes[]=x&models[0]=${encodeURIComponent(PAYLOAD.image)}&sort=__proto__`,
+  `/?${encodeURIComponent(PAYLOAD.breakout)}=1`,
+  '/om-os?constructor=1&__proto__[x]=1',
+];
+
+test('hostile paths and queries on server-rendered pages answer cleanly and reflect no markup', async ({
+  page,
+}) => {
+  for (const url of HOSTILE_PAGE_URLS) {
+    const response = await page.request.get(url);
+    const html = await response.text();
+    expect(response.status(), url).toBeLessThan(500);
+    expect(html, url).not.toMatch(/\bat \S+ \(|node_modules|\/src\/server\/|Failed query/);
+    for (const markup of RAW_MARKUP) expect(html, `${url} reflects ${markup}`).not.toContain(markup);
+  }
+});
