@@ -12,7 +12,7 @@ import { type BackupTable, listBackupTables, quoteIdent, readMigrationState } fr
 import { readBackupLines } from './read-backup-lines';
 
 /** Rows per insert, unless their JSON passes this many characters first (image bytes are large). */
-const BATCH_ROWS = 1000;
+const BATCH_ROWS = 5000;
 const BATCH_CHARS = 8 * 1024 * 1024;
 /** Tables the migrations themselves fill; their rows do not make a database "not empty". */
 const MIGRATION_FILLED_TABLES = new Set(['catalog_state']);

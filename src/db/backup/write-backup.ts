@@ -7,7 +7,7 @@ import { type DatabaseHandle, queryRows, type Transaction } from '../client';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, type BackupLine, rowLine } from './backup-format';
 import { listBackupTables, quoteIdent, readMigrationState, readSequences } from './backup-tables';
 
-const FETCH_ROWS = 2000;
+const FETCH_ROWS = 5000;
 
 export type BackupSummary = { tables: number; rows: number; bytes: number };
 
@@ -79,7 +79,7 @@ async function copyRows(tx: Transaction, table: string, write: (text: string) =>
       tx,
       sql.raw(`fetch forward ${FETCH_ROWS} from backup_rows`),
     );
-    for (const { row } of rows) await write(rowLine(row));
+    if (rows.length > 0) await write(rows.map(({ row }) => rowLine(row)).join(''));
     count += rows.length;
     if (rows.length < FETCH_ROWS) break;
   }
