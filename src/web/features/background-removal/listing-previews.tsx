@@ -30,7 +30,6 @@ export function ListingPreviews({
           images={[{ url: originalUrl, card_url: cardUrl, processed_url: detailUrl, position: 0 }]}
           name="BMW 3-serie 320d Touring Sport Line"
         />
-        <p className="mt-2 text-xs text-zinc-500">Billede kun til illustration</p>
       </div>
     </div>
   );
