@@ -49,7 +49,7 @@ const PAGES: readonly StaticPage[] = [
     path: '/background-removal-poc',
     title: 'Fjernelse af baggrund (prototype) | Leasingmatch',
     h1: 'Fjernelse af baggrund på bilbilleder',
-    texts: ['Kommer i en senere version.', 'Det skal værktøjet kunne'],
+    texts: ['Prøv med dit eget billede', 'Sådan virker det'],
   },
   {
     path: '/login',

@@ -1,6 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import { UploadError } from '../../components/errors/inline-error-screens';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { CtaPanel, ctaPrimaryClass, ctaSecondaryClass } from '../static-pages/components/cta-panel';
 import { Section, StaticPage } from '../static-pages/components/static-page';
 import { ListingPreviews } from './listing-previews';
 import { PhotoPicker } from './photo-picker';
@@ -43,6 +45,20 @@ export function BackgroundRemovalPage() {
           det og beholder det originale billede i stedet for at lave en dårlig udskæring.
         </p>
       </Section>
+      <CtaPanel
+        title="Se bilerne, som de ser ud i dag"
+        text="Alle tilbud er allerede samlet og vurderet med LeaseScore."
+        actions={
+          <>
+            <Link to="/listings" className={ctaPrimaryClass}>
+              Se alle tilbud
+            </Link>
+            <Link to="/" className={ctaSecondaryClass}>
+              Gå til forsiden
+            </Link>
+          </>
+        }
+      />
     </StaticPage>
   );
 }
