@@ -61,6 +61,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                     (PUBLIC_SHARED.test(id) && !/useMutation/.test(id)) || isPublicIcon(id),
                   minShareCount: 2,
                 },
+                // The detail page's components in one chunk: another page reusing one of them (the
+                // background-removal preview shows the gallery) must not cut it out into a chunk of its own.
+                { name: 'listing-detail', test: /src[\\/]web[\\/]features[\\/]listing-detail[\\/]/ },
               ],
             },
           },

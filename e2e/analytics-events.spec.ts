@@ -17,11 +17,23 @@ async function recordEvents(page: Page): Promise<Recorded[]> {
   return events;
 }
 
-/** Runs of listing_view (how many cards are seen depends on the screen) count as one step. */
-const journey = (events: Recorded[]) =>
-  events
+/**
+ * Runs of listing_view (how many cards are seen depends on the screen) count as one step. A results
+ * page_view and its filters_apply both wait for the same results; whichever the browser sends first,
+ * the pair reads page_view → filters_apply.
+ */
+const journey = (events: Recorded[]) => {
+  const names = events
     .map((event) => event.event)
-    .filter((name, index, names) => name !== 'listing_view' || names[index - 1] !== name);
+    .filter((name, index, all) => name !== 'listing_view' || all[index - 1] !== name);
+  for (let index = 1; index < names.length; index++) {
+    if (names[index] === 'page_view' && names[index - 1] === 'filters_apply') {
+      names[index - 1] = 'page_view';
+      names[index] = 'filters_apply';
+    }
+  }
+  return names;
+};
 
 async function hidePage(page: Page) {
   await page.evaluate(() => {
@@ -30,7 +42,7 @@ async function hidePage(page: Page) {
   });
 }
 
-test('home → search → sort → card → detail → terms → seller sends the expected events to the collector', async ({
+test('home → search → filter → sort → card → detail → terms → seller sends the expected events to the collector', async ({
   page,
   context,
 }, testInfo) => {
@@ -47,6 +59,22 @@ test('home → search → sort → card → detail → terms → seller sends th
   await page.getByRole('link', { name: 'Se alle biler' }).click();
   await expect(page).toHaveURL(/\/listings/);
   await expect(page.getByText(/tilbud fundet/).first()).toBeVisible();
+  await page.waitForTimeout(800);
+
+  // Filter: the sidebar's chip on a desktop; on a phone the overlay (open, chip, "Vis … resultater").
+  if (isPhone(testInfo)) {
+    await page.getByRole('button', { name: /^Filtre/ }).click();
+    const overlay = page.getByRole('dialog', { name: 'Filtre' });
+    await overlay.getByRole('button', { name: 'Benzin', exact: true }).click();
+    await overlay.getByRole('button', { name: /^Vis .*resultater$/ }).click();
+  } else {
+    await page
+      .getByRole('complementary', { name: 'Filtre' })
+      .getByRole('button', { name: 'Benzin', exact: true })
+      .click();
+  }
+  await expect(page).toHaveURL(/fuel_type=/);
+  await expect(page.getByRole('dialog', { name: 'Filtre' })).toHaveCount(0);
   await page.waitForTimeout(800);
 
   const sort = isPhone(testInfo) ? page.getByLabel(/^Sortering:/) : page.getByLabel('Sortér efter');
@@ -91,12 +119,19 @@ test('home → search → sort → card → detail → terms → seller sends th
   await hidePage(page);
   await expect.poll(() => events.at(-1)?.event, { timeout: 15_000 }).toBe('outbound_click');
 
+  const filterSteps = isPhone(testInfo)
+    ? ['filter_overlay_open', 'filter_change', 'filter_overlay_close', 'page_view', 'filters_apply']
+    : ['filter_change', 'page_view', 'filters_apply'];
   expect(journey(events)).toEqual([
     'page_view',
     'listing_view',
     'page_view',
     'listing_view',
+    ...filterSteps,
+    'listing_view',
+    'filter_change',
     'page_view',
+    'filters_apply',
     'listing_view',
     'listing_click',
     'page_view',
@@ -109,7 +144,24 @@ test('home → search → sort → card → detail → terms → seller sends th
     expect(z.safeParse(analyticsEventSchema, contract).success, JSON.stringify(event)).toBe(true);
   }
   const pageTypes = events.filter((event) => event.event === 'page_view').map((event) => event.page_type);
-  expect(pageTypes).toEqual(['home', 'results', 'results', 'listing_detail']);
+  expect(pageTypes).toEqual(['home', 'results', 'results', 'results', 'listing_detail']);
+  const filterChanges = events.filter((event) => event.event === 'filter_change');
+  expect(filterChanges.map((event) => [event.filter_key, event.value])).toEqual([
+    ['fuel_type', ['petrol']],
+    ['sortOrder', 'asc'],
+  ]);
+  const applies = events.filter((event) => event.event === 'filters_apply');
+  expect(applies.map((event) => event.changed_filters)).toEqual([['fuel_type'], ['sortOrder']]);
+  if (isPhone(testInfo)) {
+    const overlayId = events.find((event) => event.event === 'filter_overlay_open')?.overlay_id;
+    expect(overlayId).toMatch(/^ov_/);
+    expect(events.find((event) => event.event === 'filter_overlay_close')).toMatchObject({
+      overlay_id: overlayId,
+      close_reason: 'apply_button',
+      changed_keys: ['fuel_type'],
+    });
+    expect(applies[0]?.overlay_id).toBe(overlayId);
+  }
   for (const name of ['listing_click', 'lease_terms_open', 'lease_terms_apply', 'outbound_click']) {
     expect(events.find((event) => event.event === name)?.listing_id, name).toBe(listingId);
   }

@@ -85,6 +85,24 @@ describe('createPageViewRules', () => {
     expect(rules.resolved(at('/om-os', '', '#team'))).toEqual({ action: 'ignore', reason: 'unchanged' });
   });
 
+  it('ignores opening and closing the filter overlay, but not filters applied as it closes', () => {
+    start(at('/listings', '?fuel_type=petrol'));
+    vi.advanceTimersByTime(5000);
+    expect(rules.resolved(at('/listings', '?fuel_type=petrol&showFilters=true'))).toEqual({
+      action: 'ignore',
+      reason: 'ui_state',
+    });
+    vi.advanceTimersByTime(5000);
+    expect(rules.resolved(at('/listings', '?fuel_type=petrol'))).toEqual({
+      action: 'ignore',
+      reason: 'ui_state',
+    });
+    vi.advanceTimersByTime(5000);
+    rules.resolved(at('/listings', '?fuel_type=petrol&showFilters=true'));
+    vi.advanceTimersByTime(5000);
+    expect(rules.resolved(at('/listings', '?fuel_type=diesel'))).toEqual({ action: 'page_view' });
+  });
+
   it.each([
     ['?km=20000', ['km']],
     ['?km=15000&mdr=24', ['mdr']],

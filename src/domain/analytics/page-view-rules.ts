@@ -3,6 +3,8 @@ import type { Clock } from './tracking-deps';
 export const DUPLICATE_PAGE_VIEW_MS = 200;
 export const SAME_PATH_PAGE_VIEW_MS = 500;
 /** Query parameters of a listing detail that only change the lease configuration. */
+/** Query parameters that only open a part of the page (the phone's filter overlay), not a new view. */
+export const UI_STATE_PARAMS = ['showFilters'] as const;
 export const LEASE_CONFIG_PARAMS = [
   'km',
   'mdr',
@@ -17,7 +19,10 @@ export type RouteLocation = { pathname: string; search: string; hash?: string };
 export type PageViewDecision =
   | { action: 'page_view' }
   | { action: 'lease_terms_apply'; changedParams: string[] }
-  | { action: 'ignore'; reason: 'first_resolution' | 'unchanged' | 'hash_only' | 'duplicate' | 'same_path' };
+  | {
+      action: 'ignore';
+      reason: 'first_resolution' | 'unchanged' | 'hash_only' | 'ui_state' | 'duplicate' | 'same_path';
+    };
 
 const LISTING_DETAIL_PATH = /^\/listing\/[^/]+\/?$/;
 
@@ -116,6 +121,9 @@ export function createPageViewRules(deps: { now: Clock }) {
             action: 'ignore',
             reason: (previous.hash ?? '') === (location.hash ?? '') ? 'unchanged' : 'hash_only',
           };
+        }
+        if (changed.every((key) => (UI_STATE_PARAMS as readonly string[]).includes(key))) {
+          return { action: 'ignore', reason: 'ui_state' };
         }
         const configOnly = changed.every((key) => (LEASE_CONFIG_PARAMS as readonly string[]).includes(key));
         if (configOnly && isListingDetailPath(location.pathname)) {

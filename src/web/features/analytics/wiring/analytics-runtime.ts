@@ -3,6 +3,7 @@ import type { ListingDetail } from '../../../../domain/listings/listing-api-type
 import type { ListingSearchParams } from '../../../../domain/listings/listing-search-params';
 import { cardEvents } from './card-events';
 import { detailEvents } from './detail-events';
+import { filterEvents } from './filter-events';
 import { locationKey } from './page-view-fields';
 import { resultsPageDetails } from './results-fields';
 import { watchRoutePageViews } from './route-page-views';
@@ -22,13 +23,24 @@ export function createAnalyticsRuntime(window: Window, tracker?: Parameters<type
     core.pageViews.details(locationKey(at.pathname, at.search), build());
   };
   const detail = detailEvents(core);
+  const filters = filterEvents(core, {
+    now: () => Date.now(),
+    scheduler: {
+      setTimeout: (callback, delayMs) => window.setTimeout(callback, delayMs),
+      clearTimeout: (handle) => window.clearTimeout(handle as number),
+    },
+  });
+  window.addEventListener('pagehide', () => filters.flush());
   return Object.assign(core, {
     /** page_view for the page on screen and every route resolution after it. */
     watchRoutePageViews: (router: AnyRouter) => watchRoutePageViews(router, core),
     cards: cardEvents(core),
     detail,
-    resultsPage: (at: PageAt, search: ListingSearchParams, total: number) =>
-      details(at, () => resultsPageDetails(core, search, total)),
+    filters,
+    resultsPage: (at: PageAt, search: ListingSearchParams, total: number) => {
+      details(at, () => resultsPageDetails(core, search, total));
+      filters.resultsSettled(search, total);
+    },
     detailPage: (at: PageAt, listing: ListingDetail) => details(at, () => detail.pageDetails(listing)),
   });
 }

@@ -18,6 +18,16 @@ export type CardFacts = { listing: CardListing; position: number; place: CardCon
 
 export type ClickFacts = Parameters<typeof clickMethod>[0];
 
+/** A card's price-cap note: the offer shown under the maximum price and the better-fitting one above. */
+export type PriceCapFacts = {
+  id: string;
+  display_price_reason: string;
+  display_monthly_price: number;
+  ideal_monthly_price: number | null;
+  ideal_deposit: number | null;
+  price_cap_delta: number;
+};
+
 /** listing_view (watching the card's element) and listing_click of the cards in a container. */
 export function cardEvents(core: TrackingCore) {
   return {
@@ -39,6 +49,22 @@ export function cardEvents(core: TrackingCore) {
         ...clickMethod(event),
         source_event_id: sourceEventId,
       } as never);
+    },
+
+    priceCapNoteClick(listing: PriceCapFacts, place: CardContainer | undefined): void {
+      if (!core.tracker.isEnabled) return;
+      const resultsSessionId =
+        place?.container === 'results_grid' ? currentResultsSessionId(core.tabStorage) : undefined;
+      core.tracker.track('price_cap_note_click', {
+        listing_id: listing.id,
+        display_reason:
+          listing.display_price_reason === 'price_cap_cheapest' ? 'price_cap_cheapest' : 'price_cap_best_fit',
+        ideal_price: listing.ideal_monthly_price ?? 0,
+        ideal_deposit: listing.ideal_deposit ?? 0,
+        display_price: listing.display_monthly_price,
+        price_cap_delta: listing.price_cap_delta,
+        ...(resultsSessionId ? { results_session_id: resultsSessionId } : {}),
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createContext, type MouseEvent, useCallback, useContext } from 'react';
 import { useAnalyticsRuntime } from './analytics-provider';
-import type { CardContainer } from './card-events';
+import type { CardContainer, PriceCapFacts } from './card-events';
 import type { CardListing } from './listing-click-fields';
 
 const ListingContainerContext = createContext<CardContainer | undefined>(undefined);
@@ -34,4 +34,11 @@ export function useListingCardTracking(listing: CardListing, position: number | 
   );
 
   return { ref, onClick };
+}
+
+/** price_cap_note_click when the visitor follows a card's price-cap note. */
+export function usePriceCapNoteClick(listing: PriceCapFacts) {
+  const place = useContext(ListingContainerContext);
+  const runtime = useAnalyticsRuntime();
+  return useCallback(() => runtime()?.cards.priceCapNoteClick(listing, place), [runtime, listing, place]);
 }

@@ -22,7 +22,7 @@ export function resultsContextHash(search: ListingSearchParams): string {
 }
 
 /** The results session of this search: kept while the fingerprint filters stay the same (spec §4). */
-export function resultsSessionOf(core: TrackingCore, search: ListingSearchParams) {
+export function resultsSessionOf(core: Pick<TrackingCore, 'tabStorage'>, search: ListingSearchParams) {
   return resultsSessionFor(resultsFiltersFromSearch(search), {
     storage: core.tabStorage,
     now: Date.now,

@@ -3,11 +3,12 @@ import { useEffect, useRef } from 'react';
 import { ErrorBoundary } from '../../../components/errors/error-boundary';
 import { useIsDesktop } from '../../../lib/media-query';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useFilterTracking } from '../../analytics/wiring/filter-tracking';
 import { filterQueries } from '../../listings/api/get-filters';
 import { listingQueries, listingsApiQuery } from '../../listings/api/get-listings';
 import { useListingSearch, useSearchNavigation } from '../hooks/use-search-navigation';
 import { activeFilters } from '../model/active-filters';
-import { pickFilters } from '../model/filter-patch';
+import { type FilterPatch, NO_FILTERS, pickFilters } from '../model/filter-patch';
 import { searchMeta } from '../model/search-meta';
 import { saveSearch } from '../url/saved-search';
 import { ActiveFilterChips } from './active-filter-chips';
@@ -31,12 +32,31 @@ export function ListingsSearchPage() {
   const filters = pickFilters(search);
   const chips = activeFilters(filters, catalogue);
   usePageMeta(searchMeta(filters, results?.total));
+  const tracking = useFilterTracking();
 
   useEffect(() => saveSearch(search), [search]);
-  // Closed by the browser's back button: that already removed the entry the overlay pushed.
+  // Closed by the browser's back button: that already removed the entry the overlay pushed. Closed
+  // any other way than "Vis resultater" (which reports itself first) is a close without applying.
   useEffect(() => {
-    if (!search.showFilters) overlayPushed.current = false;
-  }, [search.showFilters]);
+    if (search.showFilters) return;
+    overlayPushed.current = false;
+    tracking.overlayClosed('back');
+  }, [search.showFilters, tracking]);
+
+  // The sort is part of what the results show (filters_apply compares the whole search).
+  const tracked = (values: FilterPatch) => ({ ...values, sort: search.sort });
+  const changeFilters = (patch: FilterPatch) => {
+    tracking.changed(tracked(filters), patch);
+    void applyFilters(patch);
+  };
+  const removeChip = (patch: FilterPatch) => {
+    tracking.changed(tracked(filters), patch, 'chip_remove');
+    void applyFilters(patch);
+  };
+  const clearAll = () => {
+    tracking.reset(tracked(filters), NO_FILTERS);
+    void clearFilters();
+  };
 
   const scrollToResults = () =>
     resultsTop.current?.scrollIntoView({
@@ -45,6 +65,7 @@ export function ListingsSearchPage() {
     });
 
   const openOverlay = () => {
+    tracking.overlayOpened('toolbar', filters);
     overlayPushed.current = true;
     void update({ showFilters: true });
   };
@@ -61,8 +82,8 @@ export function ListingsSearchPage() {
       <MobileFilterBar
         chips={chips}
         onOpenFilters={openOverlay}
-        onRemove={(patch) => void applyFilters(patch)}
-        onClearAll={() => void clearFilters()}
+        onRemove={removeChip}
+        onClearAll={clearAll}
       />
       <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
         <aside aria-label="Filtre" className="hidden lg:block">
@@ -70,8 +91,8 @@ export function ListingsSearchPage() {
             filters={filters}
             activeCount={chips.length}
             catalogue={catalogue}
-            onChange={(patch) => void applyFilters(patch)}
-            onClearAll={() => void clearFilters()}
+            onChange={changeFilters}
+            onClearAll={clearAll}
           />
         </aside>
         <section
@@ -83,15 +104,14 @@ export function ListingsSearchPage() {
             total={results?.total}
             sort={search.sort}
             view={search.view}
-            onSortChange={(sort) => void update({ sort, page: 1 })}
+            onSortChange={(sort) => {
+              tracking.changed(tracked(filters), { sort });
+              void update({ sort, page: 1 });
+            }}
             onViewChange={(view) => void update({ view })}
           />
           <div className="mt-3 hidden lg:block">
-            <ActiveFilterChips
-              chips={chips}
-              onRemove={(patch) => void applyFilters(patch)}
-              onClearAll={() => void clearFilters()}
-            />
+            <ActiveFilterChips chips={chips} onRemove={removeChip} onClearAll={clearAll} />
           </div>
           <div className="mt-4">
             <QueryErrorResetBoundary>
@@ -104,7 +124,7 @@ export function ListingsSearchPage() {
                   <SearchResults
                     search={search}
                     hasFilters={chips.length > 0}
-                    onClearAll={() => void clearFilters()}
+                    onClearAll={clearAll}
                     onPageChange={scrollToResults}
                   />
                 </ErrorBoundary>
@@ -118,7 +138,10 @@ export function ListingsSearchPage() {
         filters={filters}
         catalogue={catalogue}
         onClose={closeOverlay}
+        onDraftChange={(before, patch) => tracking.changed(tracked(before), patch)}
+        onDraftReset={(before, cleared) => tracking.reset(tracked(before), cleared)}
         onApply={(draft) => {
+          tracking.overlayClosed('apply_button');
           overlayPushed.current = false;
           void update({ ...draft, page: 1, showFilters: undefined }, { replace: true });
         }}

@@ -21,6 +21,9 @@ type OverlayProps = {
   catalogue: ListingFilters | undefined;
   onClose: () => void;
   onApply: (filters: FilterValues) => void;
+  /** A change to the draft (for analytics): the draft before it and the change. */
+  onDraftChange?: (before: FilterValues, patch: FilterPatch) => void;
+  onDraftReset?: (before: FilterValues, cleared: FilterValues) => void;
 };
 
 /** "Vis 42 resultater" for the filters being edited, before they are applied. */
@@ -29,12 +32,25 @@ function useDraftCount(draft: FilterValues): number | undefined {
   return data;
 }
 
-function OverlayBody({ filters, catalogue, onApply }: Omit<OverlayProps, 'open' | 'onClose'>) {
+function OverlayBody({
+  filters,
+  catalogue,
+  onApply,
+  onDraftChange,
+  onDraftReset,
+}: Omit<OverlayProps, 'open' | 'onClose'>) {
   const [draft, setDraft] = useState(filters);
   const [screen, setScreen] = useState<Screen>('filters');
   const count = useDraftCount(draft);
   const hasFilters = activeFilters(draft, catalogue).length > 0;
-  const change = (patch: FilterPatch) => setDraft((current) => ({ ...current, ...patch }));
+  const change = (patch: FilterPatch) => {
+    onDraftChange?.(draft, patch);
+    setDraft((current) => ({ ...current, ...patch }));
+  };
+  const reset = () => {
+    onDraftReset?.(draft, NO_FILTERS);
+    setDraft(NO_FILTERS);
+  };
 
   return (
     <>
@@ -74,7 +90,7 @@ function OverlayBody({ filters, catalogue, onApply }: Omit<OverlayProps, 'open' 
       </div>
       <div className="flex gap-3 border-t border-zinc-200 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         {hasFilters ? (
-          <Button variant="secondary" onClick={() => setDraft(NO_FILTERS)}>
+          <Button variant="secondary" onClick={reset}>
             Nulstil
           </Button>
         ) : null}
@@ -87,11 +103,11 @@ function OverlayBody({ filters, catalogue, onApply }: Omit<OverlayProps, 'open' 
 }
 
 /** Phones: the filters full-screen, applied together with "Vis {n} resultater". */
-export function MobileFilterOverlay({ open, filters, catalogue, onClose, onApply }: OverlayProps) {
+export function MobileFilterOverlay({ open, onClose, ...body }: OverlayProps) {
   return (
     <Dialog open={open} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>
       <DialogPanel className="fixed inset-0 z-50 flex size-full max-h-none max-w-none flex-col bg-white text-inherit focus:outline-none lg:hidden">
-        <OverlayBody filters={filters} catalogue={catalogue} onApply={onApply} />
+        <OverlayBody {...body} />
       </DialogPanel>
     </Dialog>
   );

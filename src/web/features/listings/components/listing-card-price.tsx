@@ -7,6 +7,7 @@ import {
   formatNumber,
 } from '../../../../domain/format/format-danish';
 import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
+import { usePriceCapNoteClick } from '../../analytics/wiring/listing-tracking';
 import { hasPriceCapNote, idealOfferSearch } from './listing-detail-link';
 
 /**
@@ -48,8 +49,10 @@ export function ListingCardPrice({
 function PriceCapNote({ listing }: { listing: ListingSummary }) {
   const deposit = listing.ideal_deposit ?? 0;
   const monthly = listing.ideal_monthly_price ?? 0;
+  const trackClick = usePriceCapNoteClick(listing);
   return (
     <Link
+      onClick={trackClick}
       to="/listing/$id"
       params={{ id: listing.id }}
       search={idealOfferSearch(listing)}
