@@ -42,7 +42,7 @@ export async function cutOutCar(input: Uint8Array): Promise<CarCutOut> {
       .median(3)
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const estimate = estimateForeground({
+    const estimate = await estimateForeground({
       data: analysis.data,
       width: analysis.info.width,
       height: analysis.info.height,
