@@ -1,6 +1,9 @@
 import autocannon from 'autocannon';
 import { type PlannedRequest, planRequest, type RequestKind } from './request-mix';
 
+/** A request unanswered after this long counts as an error (a visitor would have given up). */
+export const CLIENT_TIMEOUT_S = 10;
+
 export type KindStats = { requests: number; failures: number; latencies: number[] };
 
 export type StepResult = {
@@ -48,7 +51,7 @@ export async function runStep(options: {
       url: options.baseUrl,
       connections: options.connections,
       duration: options.seconds,
-      timeout: 10,
+      timeout: CLIENT_TIMEOUT_S,
       requests: [
         {
           setupRequest: (request, context) => {
