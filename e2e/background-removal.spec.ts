@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { AdminListingImage } from '../src/domain/images/listing-image-api-types';
 import { type Backdrop, carScene } from '../tests/images/car-scene';
 import { signInAsAdmin } from './admin-session';
-import { expect, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 /** A generated car photo (JPEG); the seed makes each run's bytes its own, so no upload is a duplicate. */
 async function carPhoto(backdrop: Backdrop, seed = 7) {
@@ -49,6 +49,8 @@ test('the POC page removes the background, compares, offers the sizes and previe
     'src',
     /^data:image\/webp;base64,/,
   );
+
+  await expectNoSeriousA11yViolations(page);
 
   // A busy backdrop: said in Danish, and the original is kept.
   await picker.setInputFiles({ name: 'gade.jpg', mimeType: 'image/jpeg', buffer: await carPhoto('busy') });
