@@ -72,6 +72,25 @@ describe('POST /api/background-removal', () => {
     });
   });
 
+  it('refuses files over 10 MB and decompression bombs before decoding them', async () => {
+    const refused = async (response: Response, code: 'IMAGE_TOO_LARGE' | 'IMAGE_TOO_MANY_PIXELS') => {
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ error: imageUploadErrors[code].message, code });
+    };
+    const jpeg = await photo('white');
+    // Just over 10 MB: inside the request limit, refused by the checked form; far over: by the body limit.
+    await refused(
+      await post(Buffer.concat([jpeg, Buffer.alloc(10 * 1024 * 1024 + 1 - jpeg.byteLength)])),
+      'IMAGE_TOO_LARGE',
+    );
+    await refused(await post(Buffer.alloc(12 * 1024 * 1024, 1)), 'IMAGE_TOO_LARGE');
+    // 64 megapixels of one colour in a small PNG: refused from its header.
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    await refused(await post(bomb), 'IMAGE_TOO_MANY_PIXELS');
+  });
+
   it('answers 429 in Danish while one photo is processed and two wait', async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
