@@ -23,40 +23,36 @@ export type CarCutOut = {
  * speckle but keeps edges), and scales the mask back up with a soft edge.
  */
 export async function cutOutCar(input: Uint8Array): Promise<CarCutOut> {
-  return asImageRejection(async () => {
-    const work = await sharp(input, uploadedImageSharpOptions)
+  // Only decoding the upload can fail because of the upload; any later failure is ours (a 500).
+  const work = await asImageRejection(() =>
+    sharp(input, uploadedImageSharpOptions)
       .autoOrient()
       .flatten({ background: '#ffffff' })
       .resize({ width: WORK_MAX_SIDE, height: WORK_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
       .raw()
-      .toBuffer({ resolveWithObject: true });
-    const { width, height } = work.info;
-    const analysis = await sharp(work.data, { raw: { width, height, channels: 3 } })
-      .resize({
-        width: ANALYSIS_MAX_SIDE,
-        height: ANALYSIS_MAX_SIDE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .median(3)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const estimate = await estimateForeground({
-      data: analysis.data,
-      width: analysis.info.width,
-      height: analysis.info.height,
-    });
-    const scale = width / analysis.info.width;
-    const mask = Buffer.from(estimate.mask.data.map((value) => value * 255));
-    const alpha = await sharp(mask, {
-      raw: { width: analysis.info.width, height: analysis.info.height, channels: 1 },
-    })
-      .resize({ width, height, fit: 'fill', kernel: 'linear' })
-      .blur(Math.max(0.6, 0.7 * scale))
-      .extractChannel(0)
-      .raw()
-      .toBuffer();
-    return { rgb: work.data, alpha, width, height, estimate };
+      .toBuffer({ resolveWithObject: true }),
+  );
+  const { width, height } = work.info;
+  const analysis = await sharp(work.data, { raw: { width, height, channels: 3 } })
+    .resize({ width: ANALYSIS_MAX_SIDE, height: ANALYSIS_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .median(3)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const estimate = await estimateForeground({
+    data: analysis.data,
+    width: analysis.info.width,
+    height: analysis.info.height,
   });
+  const scale = width / analysis.info.width;
+  const mask = Buffer.from(estimate.mask.data.map((value) => value * 255));
+  const alpha = await sharp(mask, {
+    raw: { width: analysis.info.width, height: analysis.info.height, channels: 1 },
+  })
+    .resize({ width, height, fit: 'fill', kernel: 'linear' })
+    .blur(Math.max(0.6, 0.7 * scale))
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  return { rgb: work.data, alpha, width, height, estimate };
 }
