@@ -9,24 +9,30 @@ import { errorCatalogue } from '../domain/errors/error-codes';
  */
 export const DANISH_ISSUES = { error: da().localeError };
 
-const NUL_CHARACTER_MESSAGE = 'Teksten indeholder et ugyldigt tegn (NUL)';
-class NulCharacterError extends Error {}
+const INVALID_CHARACTER_MESSAGE = 'Teksten indeholder et ugyldigt tegn (NUL eller en halv unicode-tegnkode)';
+class InvalidCharacterError extends Error {}
 
-/** PostgreSQL's text and jsonb cannot hold a NUL character: such a body is refused before any query. */
-function refuseNulCharacters(key: string, value: unknown): unknown {
-  if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
-    throw new NulCharacterError();
+/** Text PostgreSQL cannot store: a NUL character (text, jsonb) or a lone UTF-16 surrogate (jsonb). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
+/** A JSON.parse reviver refusing such text in any key or string, before any query sees it. */
+function refuseUnstorableText(key: string, value: unknown): unknown {
+  if (!isStorableText(key) || (typeof value === 'string' && !isStorableText(value))) {
+    throw new InvalidCharacterError();
   }
   return value;
 }
 
 export type FieldIssue = { path: string; message: string };
 
-/** An issue per text field holding a NUL character (form fields, which never pass through parseJsonBody). */
+/** An issue per text field PostgreSQL cannot store (form fields, which never pass through parseJsonBody). */
 export function nulCharacterIssues(fields: Record<string, string | undefined>): FieldIssue[] {
   return Object.entries(fields)
-    .filter(([, value]) => value?.includes('\u0000'))
-    .map(([path]) => ({ path, message: NUL_CHARACTER_MESSAGE }));
+    .filter(([, value]) => value !== undefined && !isStorableText(value))
+    .map(([path]) => ({ path, message: INVALID_CHARACTER_MESSAGE }));
 }
 
 /** 400 with the spec's validation text and, per field, what is wrong (the form shows it beside the field). */
@@ -48,9 +54,9 @@ export async function parseJsonBody<S extends z.core.$ZodType>(
 ): Promise<{ data: z.core.output<S>; response?: never } | { data?: never; response: Response }> {
   let raw: unknown;
   try {
-    raw = JSON.parse(await c.req.text(), refuseNulCharacters);
+    raw = JSON.parse(await c.req.text(), refuseUnstorableText);
   } catch (error) {
-    const message = error instanceof NulCharacterError ? NUL_CHARACTER_MESSAGE : 'Forventede JSON';
+    const message = error instanceof InvalidCharacterError ? INVALID_CHARACTER_MESSAGE : 'Forventede JSON';
     return { response: validationError(c, [{ path: '', message }]) };
   }
   const parsed = z.safeParse(schema, raw, DANISH_ISSUES);

@@ -149,3 +149,27 @@ describe('valid admin bodies with one hostile field', () => {
     }
   }, 180_000);
 });
+
+describe('text PostgreSQL cannot store', () => {
+  it('refuses a lone surrogate in a jsonb field and a NUL in a text field with 400, storing nothing', async () => {
+    const seller = bases.find((base) => base.path === '/api/admin/sellers') as (typeof bases)[number];
+    for (const [path, value] of [
+      [['price_lists', 0, 'name'], '\ud800'],
+      [['name'], 'Bilhus\u0000'],
+    ] as const) {
+      const before = await databaseFingerprint(context.handle.db);
+      const response = await context.request(seller.path, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(withField(seller.body, path, value)),
+      });
+      const answer = await readAnswer(response);
+      expectCleanAnswer(answer, `${path.join('.')}`);
+      expect(JSON.parse(answer.text)).toMatchObject({
+        code: 'VALIDATION',
+        issues: [{ message: 'Teksten indeholder et ugyldigt tegn (NUL eller en halv unicode-tegnkode)' }],
+      });
+      expect(await databaseFingerprint(context.handle.db)).toEqual(before);
+    }
+  });
+});
