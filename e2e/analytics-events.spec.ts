@@ -165,6 +165,11 @@ test('home → search → filter → sort → card → detail → terms → sell
   for (const name of ['listing_click', 'lease_terms_open', 'lease_terms_apply', 'outbound_click']) {
     expect(events.find((event) => event.event === name)?.listing_id, name).toBe(listingId);
   }
+  const detail = (await (await page.request.get(`/api/listings/${listingId}`)).json()) as {
+    seller_id: string;
+  };
+  expect(detail.seller_id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(events.find((event) => event.event === 'outbound_click')?.seller_id).toBe(detail.seller_id);
   const configSessions = events
     .filter((event) => event.event.startsWith('lease_terms_'))
     .map((event) => event.config_session_id);

@@ -83,6 +83,8 @@ export type ListingDetail = ListingSummary & {
   external_url: string | null;
   images: ListingImage[];
   seller_location: string | null;
+  /** The seller's id (analytics: outbound_click), null for a listing without a seller. */
+  seller_id: string | null;
 };
 
 export type FilterCount = { value: string; label: string; count: number };

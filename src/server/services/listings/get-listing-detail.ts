@@ -36,6 +36,7 @@ type DetailRow = {
   updated_at: string | Date;
   seller_name: string | null;
   seller_location: string | null;
+  seller_id: string | null;
 };
 
 type ImageRow = {
@@ -61,7 +62,8 @@ export async function getListingDetail(
     sql`select l.id, mk.name as make, md.name as model, l.variant, l.year, l.body_type, l.fuel_type,
           l.transmission, l.drive_type, l.horsepower, l.seats, l.doors, l.wltp_km, l.consumption_l_100km,
           l.consumption_kwh_100km, l.co2_g_km, l.co2_tax_half_year, l.retail_price, l.description,
-          l.external_url, l.updated_at, s.name as seller_name, s.address as seller_location
+          l.external_url, l.updated_at, s.name as seller_name, s.address as seller_location,
+          l.seller_id
         from listings l
         join makes mk on mk.id = l.make_id
         join models md on md.id = l.model_id
@@ -156,5 +158,6 @@ export async function getListingDetail(
       position: image.position,
     })),
     seller_location: listing.seller_location,
+    seller_id: listing.seller_id,
   };
 }

@@ -114,8 +114,8 @@ export function detailEvents(core: TrackingCore) {
       if (!host) return;
       core.tracker.track('outbound_click', {
         listing_id: listing.id,
-        // The public listing API has no seller id; the name's slug stands in (the report joins on listings).
-        seller_id: sellerSlug(listing.seller_name),
+        // A listing without a seller has no id: the name's slug stands in (the report joins on listings).
+        seller_id: listing.seller_id ?? sellerSlug(listing.seller_name),
         seller_name: listing.seller_name ?? '',
         destination_host: host,
       });
