@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { da } from 'zod/locales';
 import { errorCatalogue } from '../domain/errors/error-codes';
+import { isStorableText } from './storable-text';
 
 /**
  * Parse options giving zod's built-in messages in Danish ("Ugyldigt input: forventede streng…"); a
@@ -11,12 +12,6 @@ export const DANISH_ISSUES = { error: da().localeError };
 
 const INVALID_CHARACTER_MESSAGE = 'Teksten indeholder et ugyldigt tegn (NUL eller en halv unicode-tegnkode)';
 class InvalidCharacterError extends Error {}
-
-/** Text PostgreSQL cannot store: a NUL character (text, jsonb) or a lone UTF-16 surrogate (jsonb). */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-function isStorableText(text: string): boolean {
-  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
-}
 
 /** A JSON.parse reviver refusing such text in any key or string, before any query sees it. */
 function refuseUnstorableText(key: string, value: unknown): unknown {

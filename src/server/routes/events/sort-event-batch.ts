@@ -5,6 +5,7 @@ import {
   MAX_EVENT_BYTES,
   MAX_EVENTS_PER_BATCH,
 } from '../../../domain/analytics/analytics-event';
+import { isStorableJson } from '../../storable-text';
 
 export type AcceptedEvent = { event: AnalyticsEvent; clientTime: unknown };
 
@@ -36,7 +37,8 @@ export function sortEventBatch(body: unknown): SortedBatch {
       continue;
     }
     const parsed = z.safeParse(analyticsEventSchema, raw);
-    if (!parsed.success) {
+    // The batch is stored as one jsonb value: text it cannot hold would fail every event with it.
+    if (!parsed.success || !isStorableJson(parsed.data)) {
       invalid++;
       continue;
     }
