@@ -6,6 +6,7 @@ import {
   type EventTransportDeps,
   MAX_QUEUED_EVENTS,
   MAX_RETRY_DELAY_MS,
+  retryAfterMs,
   retryDelayMs,
 } from './event-transport';
 import { fakeCollector, fakeWarn, windowScheduler } from './transport-test-fakes';
@@ -133,6 +134,27 @@ describe('retries', () => {
     expect(calls).toHaveLength(6);
     expect(calls[5]?.events).toEqual([event(2)]);
     expect(warn).toHaveBeenCalledWith('Track failed silently', expect.anything());
+  });
+
+  it('reads Retry-After as seconds or an HTTP date, capped at 10 minutes, 0 when absent or invalid', () => {
+    const now = Date.parse('2026-11-22T10:00:00Z');
+    expect(retryAfterMs('30', now)).toBe(30_000);
+    expect(retryAfterMs('Sun, 22 Nov 2026 10:01:00 GMT', now)).toBe(60_000);
+    expect(retryAfterMs('86400', now)).toBe(600_000);
+    expect(retryAfterMs('soon', now)).toBe(0);
+    expect(retryAfterMs(null, now)).toBe(0);
+  });
+
+  it("waits for a 429's Retry-After when it is longer than the backoff", async () => {
+    const { calls, script, transport } = setup();
+    script.push({ status: 429, retryAfter: '30' });
+    transport.enqueue(event(1));
+    await vi.advanceTimersByTimeAsync(5_000); // 429, Retry-After: 30
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(2);
+    expect(transport.queuedCount).toBe(0);
   });
 
   it('keeps events queued during a backoff and sends them with the retried batch', async () => {

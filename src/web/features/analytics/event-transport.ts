@@ -23,7 +23,7 @@ export type TransportFetch = (
     keepalive?: boolean;
     signal?: AbortSignal;
   },
-) => Promise<{ status: number }>;
+) => Promise<{ status: number; headers?: { get(name: string): string | null } }>;
 
 export interface EventTransportDeps {
   fetch: TransportFetch;
@@ -47,6 +47,13 @@ export interface EventTransport {
 }
 
 /** 1 s, 2 s, 4 s … for the 1st, 2nd, 3rd … consecutive failure, never more than 10 minutes. */
+/** A 429's Retry-After in milliseconds (seconds or an HTTP date), capped like the backoff; 0 without. */
+export function retryAfterMs(header: string | null | undefined, now: number): number {
+  if (!header) return 0;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) * 1000 : Date.parse(header) - now;
+  return Number.isFinite(seconds) ? Math.min(Math.max(0, seconds), MAX_RETRY_DELAY_MS) : 0;
+}
+
 export function retryDelayMs(failures: number): number {
   return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, failures - 1), MAX_RETRY_DELAY_MS);
 }
@@ -84,15 +91,20 @@ export function createEventTransport(deps: EventTransportDeps): EventTransport {
     }, FLUSH_INTERVAL_MS);
   }
 
-  function scheduleRetry() {
+  function scheduleRetry(atLeastMs = 0) {
     failures++;
     clearTimer(flushTimer);
     flushTimer = undefined;
-    retryTimer = deps.scheduler.setTimeout(() => {
-      retryTimer = undefined;
-      flush();
-    }, retryDelayMs(failures));
+    retryTimer = deps.scheduler.setTimeout(
+      () => {
+        retryTimer = undefined;
+        flush();
+      },
+      Math.max(retryDelayMs(failures), atLeastMs),
+    );
   }
+
+  let serverRetryAfterMs = 0;
 
   async function post(batch: object[]): Promise<number | 'network_error'> {
     const controller = new AbortController();
@@ -104,6 +116,9 @@ export function createEventTransport(deps: EventTransportDeps): EventTransport {
         body: batchBody(batch),
         signal: controller.signal,
       });
+      // The collector's rate limit says when to come back (ADR 021); never sooner than our backoff.
+      serverRetryAfterMs =
+        response.status === 429 ? retryAfterMs(response.headers?.get('retry-after'), Date.now()) : 0;
       return response.status;
     } catch (error) {
       warn('Track failed silently', error);
@@ -122,7 +137,7 @@ export function createEventTransport(deps: EventTransportDeps): EventTransport {
     if (status === 'network_error' || isRetryable(status)) {
       if (status !== 'network_error') warn('Track failed silently', `collector answered ${status}`);
       queue = [...batch, ...queue];
-      scheduleRetry();
+      scheduleRetry(status === 429 ? serverRetryAfterMs : 0);
       return;
     }
     if (status === 413 && batch.length > 1) {

@@ -10,7 +10,7 @@ export type FetchCall = Parameters<TransportFetch>[1] & { url: string; events: o
  */
 export function fakeCollector() {
   const calls: FetchCall[] = [];
-  const script: (number | 'network' | 'hang')[] = [];
+  const script: (number | 'network' | 'hang' | { status: number; retryAfter: string })[] = [];
   const fetch: TransportFetch = (url, init) => {
     calls.push({ ...init, url, events: (JSON.parse(init.body) as { events: object[] }).events });
     const answer = script.shift() ?? 202;
@@ -19,6 +19,10 @@ export function fakeCollector() {
       return new Promise((_, reject) => {
         init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       });
+    }
+    if (typeof answer === 'object') {
+      const headers = { get: (name: string) => (name === 'retry-after' ? answer.retryAfter : null) };
+      return Promise.resolve({ status: answer.status, headers });
     }
     return Promise.resolve({ status: answer });
   };
