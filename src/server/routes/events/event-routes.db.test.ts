@@ -244,10 +244,14 @@ describe('the rate limit', () => {
     const [first, second] = processes() as [Hono, Hono];
     const visitor = { 'x-forwarded-for': '192.0.2.20' };
     for (let i = 0; i < LIMIT; i++) expect((await post(first, body, visitor)).status).toBe(202);
-    expect((await post(second, body, visitor)).status).toBe(429);
+    const limited = await post(second, body, visitor);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('30');
 
     vi.setSystemTime(new Date(NOW.getTime() + 29_000));
-    expect((await post(first, body, visitor)).status).toBe(429);
+    const stillLimited = await post(first, body, visitor);
+    expect(stillLimited.status).toBe(429);
+    expect(stillLimited.headers.get('retry-after')).toBe('1');
     vi.setSystemTime(new Date(NOW.getTime() + 30_000));
     expect((await post(second, body, visitor)).status).toBe(202);
 

@@ -55,7 +55,12 @@ export function eventRoutes(options: EventRoutesOptions) {
         receivedAt,
         rows: batch.accepted.map(({ event, clientTime }) => toEventRow(event, clientTime, receivedAt)),
       });
-      if (hits > limit) return jsonError(c, 'TOO_MANY_REQUESTS');
+      if (hits > limit) {
+        // The window is fixed, so the client may send again when the next minute starts.
+        const windowEnd = Math.floor(receivedAt.getTime() / WINDOW_MS + 1) * WINDOW_MS;
+        c.header('Retry-After', String(Math.max(1, Math.ceil((windowEnd - receivedAt.getTime()) / 1000))));
+        return jsonError(c, 'TOO_MANY_REQUESTS');
+      }
       if (batch.oversized > 0) logger.warn({ count: batch.oversized }, 'Analytics events over 32 KB dropped');
       return c.json({ accepted: inserted, dropped: batch.invalid + batch.oversized }, 202);
     },
