@@ -263,3 +263,22 @@ describe('hostile price-list uploads', () => {
     );
   });
 });
+
+describe('hostile file names', () => {
+  it('a price list whose file name holds a NUL character is refused with 400', async () => {
+    const data = form([
+      { name: 'seller_id', text: sellerId },
+      { name: 'extractor', text: 'auto' },
+      { name: 'source_kind', text: 'pdf_upload' },
+      { name: 'files', bytes: pdfBytes, fileName: 'pris\u0000liste.pdf', type: 'application/pdf' },
+    ]);
+    const response = await context.request('/api/admin/extraction-sessions', {
+      method: 'POST',
+      headers: { cookie },
+      body: data,
+    });
+    const answer = await readAnswer(response);
+    expectCleanAnswer(answer, 'POST /api/admin/extraction-sessions (NUL in file name)');
+    expect(answer.status).toBe(400);
+  });
+});

@@ -57,13 +57,17 @@ export function extractionSessionRoutes({ db }: AdminDeps) {
           url: textOf(form.url),
           text: textOf(form.text),
         };
-        const nulIssues = nulCharacterIssues(fields);
+        const files = filesOf(form.files);
+        const nulIssues = nulCharacterIssues({
+          ...fields,
+          ...Object.fromEntries(files.map((file, index) => [`files.${index}`, file.name])),
+        });
         if (nulIssues.length > 0) return validationError(c, nulIssues);
         const parsed = z.safeParse(startExtractionFieldsSchema, fields, DANISH_ISSUES);
         if (!parsed.success) return validationError(c, toFieldIssues(parsed.error));
         const started = await startExtractionSessions(db, {
           fields: parsed.data,
-          files: filesOf(form.files),
+          files,
           actor: auditActor(c.get('admin')),
           allowPrivateUrls: runner.allowPrivateUrls,
         });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ToyotaBatchResponse } from '../../../../domain/ingestion/ingestion-api';
 import type { AdminEnv } from '../../../auth/require-admin';
-import { validationError } from '../../../http-validation';
+import { nulCharacterIssues, validationError } from '../../../http-validation';
 import { ExtractionError } from '../../../ingestion/extractors/extractor';
 import { extractionRunnerFromEnv } from '../../../ingestion/runner-from-env';
 import { MAX_PDF_BYTES, tooLargeMessage } from '../../../ingestion/sources/detect-pdf';
@@ -45,7 +45,7 @@ export function toyotaPdfRoutes({ db }: AdminDeps) {
       const sellerId = textOf(form?.seller_id) ?? '';
       const issues = [
         ...(isUuid(sellerId) ? [] : [{ path: 'seller_id', message: 'Vælg en sælger' }]),
-        ...(file ? [] : [NO_FILE]),
+        ...(file ? nulCharacterIssues({ file: file.name }) : [NO_FILE]),
       ];
       if (!file || issues.length > 0) return validationError(c, issues);
       const result = await createToyotaBatch(
