@@ -138,7 +138,7 @@ describe('valid admin bodies with one hostile field', () => {
             expect(read.status).toBe(200);
           }
         }),
-        fuzzRuns(60),
+        fuzzRuns(40),
       );
     }
     reportCases('admin bodies with one hostile field', counts);
