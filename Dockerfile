@@ -7,7 +7,9 @@
 FROM node:20-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# npm install with the committed lockfile, not npm ci: the lock lacks other platforms' optional
+# binaries (biome, tailwind oxide), which npm ci rejects (docs/decisions/001).
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN node scripts/start.mjs --build-only
 
@@ -21,7 +23,7 @@ ENV NODE_ENV=production \
     SEED_DEMO_DATA=0
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY tsconfig.json ./
 COPY drizzle ./drizzle
 COPY src ./src
