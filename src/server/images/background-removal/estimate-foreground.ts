@@ -17,12 +17,12 @@ export type ForegroundEstimate = {
  * least 16 units so JPEG ringing on a clean backdrop stays backdrop). The raw classification is then
  * cleaned: specks opened away, the main body (and parts at least a fifth of its size, such as a wheel
  * seen apart) kept, gaps closed, and holes filled so windows and tyres stay part of the car.
- * The steps run in JavaScript on the main thread, so it lets other requests through between them.
+ * The steps are plain JavaScript over every pixel: the server runs them in the pixel worker
+ * (`pixel-worker-client.ts`), never on the main thread.
  */
-export async function estimateForeground(image: RgbImage): Promise<ForegroundEstimate> {
+export function estimateForeground(image: RgbImage): ForegroundEstimate {
   const { width, height } = image;
   const model = fitBackgroundModel(image);
-  await yieldToEventLoop();
   const threshold = Math.max(16, 3 * model.borderNoise);
   const distance = distanceFromBackground(image, model);
   const raw: BinaryMask = { width, height, data: new Uint8Array(width * height) };
@@ -30,11 +30,8 @@ export async function estimateForeground(image: RgbImage): Promise<ForegroundEst
 
   const radius = Math.max(1, Math.round(Math.min(width, height) / 300));
   const opened = open(raw, radius);
-  await yieldToEventLoop();
   const main = keepMainComponents(opened, 0.2);
-  await yieldToEventLoop();
   const mask = fillHoles(close(main, radius * 2));
-  await yieldToEventLoop();
 
   const evidence = weighEvidence(raw, main, mask, model.borderNoise);
   const [weakest, confidence] = (Object.entries(evidence) as [NotSeparableReason, number][]).reduce(
@@ -84,9 +81,4 @@ function frameTouch(mask: BinaryMask): number {
   for (let x = 0; x < width; x += 1) touching += (data[x] ?? 0) + (data[(height - 1) * width + x] ?? 0);
   for (let y = 0; y < height; y += 1) touching += (data[y * width] ?? 0) + (data[y * width + width - 1] ?? 0);
   return touching / (2 * (width + height));
-}
-
-/** Lets waiting I/O callbacks run, so no request waits for the whole estimate. */
-function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }

@@ -3,7 +3,7 @@ import { BACKGROUND_REMOVAL, type NotSeparableReason } from '../../../domain/ima
 import { encode, type StoredImage } from '../process-listing-image';
 import { checkUploadedImage } from '../uploaded-image-checks';
 import { composeCutOut } from './compose-cut-out';
-import { cutOutCar } from './cut-out-car';
+import { cutOutCar, type EstimateForeground } from './cut-out-car';
 
 export type BackgroundRemoval =
   | {
@@ -21,9 +21,12 @@ export type BackgroundRemoval =
  * says why it could not be done safely. The sizes fit the padded car inside the card and detail boxes
  * (WebP with alpha), never enlarged; the pages show them `object-contain` in their 16:10 frames.
  */
-export async function removeBackground(input: Uint8Array): Promise<BackgroundRemoval> {
+export async function removeBackground(
+  input: Uint8Array,
+  { estimate }: { estimate?: EstimateForeground } = {},
+): Promise<BackgroundRemoval> {
   await checkUploadedImage(input);
-  const cut = await cutOutCar(input);
+  const cut = await cutOutCar(input, estimate);
   const { confidence, weakest } = cut.estimate;
   if (confidence < BACKGROUND_REMOVAL.minConfidence) return { separable: false, confidence, reason: weakest };
 
