@@ -108,13 +108,14 @@ describe('durable job queue', () => {
       };
     worker({ [runKind]: handlerFor('one') }, { workerId: 'one' });
     worker({ [runKind]: handlerFor('two') }, { workerId: 'two' });
+    // Sixteen claims and completions: generous on a loaded 2-core machine, where PGlite is slow.
     await waitFor(async () => {
       const rows = await handle.db.select({ status: jobs.status }).from(jobs).where(eq(jobs.kind, runKind));
       return rows.every((row) => row.status === 'succeeded');
-    });
+    }, 30_000);
     expect(ranBy.map((run) => run.id).sort()).toEqual([...runIds].sort());
     expect(new Set(ranBy.map((run) => run.worker))).toEqual(new Set(['one', 'two']));
-  });
+  }, 40_000);
 
   it('resumes a job whose worker died before finishing, with the attempt counted', async () => {
     const kind = freshKind();

@@ -102,7 +102,7 @@ describe('listing image upload', () => {
       width: 1600,
       height: 1000,
     });
-  });
+  }, 40_000);
 
   it('turns a JPEG upright by its EXIF orientation and strips its metadata', async () => {
     // Stored 1200 × 3000 with orientation 6 (rotate 90°): shown 3000 × 1200.
@@ -166,7 +166,7 @@ describe('listing image upload', () => {
     });
     await expectRefused(missing, 'NO_FILE');
     expect(await imageCount(ids[1] as string)).toBe(4);
-  });
+  }, 40_000);
 
   it('refuses the same image twice on one listing', async () => {
     const png = await solid(640, 400, '#123456').png().toBuffer();
