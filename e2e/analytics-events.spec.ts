@@ -180,3 +180,25 @@ test('home → search → filter → sort → card → detail → terms → sell
     page_load_type: 'spa',
   });
 });
+
+test('cards on a later results page report their position in the whole list', async ({ page }) => {
+  const events = await recordEvents(page);
+  await page.goto('/listings?page=2&limit=10');
+  const second = page.locator('[data-listing-id]').nth(1);
+  const listingId = (await second.getAttribute('data-listing-id')) as string;
+  await page.waitForTimeout(600);
+  await second.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/listing/${listingId}`));
+  await hidePage(page);
+
+  await expect.poll(() => events.find((event) => event.event === 'listing_click')).toBeTruthy();
+  expect(events.find((event) => event.event === 'listing_click')).toMatchObject({
+    listing_id: listingId,
+    position: 12,
+    position_bucket: '7-12',
+  });
+  const viewed = events.filter((event) => event.event === 'listing_view').map((event) => event.position);
+  expect(viewed.length).toBeGreaterThan(0);
+  for (const position of viewed) expect(position).toBeGreaterThanOrEqual(11);
+  for (const position of viewed) expect(position).toBeLessThanOrEqual(20);
+});

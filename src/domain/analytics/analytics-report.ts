@@ -51,7 +51,7 @@ export type AnalyticsReport = {
     zeroResultPageViews: number;
   };
   filters: {
-    /** filter_change events per filter_key. */
+    /** filter_change events per filter_key, without the clears of "Nulstil". */
     changed: KeyCount[];
     /** Results page views per key of filters_active. */
     active: KeyCount[];

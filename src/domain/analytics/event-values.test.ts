@@ -8,6 +8,7 @@ import {
   isWithinPayloadLimit,
   leaseScoreBand,
   positionBucket,
+  resultsListPosition,
   roundEventNumbers,
   shouldSendLeaseTermsApply,
   utf8ByteLength,
@@ -65,6 +66,32 @@ describe('positionBucket', () => {
     [1000, '13+'],
   ])('%d → %s', (position, bucket) => {
     expect(positionBucket(position)).toBe(bucket);
+  });
+});
+
+describe('resultsListPosition', () => {
+  it.each([
+    // [place on page, page, page size, position, bucket]
+    [1, 1, 20, 1, '1-3'],
+    [3, 1, 20, 3, '1-3'],
+    [4, 1, 20, 4, '4-6'],
+    [12, 1, 20, 12, '7-12'],
+    [20, 1, 20, 20, '13+'],
+    [1, 3, 20, 41, '13+'],
+    [5, 3, 20, 45, '13+'],
+    [20, 3, 20, 60, '13+'],
+    [2, 2, 10, 12, '7-12'],
+    [3, 2, 10, 13, '13+'],
+  ])('card %d on page %d of %d is position %d (%s)', (onPage, page, size, position, bucket) => {
+    const result = resultsListPosition(onPage, page, size);
+    expect(result).toBe(position);
+    expect(positionBucket(result)).toBe(bucket);
+  });
+
+  it('stays inside the contract range 1–1000', () => {
+    expect(resultsListPosition(1, 21, 50)).toBe(1000);
+    expect(resultsListPosition(50, 200, 50)).toBe(1000);
+    expect(resultsListPosition(1, 0, 20)).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { type AnalyticsScoreBand, analyticsScoreBand } from '../lease-score/lease-score-bands';
-import { MAX_EVENT_BYTES } from './analytics-limits';
+import { MAX_EVENT_BYTES, MAX_LISTING_POSITION } from './analytics-limits';
 
 /** Values derived for analytics events (spec §5): bands, fuel groups, position buckets, rounding, size. */
 
@@ -26,7 +26,17 @@ export function analyticsFuelType(fuel: string | null | undefined): AnalyticsFue
   return undefined;
 }
 
-/** 1-based card position → 1-3 | 4-6 | 7-12 | 13+. */
+/**
+ * A results card's position in the whole result list, not on its page: the card's 1-based place on the
+ * page after the cards of the pages before it (page 3 of 20 starts at 41). The contract's range 1–1000
+ * is wider than any page (10–50 cards), so it counts across pages; a deeper card is reported as 1000.
+ */
+export function resultsListPosition(positionOnPage: number, page: number, pageSize: number): number {
+  const before = (Math.max(1, Math.trunc(page)) - 1) * Math.max(1, Math.trunc(pageSize));
+  return Math.min(MAX_LISTING_POSITION, Math.max(1, before + Math.trunc(positionOnPage)));
+}
+
+/** 1-based position in the list → 1-3 | 4-6 | 7-12 | 13+ (a card on page 2 or later is 13+ at the default page size). */
 export function positionBucket(position: number): PositionBucket {
   if (position <= 3) return '1-3';
   if (position <= 6) return '4-6';

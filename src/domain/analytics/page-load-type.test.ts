@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PageLoadSignals, pageLoadType } from './page-load-type';
+import { type PageLoadSignals, pageLoadType, pageShowLoadType } from './page-load-type';
 
 describe('pageLoadType', () => {
   it.each<[string, PageLoadSignals, string]>([
@@ -28,5 +28,12 @@ describe('pageLoadType', () => {
     ['nothing known', { inAppNavigation: false }, 'cold'],
   ])('%s → %s', (_case, signals, expected) => {
     expect(pageLoadType(signals)).toBe(expected);
+  });
+});
+
+describe('pageShowLoadType', () => {
+  it('makes a back-forward cache restore a bfcache view and ignores the pageshow of a normal load', () => {
+    expect(pageShowLoadType({ persisted: true })).toBe('bfcache');
+    expect(pageShowLoadType({ persisted: false })).toBeUndefined();
   });
 });

@@ -34,3 +34,12 @@ export function pageLoadType(signals: PageLoadSignals): PageLoadType {
   if (signals.legacyNavigationType === 2) return 'bfcache';
   return 'cold';
 }
+
+/**
+ * A `pageshow` that restores the page from the back-forward cache is a new view of it, reported as a
+ * page_view with page_load_type bfcache: the app does not start again, so nothing else would report it.
+ * Any other `pageshow` belongs to a load the app start has already reported.
+ */
+export function pageShowLoadType(event: { persisted: boolean }): 'bfcache' | undefined {
+  return event.persisted === true ? 'bfcache' : undefined;
+}

@@ -133,4 +133,23 @@ describe('createPageViewRules', () => {
     start(at(DETAIL, '?km=15000'));
     expect(rules.resolved(at('/listing/other-id', '?km=20000'))).toEqual({ action: 'page_view' });
   });
+
+  it('a page restored from the back-forward cache is a page view, and later navigation compares with it', () => {
+    start(at('/listings', '?make=audi'));
+    expect(rules.resolved(at(DETAIL))).toEqual({ action: 'page_view' });
+    vi.advanceTimersByTime(60_000);
+    // Back: the results page comes out of the cache; its router does not resolve again.
+    expect(rules.restored(at('/listings', '?make=audi'))).toEqual({ action: 'page_view' });
+    vi.advanceTimersByTime(1000);
+    expect(rules.resolved(at('/listings', '?make=audi'))).toEqual({ action: 'ignore', reason: 'unchanged' });
+    expect(rules.resolved(at(DETAIL, '?km=20000'))).toEqual({ action: 'page_view' });
+  });
+
+  it('a restore within the duplicate windows of the last page view is suppressed like any other', () => {
+    start(at('/listings'), 0);
+    vi.advanceTimersByTime(100);
+    expect(rules.restored(at('/listings'))).toEqual({ action: 'ignore', reason: 'duplicate' });
+    vi.advanceTimersByTime(400);
+    expect(rules.restored(at('/listings'))).toEqual({ action: 'page_view' });
+  });
 });

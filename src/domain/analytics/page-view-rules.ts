@@ -107,6 +107,15 @@ export function createPageViewRules(deps: { now: Clock }) {
       return gate(location);
     },
 
+    /**
+     * The page came back from the back-forward cache: a view of the page on screen, under the same
+     * duplicate windows as any other; later router resolutions compare against it.
+     */
+    restored(location: RouteLocation): PageViewDecision {
+      lastResolved = location;
+      return gate(location);
+    },
+
     resolved(location: RouteLocation): PageViewDecision {
       const previous = lastResolved;
       lastResolved = location;

@@ -60,10 +60,12 @@ export async function refreshAnalyticsRollups(db: Executor, period: AnalyticsRep
     on conflict (day, listing_id) do update set outbound_seller_id = excluded.outbound_seller_id,
       views = excluded.views, clicks = excluded.clicks, outbound = excluded.outbound,
       lease_terms_apply = excluded.lease_terms_apply`);
+  // "Nulstil" sends a clear for every set filter at once: no visitor's choice of those filters, not counted.
   await db.execute(sql`insert into analytics_daily_filters (day, source, key, count)
     select ${day}, 'changed', properties->>'filter_key', count(*)::int
     from analytics_events
-    where event = 'filter_change' and properties ? 'filter_key' and ${inOpenDays}
+    where event = 'filter_change' and properties ? 'filter_key'
+      and properties->>'filter_action' is distinct from 'clear' and ${inOpenDays}
     group by 1, 3
     union all
     select ${day}, 'active', k.key, count(*)::int

@@ -1,3 +1,4 @@
+import { resultsListPosition } from '../../../../domain/analytics/event-values';
 import { currentResultsSessionId } from '../../../../domain/analytics/results-session';
 import type { ListingSearchParams } from '../../../../domain/listings/listing-search-params';
 import {
@@ -13,8 +14,15 @@ import type { TrackingCore } from './tracking-core';
 /** What a card knows about where it is shown: its container and, in the results grid, the search. */
 export type CardContainer = { container: ListingContainer; search?: ListingSearchParams };
 
-/** The raw facts of one card on screen, as the card component hands them over. */
+/** The raw facts of one card on screen, as the card component hands them over (position on its page). */
 export type CardFacts = { listing: CardListing; position: number; place: CardContainer };
+
+/** The position events report: in the results grid counted across the search's pages, elsewhere as shown. */
+export function reportedPosition(card: CardFacts): number {
+  const { search } = card.place;
+  if (card.place.container !== 'results_grid' || !search) return card.position;
+  return resultsListPosition(card.position, search.page, search.limit);
+}
 
 export type ClickFacts = Parameters<typeof clickMethod>[0];
 
@@ -33,7 +41,10 @@ export function cardEvents(core: TrackingCore) {
   return {
     /** Returns the function that stops watching. */
     observe(element: Element, card: CardFacts): () => void {
-      return core.observeImpression(element, cardFields(card.listing, card.position, card.place.container));
+      return core.observeImpression(
+        element,
+        cardFields(card.listing, reportedPosition(card), card.place.container),
+      );
     },
 
     click(card: CardFacts, event: ClickFacts): void {
@@ -45,7 +56,7 @@ export function cardEvents(core: TrackingCore) {
       const info = { container, ...(inResults && search ? { ctxHash: resultsContextHash(search) } : {}) };
       const resultsSessionId = inResults ? currentResultsSessionId(core.tabStorage) : undefined;
       core.tracker.track('listing_click', {
-        ...clickFields(card.listing, card.position, info, resultsSessionId),
+        ...clickFields(card.listing, reportedPosition(card), info, resultsSessionId),
         ...clickMethod(event),
         source_event_id: sourceEventId,
       } as never);

@@ -48,4 +48,32 @@ describe('createPageViewAssembler', () => {
     assembler.details('/listings?a', { results_count: 2 });
     expect(sent).toEqual([{ page_type: 'home' }]);
   });
+
+  it('restores a results page view with the details its page reported last, which are not reported again', () => {
+    const { assembler, sent, advance } = setup();
+    assembler.route('/listings?a', { page_type: 'results', page_load_type: 'cold' });
+    advance(300);
+    assembler.details('/listings?a', { results_count: 7, latency_ms: 0 });
+    assembler.route('/listing/x?', { page_type: 'listing_detail', page_load_type: 'spa' });
+    assembler.details('/listing/x?', { listing_id: 'x' });
+    advance(60_000);
+    assembler.restore('/listing/x?', { page_type: 'listing_detail', page_load_type: 'bfcache' });
+    expect(sent.slice(2)).toEqual([
+      { page_type: 'listing_detail', page_load_type: 'bfcache', listing_id: 'x' },
+    ]);
+  });
+
+  it('restores home at once, and a page without known details waits for them as usual', () => {
+    const { assembler, sent } = setup();
+    assembler.restore('/?', { page_type: 'home', page_load_type: 'bfcache' });
+    assembler.restore('/listings?a', { page_type: 'results', page_load_type: 'bfcache' });
+    expect(sent).toEqual([{ page_type: 'home', page_load_type: 'bfcache' }]);
+    assembler.details('/listings?a', { results_count: 2, latency_ms: 0 });
+    expect(sent.at(-1)).toEqual({
+      page_type: 'results',
+      page_load_type: 'bfcache',
+      results_count: 2,
+      latency_ms: 0,
+    });
+  });
 });

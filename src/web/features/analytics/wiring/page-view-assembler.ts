@@ -15,30 +15,50 @@ export function createPageViewAssembler(deps: {
 }) {
   let pending: { key: string; base: BasePageView; at: number } | undefined;
   let early: { key: string; details: PageViewDetails } | undefined;
+  // The details of the last page_view sent: a page restored from the back-forward cache does not
+  // report them again, as its components do not render anew.
+  let lastSent: { key: string; details: PageViewDetails } | undefined;
+
+  /** Sends a page_view with its details; a view whose details were ready at once waited 0 ms. */
+  const sendWithDetails = (key: string, base: BasePageView, details: PageViewDetails, latencyMs = 0) => {
+    lastSent = { key, details };
+    deps.send({ ...base, ...details, ...('latency_ms' in details ? { latency_ms: latencyMs } : {}) });
+  };
+
+  const route = (key: string, base: BasePageView): void => {
+    if (!NEEDS_DETAILS.has(base.page_type)) {
+      pending = undefined;
+      deps.send(base);
+      return;
+    }
+    if (early?.key === key) {
+      const { details } = early;
+      early = undefined;
+      pending = undefined;
+      sendWithDetails(key, base, details);
+      return;
+    }
+    pending = { key, base, at: deps.now() };
+  };
 
   return {
-    route(key: string, base: BasePageView): void {
-      if (!NEEDS_DETAILS.has(base.page_type)) {
+    route,
+
+    /** A page_view for a page restored from the back-forward cache, with the details it last reported. */
+    restore(key: string, base: BasePageView): void {
+      if (NEEDS_DETAILS.has(base.page_type) && lastSent?.key === key) {
         pending = undefined;
-        deps.send(base);
+        sendWithDetails(key, base, lastSent.details);
         return;
       }
-      if (early?.key === key) {
-        const { details } = early;
-        early = undefined;
-        pending = undefined;
-        deps.send({ ...base, ...details, ...('latency_ms' in details ? { latency_ms: 0 } : {}) });
-        return;
-      }
-      pending = { key, base, at: deps.now() };
+      route(key, base);
     },
 
     details(key: string, details: PageViewDetails): void {
       if (pending?.key === key) {
         const { base, at } = pending;
         pending = undefined;
-        const latency = 'latency_ms' in details ? { latency_ms: Math.max(0, deps.now() - at) } : {};
-        deps.send({ ...base, ...details, ...latency });
+        sendWithDetails(key, base, details, Math.max(0, deps.now() - at));
         return;
       }
       early = { key, details };

@@ -5,13 +5,18 @@ import {
   resultsFiltersFromSearch,
   resultsSessionFor,
 } from '../../../../domain/analytics/results-session';
-import type { ListingSearchParams } from '../../../../domain/listings/listing-search-params';
+import { DEFAULT_SORT, type ListingSearchParams } from '../../../../domain/listings/listing-search-params';
 import type { TrackingCore } from './tracking-core';
 
-/** filters_active of a results page_view: the set context filters, numbers as integers. */
+/**
+ * filters_active of a results page_view: the set context filters, numbers as integers. The default order
+ * is no filter the visitor set (every search has it), so sort_option appears only for another order.
+ */
 export function activeFiltersOf(search: Parameters<typeof resultsFiltersFromSearch>[0]) {
   const active: Record<string, string | number> = {};
-  for (const [key, value] of canonicalFilters(resultsFiltersFromSearch(search), RESULTS_CONTEXT_KEYS)) {
+  const filters = resultsFiltersFromSearch(search);
+  if (filters.sort_option === DEFAULT_SORT) filters.sort_option = undefined;
+  for (const [key, value] of canonicalFilters(filters, RESULTS_CONTEXT_KEYS)) {
     active[key] = /^-?\d+$/.test(value) ? Number(value) : value;
   }
   return active;

@@ -2,8 +2,11 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { captureFirstTouchUtm } from '../../../../domain/analytics/first-touch-utm';
 import { pageLoadType } from '../../../../domain/analytics/page-load-type';
 import type { RouteLocation } from '../../../../domain/analytics/page-view-rules';
+import { onBfcacheRestore } from './bfcache-restores';
 import { basePageView, locationKey, navigationSignals } from './page-view-fields';
 import type { TrackingCore } from './tracking-core';
+
+type PageViewState = Pick<TrackingCore, 'pageViewRules' | 'pageViews' | 'tabStorage' | 'pageViewsSent'>;
 
 function sendIfDue(runtime: TrackingCore, location: RouteLocation, first: boolean) {
   const rules = runtime.pageViewRules;
@@ -21,6 +24,17 @@ function sendIfDue(runtime: TrackingCore, location: RouteLocation, first: boolea
   );
 }
 
+/** page_view (page_load_type bfcache) for the page on screen, back from the back-forward cache. */
+export function sendRestoredPageView(runtime: PageViewState, location: RouteLocation) {
+  if (runtime.pageViewRules.restored(location).action !== 'page_view') return;
+  const utm = captureFirstTouchUtm(new URLSearchParams(location.search), runtime.tabStorage);
+  runtime.pageViewsSent += 1;
+  runtime.pageViews.restore(
+    locationKey(location.pathname, location.search),
+    basePageView({ ...location, pageLoadType: 'bfcache', utm }),
+  );
+}
+
 /**
  * page_view at app start and on each route resolution, gated by the page-view rules (spec §4, §9).
  * Part of the lazily loaded runtime; returns the function that stops watching.
@@ -32,15 +46,23 @@ export function watchRoutePageViews(router: AnyRouter, tracking: TrackingCore): 
     search: location.searchStr,
     hash: location.hash,
   });
-  const guarded = (location: RouteLocation, first: boolean) => {
+  const guarded = (send: () => void) => {
     try {
-      sendIfDue(tracking, location, first);
+      send();
     } catch (error) {
       console.warn('Track failed silently', error);
     }
   };
-  if (tracking.pageViewsSent === 0) {
-    guarded(toRoute(router.state.resolvedLocation ?? router.state.location), true);
-  }
-  return router.subscribe('onResolved', (event) => guarded(toRoute(event.toLocation), false));
+  const onScreen = () => toRoute(router.state.resolvedLocation ?? router.state.location);
+  if (tracking.pageViewsSent === 0) guarded(() => sendIfDue(tracking, onScreen(), true));
+  const stopResolved = router.subscribe('onResolved', (event) =>
+    guarded(() => sendIfDue(tracking, toRoute(event.toLocation), false)),
+  );
+  const stopRestores = onBfcacheRestore(window, () =>
+    guarded(() => sendRestoredPageView(tracking, onScreen())),
+  );
+  return () => {
+    stopResolved();
+    stopRestores();
+  };
 }
