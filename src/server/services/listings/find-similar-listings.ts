@@ -3,25 +3,19 @@ import { detailSelectionOptions } from '../../../domain/offers/grid-offer-config
 import { selectOfferWithFallback } from '../../../domain/offers/select-offer-with-fallback';
 import type { CatalogListing, CatalogSnapshot } from '../../catalog/catalog-snapshot';
 import { toListingSummary } from '../../catalog/listing-summary';
+import {
+  bodyTypeInPriceRange,
+  cheapestPrice as cheapest,
+  normaliseModelName,
+  similarListingsIndex,
+} from './similar-listings-index';
 
-const trimWords = /\b(pro|life|style|business|comfort|sport)\b/g;
-
-/** Model name reduced to what identifies the car: "ID.4 Pro 204hk" and "ID4" compare equal. */
-export function normaliseModelName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/\d+\s*hk\b/g, '')
-    .replace(/max\+/g, '')
-    .replace(trimWords, '')
-    .replace(/[^a-z0-9æøå]/g, '');
-}
+export { normaliseModelName };
 
 function sameModel(a: string, b: string): boolean {
   if (!a || !b) return false;
   return a === b || a.includes(b) || b.includes(a);
 }
-
-const cheapest = (listing: CatalogListing) => listing.offers[0]?.monthly_price ?? 0;
 
 type Candidate = { listing: CatalogListing; score: number };
 
@@ -45,6 +39,9 @@ function withinPrice(source: CatalogListing, candidate: CatalogListing, share: n
   return Math.abs(cheapest(candidate) - sourcePrice) <= sourcePrice * share;
 }
 
+/** How candidates are found: the snapshot's index, or a scan of every listing (the reference the index is tested against). */
+export type SimilarSearch = 'index' | 'scan';
+
 /**
  * Similar cars in three tiers (same model, then same body and fuel within ±30 % price, then same
  * body within ±60 %), each offer chosen for the visitor's current km/mdr/udb. Null if the source
@@ -55,17 +52,24 @@ export function findSimilarListings(
   id: string,
   config: { km?: number | undefined; mdr?: number | undefined; udb?: number | undefined },
   targetCount: number,
+  search: SimilarSearch = 'index',
 ): ListingSummary[] | null {
   const sourceIndex = snapshot.byId.get(id);
   if (sourceIndex === undefined) return null;
   const source = snapshot.listings[sourceIndex] as CatalogListing;
   const sourceModel = normaliseModelName(source.model);
+  const index = search === 'index' ? similarListingsIndex(snapshot) : undefined;
   const chosen = new Set<string>([source.id]);
   const candidates: Candidate[] = [];
 
-  const takeTier = (tier: 1 | 2 | 3, max: number, accepts: (c: CatalogListing) => boolean) => {
+  const takeTier = (
+    tier: 1 | 2 | 3,
+    max: number,
+    pool: readonly CatalogListing[],
+    accepts: (c: CatalogListing) => boolean,
+  ) => {
     const tierCandidates: Candidate[] = [];
-    for (const candidate of snapshot.listings) {
+    for (const candidate of pool) {
       if (chosen.has(candidate.id) || !accepts(candidate)) continue;
       tierCandidates.push({ listing: candidate, score: similarityScore(source, candidate, tier) });
     }
@@ -75,23 +79,44 @@ export function findSimilarListings(
       candidates.push(candidate);
     }
   };
+  const sameBodyWithin = (share: number) => {
+    if (!index) return snapshot.listings;
+    const price = cheapest(source);
+    const band = Math.abs(price * share);
+    return bodyTypeInPriceRange(index, source.body_type, price - band, price + band);
+  };
 
-  takeTier(
-    1,
-    3,
-    (c) =>
-      c.makeKey === source.makeKey &&
-      sameModel(normaliseModelName(c.model), sourceModel) &&
-      c.variant !== source.variant,
-  );
+  if (index) {
+    const sameMake = index.byMake.get(source.makeKey) ?? [];
+    const sameModelPool = sameMake
+      .filter(({ model }) => sameModel(model, sourceModel))
+      .map(({ listing }) => listing);
+    takeTier(1, 3, sameModelPool, (c) => c.variant !== source.variant);
+  } else {
+    takeTier(
+      1,
+      3,
+      snapshot.listings,
+      (c) =>
+        c.makeKey === source.makeKey &&
+        sameModel(normaliseModelName(c.model), sourceModel) &&
+        c.variant !== source.variant,
+    );
+  }
   takeTier(
     2,
     4,
+    sameBodyWithin(0.3),
     (c) =>
       c.body_type === source.body_type && c.fuel_type === source.fuel_type && withinPrice(source, c, 0.3),
   );
   if (candidates.length < targetCount) {
-    takeTier(3, 3, (c) => c.body_type === source.body_type && withinPrice(source, c, 0.6));
+    takeTier(
+      3,
+      3,
+      sameBodyWithin(0.6),
+      (c) => c.body_type === source.body_type && withinPrice(source, c, 0.6),
+    );
   }
 
   const options = detailSelectionOptions(config, snapshot.searchTargets);
