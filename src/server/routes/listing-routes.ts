@@ -7,7 +7,7 @@ import { searchCatalog } from '../catalog/search-catalog';
 import { revalidatedJson } from '../http-caching/revalidated-json';
 import { jsonError } from '../http-error';
 import { findSimilarListings } from '../services/listings/find-similar-listings';
-import { getListingDetail } from '../services/listings/get-listing-detail';
+import { getCachedListingDetail } from '../services/listings/get-cached-listing-detail';
 import { getListingFilters } from '../services/listings/get-listing-filters';
 import { cachedQueryParser, rawQueryOf } from './parse-query-cached';
 
@@ -28,8 +28,7 @@ export function listingRoutes(db: Database, catalog: CatalogCache) {
     })
     .get('/listings/:id', async (c) => {
       const config = parseListingDetailParams(new URL(c.req.url).searchParams);
-      const { searchTargets } = await catalog.get();
-      const detail = await getListingDetail(db, c.req.param('id'), config, searchTargets);
+      const detail = await getCachedListingDetail(db, catalog, c.req.param('id'), config);
       if (!detail) return jsonError(c, 'LISTING_NOT_FOUND', listingNotFound);
       return revalidatedJson(c, detail);
     })

@@ -5,7 +5,7 @@ import { parseListingDetailParams } from '../../domain/listings/listing-detail-p
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { logger } from '../logging/logger';
 import { listingRoutes } from '../routes/listing-routes';
-import { getListingDetail } from '../services/listings/get-listing-detail';
+import { getCachedListingDetail } from '../services/listings/get-cached-listing-detail';
 import { publicSiteSettingsReader } from '../settings/public-site-settings';
 import type { PageRenderer } from '../web-app-routes';
 import type { AppRenderer } from '../web-app-ssr';
@@ -106,8 +106,7 @@ export function createPageRenderer(options: SeoOptions & { db: Database }): Page
     const listingId = listingIdFromPath(path);
     if (listingId !== undefined) {
       const params = parseListingDetailParams(new URL(c.req.url).searchParams);
-      const { searchTargets } = await options.catalog.get();
-      const listing = await getListingDetail(options.db, listingId, params, searchTargets);
+      const listing = await getCachedListingDetail(options.db, options.catalog, listingId, params);
       if (listing) {
         const app = await appFor(c, renderer, config);
         return c.html(renderIndexHtml(indexHtml, listingHead(listing, origin), config, app));

@@ -1,0 +1,35 @@
+import type { Executor } from '../../../db/client';
+import type { ListingDetail } from '../../../domain/listings/listing-api-types';
+import type { CatalogCache } from '../../catalog/catalog-cache';
+import { VersionedLru } from '../../catalog/versioned-lru';
+import { buildListingDetail, type DetailConfig } from './get-listing-detail';
+import { isListingId, type ListingDetailSource, readListingDetailSource } from './read-listing-detail-source';
+
+/**
+ * Listings whose detail a process keeps per catalogue version (a few kB each). Every write to the
+ * catalogue's tables bumps the version (ADR 002), so a kept detail is never older than the snapshot.
+ */
+const MAX_CACHED_DETAILS = 2_000;
+
+const caches = new WeakMap<CatalogCache, VersionedLru<ListingDetailSource | null>>();
+
+/**
+ * getListingDetail for the current catalogue version, its data read from the database once per
+ * version and listing; the offer is still chosen per request.
+ */
+export async function getCachedListingDetail(
+  db: Executor,
+  catalog: CatalogCache,
+  id: string,
+  config: DetailConfig,
+): Promise<ListingDetail | null> {
+  if (!isListingId(id)) return null;
+  const { version, searchTargets } = await catalog.get();
+  let cache = caches.get(catalog);
+  if (!cache) {
+    cache = new VersionedLru(MAX_CACHED_DETAILS);
+    caches.set(catalog, cache);
+  }
+  const source = await cache.get(version, id.toLowerCase(), () => readListingDetailSource(db, id));
+  return source ? buildListingDetail(source, config, searchTargets) : null;
+}
