@@ -83,8 +83,9 @@ export function renderIndexHtml(
     .replace(/\s*<\/head>/i, `\n${block}`);
   if (!app) return html;
   const stateScript = `<script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${jsonForScript(app.state)}</script>`;
-  // Functions as replacements: the page's HTML may contain `$&` and the like.
+  // Functions as replacements: the page's HTML may contain `$&` and the like. The state goes in before
+  // the content, so the </body> search runs over the small shell, not over the rendered page.
   return html
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${app.html}</div>`)
-    .replace(/\s*<\/body>/i, () => `\n    ${stateScript}\n  </body>`);
+    .replace(/\s*<\/body>/i, () => `\n    ${stateScript}\n  </body>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${app.html}</div>`);
 }
