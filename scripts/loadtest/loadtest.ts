@@ -20,6 +20,9 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     port: { type: 'string', default: '3171' },
     listings: { type: 'string' },
+    /** A folder for the server's CPU profile, written when it stops (`scripts/loadtest/profile-summary.ts`). */
+    profile: { type: 'string' },
+    'data-dir': { type: 'string', default: '.tmp/loadtest' },
   },
 });
 const quick = args.quick ?? false;
@@ -46,7 +49,8 @@ console.log(`loadtest: seeded ${listings} listings in ${((Date.now() - started) 
 const server = await startProductionServer({
   databaseUrl,
   port: Number(args.port),
-  dataDir: resolve('.tmp/loadtest'),
+  dataDir: resolve(args['data-dir'] ?? '.tmp/loadtest'),
+  profileDir: args.profile ? resolve(args.profile) : undefined,
 });
 console.log(`loadtest: production server pid ${server.pid} at ${server.baseUrl} (log: ${server.logFile})`);
 
@@ -68,10 +72,16 @@ try {
   await runStep({ baseUrl: server.baseUrl, connections: 4, seconds: 3, listingIds });
 
   const results: StepResult[] = [];
+  const windows: string[] = [];
   for (const connections of steps) {
+    const from = new Date().toISOString();
     results.push(await runStep({ baseUrl: server.baseUrl, connections, seconds: stepSeconds, listingIds }));
     printSteps(results.slice(-1), { header: results.length === 1 });
+    windows.push(`  ${connections} connections: --from ${from} --to ${new Date().toISOString()}`);
   }
+  console.log(
+    `server log windows (scripts/loadtest/server-log-summary.ts ${server.logFile} …):\n${windows.join('\n')}`,
+  );
 
   const clean = results.filter(
     (step) => step.errors === 0 && step.non2xx === 0 && step.requestsPerSecond > 0,

@@ -31,11 +31,14 @@ export async function startProductionServer(options: {
   databaseUrl: string;
   port: number;
   dataDir: string;
+  /** Writes a V8 CPU profile (`.cpuprofile`) into this folder when the server exits. */
+  profileDir?: string | undefined;
 }): Promise<ProductionServer> {
   mkdirSync(options.dataDir, { recursive: true });
   const logFile = join(options.dataDir, 'server.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+  const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, 'src/server/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
