@@ -4,8 +4,9 @@ import { selectOfferWithFallback } from '../../../domain/offers/select-offer-wit
 import type { CatalogListing, CatalogSnapshot } from '../../catalog/catalog-snapshot';
 import { toListingSummary } from '../../catalog/listing-summary';
 import {
-  bodyTypeInPriceRange,
   cheapestPrice as cheapest,
+  inPriceRange,
+  type ListingRange,
   normaliseModelName,
   similarListingsIndex,
 } from './similar-listings-index';
@@ -65,38 +66,45 @@ export function findSimilarListings(
   const takeTier = (
     tier: 1 | 2 | 3,
     max: number,
-    pool: readonly CatalogListing[],
+    { listings, from, to }: ListingRange,
     accepts: (c: CatalogListing) => boolean,
   ) => {
-    const tierCandidates: Candidate[] = [];
-    for (const candidate of pool) {
+    const best: Candidate[] = [];
+    for (let i = from; i < to; i += 1) {
+      const candidate = listings[i] as CatalogListing;
       if (chosen.has(candidate.id) || !accepts(candidate)) continue;
-      tierCandidates.push({ listing: candidate, score: similarityScore(source, candidate, tier) });
+      const scored = { listing: candidate, score: similarityScore(source, candidate, tier) };
+      if (index) keepBest(best, scored, max);
+      else best.push(scored);
     }
-    tierCandidates.sort(byScoreThenId);
-    for (const candidate of tierCandidates.slice(0, max)) {
+    if (!index) best.sort(byScoreThenId);
+    for (const candidate of best.slice(0, max)) {
       chosen.add(candidate.listing.id);
       candidates.push(candidate);
     }
   };
-  const sameBodyWithin = (share: number) => {
-    if (!index) return snapshot.listings;
+  const everything: ListingRange = { listings: snapshot.listings, from: 0, to: snapshot.listings.length };
+  const priceBand = (share: number): [number, number] => {
     const price = cheapest(source);
     const band = Math.abs(price * share);
-    return bodyTypeInPriceRange(index, source.body_type, price - band, price + band);
+    return [price - band, price + band];
   };
 
   if (index) {
-    const sameMake = index.byMake.get(source.makeKey) ?? [];
-    const sameModelPool = sameMake
+    const sameModelPool = (index.byMake.get(source.makeKey) ?? [])
       .filter(({ model }) => sameModel(model, sourceModel))
       .map(({ listing }) => listing);
-    takeTier(1, 3, sameModelPool, (c) => c.variant !== source.variant);
+    takeTier(
+      1,
+      3,
+      { listings: sameModelPool, from: 0, to: sameModelPool.length },
+      (c) => c.variant !== source.variant,
+    );
   } else {
     takeTier(
       1,
       3,
-      snapshot.listings,
+      everything,
       (c) =>
         c.makeKey === source.makeKey &&
         sameModel(normaliseModelName(c.model), sourceModel) &&
@@ -106,7 +114,9 @@ export function findSimilarListings(
   takeTier(
     2,
     4,
-    sameBodyWithin(0.3),
+    index
+      ? inPriceRange(index.byBodyAndFuel.get(source.body_type)?.get(source.fuel_type), ...priceBand(0.3))
+      : everything,
     (c) =>
       c.body_type === source.body_type && c.fuel_type === source.fuel_type && withinPrice(source, c, 0.3),
   );
@@ -114,7 +124,7 @@ export function findSimilarListings(
     takeTier(
       3,
       3,
-      sameBodyWithin(0.6),
+      index ? inPriceRange(index.byBody.get(source.body_type), ...priceBand(0.6)) : everything,
       (c) => c.body_type === source.body_type && withinPrice(source, c, 0.6),
     );
   }
@@ -136,6 +146,16 @@ export function findSimilarListings(
         }),
       ];
     });
+}
+
+/** Inserts `candidate` into `best` (sorted, at most `max` long) when it ranks among the first `max`. */
+function keepBest(best: Candidate[], candidate: Candidate, max: number): void {
+  const last = best[best.length - 1];
+  if (best.length >= max && last && byScoreThenId(candidate, last) >= 0) return;
+  let at = best.length;
+  while (at > 0 && byScoreThenId(candidate, best[at - 1] as Candidate) < 0) at -= 1;
+  best.splice(at, 0, candidate);
+  if (best.length > max) best.pop();
 }
 
 function byScoreThenId(a: Candidate, b: Candidate): number {

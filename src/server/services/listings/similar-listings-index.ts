@@ -14,7 +14,7 @@ export function normaliseModelName(name: string): string {
     .replace(/[^a-z0-9æøå]/g, '');
 }
 
-type PricedListings = { listings: CatalogListing[]; prices: number[] };
+export type PricedListings = { listings: CatalogListing[]; prices: number[] };
 
 /**
  * Where similar cars are found without scanning the whole catalogue: listings per make (with their
@@ -24,7 +24,11 @@ type PricedListings = { listings: CatalogListing[]; prices: number[] };
 export type SimilarListingsIndex = {
   byMake: Map<string, { listing: CatalogListing; model: string }[]>;
   byBody: Map<string | null, PricedListings>;
+  byBodyAndFuel: Map<string | null, Map<string | null, PricedListings>>;
 };
+
+/** A run of listings: `listings[from]` up to (not including) `listings[to]`. */
+export type ListingRange = { listings: readonly CatalogListing[]; from: number; to: number };
 
 const indexes = new WeakMap<CatalogSnapshot, SimilarListingsIndex>();
 
@@ -41,6 +45,7 @@ export function similarListingsIndex(snapshot: CatalogSnapshot): SimilarListings
 function buildIndex(listings: readonly CatalogListing[]): SimilarListingsIndex {
   const byMake = new Map<string, { listing: CatalogListing; model: string }[]>();
   const bodies = new Map<string | null, CatalogListing[]>();
+  const bodiesAndFuels = new Map<string | null, Map<string | null, CatalogListing[]>>();
   for (const listing of listings) {
     const sameMake = byMake.get(listing.makeKey) ?? [];
     sameMake.push({ listing, model: normaliseModelName(listing.model) });
@@ -48,32 +53,38 @@ function buildIndex(listings: readonly CatalogListing[]): SimilarListingsIndex {
     const sameBody = bodies.get(listing.body_type) ?? [];
     sameBody.push(listing);
     bodies.set(listing.body_type, sameBody);
+    const fuels = bodiesAndFuels.get(listing.body_type) ?? new Map<string | null, CatalogListing[]>();
+    const sameFuel = fuels.get(listing.fuel_type) ?? [];
+    sameFuel.push(listing);
+    fuels.set(listing.fuel_type, sameFuel);
+    bodiesAndFuels.set(listing.body_type, fuels);
   }
   const byBody = new Map<string | null, PricedListings>();
-  for (const [body, members] of bodies) {
-    members.sort((a, b) => cheapestPrice(a) - cheapestPrice(b));
-    byBody.set(body, { listings: members, prices: members.map(cheapestPrice) });
+  for (const [body, members] of bodies) byBody.set(body, byPrice(members));
+  const byBodyAndFuel = new Map<string | null, Map<string | null, PricedListings>>();
+  for (const [body, fuels] of bodiesAndFuels) {
+    byBodyAndFuel.set(body, new Map([...fuels].map(([fuel, members]) => [fuel, byPrice(members)])));
   }
-  return { byMake, byBody };
+  return { byMake, byBody, byBodyAndFuel };
+}
+
+function byPrice(members: CatalogListing[]): PricedListings {
+  members.sort((a, b) => cheapestPrice(a) - cheapestPrice(b));
+  return { listings: members, prices: members.map(cheapestPrice) };
 }
 
 /**
- * The listings of one body type whose cheapest price lies in [low, high] (a superset by at most the
- * bounds' rounding: callers keep their exact price test).
+ * The listings in `priced` whose cheapest price lies in [low, high] (a superset by at most the bounds'
+ * rounding: callers keep their exact price test).
  */
-export function bodyTypeInPriceRange(
-  index: SimilarListingsIndex,
-  bodyType: string | null,
-  low: number,
-  high: number,
-): CatalogListing[] {
-  const priced = index.byBody.get(bodyType);
-  if (!priced) return [];
+export function inPriceRange(priced: PricedListings | undefined, low: number, high: number): ListingRange {
+  if (!priced) return { listings: [], from: 0, to: 0 };
   const slack = 1e-6 * Math.max(1, Math.abs(low), Math.abs(high));
-  return priced.listings.slice(
-    firstAtLeast(priced.prices, low - slack),
-    firstAbove(priced.prices, high + slack),
-  );
+  return {
+    listings: priced.listings,
+    from: firstAtLeast(priced.prices, low - slack),
+    to: firstAbove(priced.prices, high + slack),
+  };
 }
 
 function firstAtLeast(sorted: readonly number[], value: number): number {
