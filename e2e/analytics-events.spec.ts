@@ -18,14 +18,22 @@ async function recordEvents(page: Page): Promise<Recorded[]> {
 }
 
 /**
- * Runs of listing_view (how many cards are seen depends on the screen) count as one step. A results
- * page_view and its filters_apply both wait for the same results; whichever the browser sends first,
- * the pair reads page_view → filters_apply.
+ * Runs of listing_view (how many cards are seen depends on the screen) count as one step. The previous
+ * results stay on screen while a filter's results load, so their impressions may come between the
+ * filter events and the new page_view; those are left out. A results page_view and its filters_apply
+ * both wait for the same results; whichever the browser sends first, the pair reads page_view →
+ * filters_apply.
  */
 const journey = (events: Recorded[]) => {
+  const FILTER_STEPS = ['filter_change', 'filter_overlay_close'];
   const names = events
     .map((event) => event.event)
-    .filter((name, index, all) => name !== 'listing_view' || all[index - 1] !== name);
+    .filter((name, index, all) => name !== 'listing_view' || all[index - 1] !== name)
+    .filter(
+      (name, index, all) =>
+        name !== 'listing_view' ||
+        !(FILTER_STEPS.includes(all[index - 1] ?? '') && all[index + 1] === 'page_view'),
+    );
   for (let index = 1; index < names.length; index++) {
     if (names[index] === 'page_view' && names[index - 1] === 'filters_apply') {
       names[index - 1] = 'page_view';
@@ -145,6 +153,14 @@ test('home → search → filter → sort → card → detail → terms → sell
   }
   const pageTypes = events.filter((event) => event.event === 'page_view').map((event) => event.page_type);
   expect(pageTypes).toEqual(['home', 'results', 'results', 'results', 'listing_detail']);
+  const activeFilters = events
+    .filter((event) => event.event === 'page_view' && event.page_type === 'results')
+    .map((event) => event.filters_active);
+  expect(activeFilters, 'the default order is no active filter').toEqual([
+    {},
+    { fuel_type: 'petrol' },
+    { fuel_type: 'petrol', sort_option: 'asc' },
+  ]);
   const filterChanges = events.filter((event) => event.event === 'filter_change');
   expect(filterChanges.map((event) => [event.filter_key, event.value])).toEqual([
     ['fuel_type', ['petrol']],

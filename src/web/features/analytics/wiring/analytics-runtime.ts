@@ -5,7 +5,7 @@ import { cardEvents } from './card-events';
 import { detailEvents } from './detail-events';
 import { filterEvents } from './filter-events';
 import { locationKey } from './page-view-fields';
-import { resultsPageDetails } from './results-fields';
+import { resultsPageDetails, showsLocationSearch } from './results-fields';
 import { watchRoutePageViews } from './route-page-views';
 import { createTrackingCore } from './tracking-core';
 
@@ -38,6 +38,7 @@ export function createAnalyticsRuntime(window: Window, tracker?: Parameters<type
     detail,
     filters,
     resultsPage: (at: PageAt, search: ListingSearchParams, total: number) => {
+      if (!showsLocationSearch(search, at.search)) return;
       details(at, () => resultsPageDetails(core, search, total));
       filters.resultsSettled(search, total);
     },

@@ -5,7 +5,12 @@ import {
   resultsFiltersFromSearch,
   resultsSessionFor,
 } from '../../../../domain/analytics/results-session';
-import { DEFAULT_SORT, type ListingSearchParams } from '../../../../domain/listings/listing-search-params';
+import {
+  DEFAULT_SORT,
+  type ListingSearchParams,
+  listingSearchToQuery,
+  parseListingSearch,
+} from '../../../../domain/listings/listing-search-params';
 import type { TrackingCore } from './tracking-core';
 
 /**
@@ -20,6 +25,16 @@ export function activeFiltersOf(search: Parameters<typeof resultsFiltersFromSear
     active[key] = /^-?\d+$/.test(value) ? Number(value) : value;
   }
   return active;
+}
+
+/**
+ * Whether the search a results page shows is the one in the location's query. The router's location
+ * moves to a new search a render before the page's search does; the old results must not be reported
+ * as the new location's.
+ */
+export function showsLocationSearch(search: ListingSearchParams, locationSearch: string): boolean {
+  const shown = listingSearchToQuery(search).toString();
+  return shown === listingSearchToQuery(parseListingSearch(new URLSearchParams(locationSearch))).toString();
 }
 
 export function resultsContextHash(search: ListingSearchParams): string {

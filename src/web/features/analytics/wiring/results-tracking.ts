@@ -10,6 +10,7 @@ export function useResultsPageView(
   usePageViewDetails(
     total !== undefined && !isPlaceholderData,
     (runtime, at) => runtime.resultsPage(at, search, total ?? 0),
-    [total, isPlaceholderData],
+    // The search too: it may catch up with the location a render later, with the same total.
+    [search, total, isPlaceholderData],
   );
 }
