@@ -105,12 +105,23 @@ test('home → search → filter → sort → card → detail → terms → sell
       .click();
     calculator = page.getByRole('dialog', { name: 'Tilpas pris' });
   }
+  // A slow answer, as on a busy phone: the asked-for terms show first, the served offer after; the
+  // change is still one lease_terms_apply.
+  await page.route(
+    (url) => url.pathname === `/api/listings/${listingId}` && url.search !== '',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    },
+  );
   const select = calculator.locator('select:not([disabled])').first();
   const values = await select
     .locator('option')
     .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   const current = await select.inputValue();
+  const served = page.waitForResponse((response) => response.url().includes(`/api/listings/${listingId}?`));
   await select.selectOption(values.find((value) => value !== current) as string);
+  await served;
   await page.waitForTimeout(600);
   if (isPhone(testInfo))
     await page

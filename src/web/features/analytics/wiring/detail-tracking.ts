@@ -6,11 +6,15 @@ import { usePageViewDetails } from './use-page-view-details';
 
 /**
  * The detail page's tracking: its page_view fields (listing, entry method), and lease_terms_apply
- * whenever the selection in the URL changes on the same listing. The runtime builds the events.
+ * whenever the served selection changes on the same listing. The runtime builds the events.
+ * `isUpdating`: a new configuration is loading and `choice` is only what was asked for; the served
+ * offer may differ (a clamped deposit, another term), so only settled choices count — otherwise a slow
+ * answer would split one change into two events.
  */
 export function useListingDetailTracking(
   listing: ListingDetail | undefined,
   choice: LeaseSelection | undefined,
+  isUpdating: boolean,
 ) {
   const runtime = useAnalyticsRuntime();
   const listingId = listing?.id;
@@ -27,12 +31,12 @@ export function useListingDetailTracking(
 
   const previous = useRef<{ listingId: string; choice: LeaseSelection } | undefined>(undefined);
   useEffect(() => {
-    if (!listing || !choice) return;
+    if (!listing || !choice || isUpdating) return;
     const before = previous.current;
     previous.current = { listingId: listing.id, choice };
     if (!before || before.listingId !== listing.id) return;
     runtime()?.detail.termsChanged(listing, before.choice, choice);
-  }, [runtime, listing, choice]);
+  }, [runtime, listing, choice, isUpdating]);
 }
 
 /** lease_terms_open (throttled 2 s per listing) when the visitor starts on the calculator. */

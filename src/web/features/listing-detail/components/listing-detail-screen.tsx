@@ -16,7 +16,7 @@ export function ListingDetailScreen() {
   const { detail, listing, isUpdating, notices, choice, similar } = useListingDetail(id);
   const choose = useChooseLease();
   usePageMeta(listing ? detailPageMeta(listing) : {});
-  useListingDetailTracking(listing, choice);
+  useListingDetailTracking(listing, choice, isUpdating);
 
   if (!listing || !choice) {
     if (!detail.isError) return <FullPageSpinner />;
