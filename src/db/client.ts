@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { queryCountingLogger } from './query-count';
 import * as schema from './schema';
+import { connectStartupCloseSocket } from './startup-close-socket';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -37,6 +38,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const client = postgres(options.databaseUrl, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
+      // postgres.js's documented "custom socket" option, missing from its typings.
+      ...({ socket: connectStartupCloseSocket } as object),
     });
     const db = drizzlePostgres({ client, schema, logger: queryCountingLogger }) as unknown as Database;
     const databaseUrl = options.databaseUrl;

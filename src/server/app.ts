@@ -9,6 +9,7 @@ import { CatalogCache } from './catalog/catalog-cache';
 import { apiCacheControl } from './http-caching/api-cache-control';
 import { jsonError } from './http-error';
 import { isDatabaseUnavailable } from './lifecycle/database-unavailable';
+import { serviceUnavailableAnswer } from './lifecycle/service-unavailable-answer';
 import { type Logger, logger as processLogger } from './logging/logger';
 import { createMailSender } from './mail/mail-sender';
 import { logRequestError, requestLog } from './middleware/request-log';
@@ -113,7 +114,7 @@ export function createApp(options: AppOptions) {
   app.route('/', seoRoutes(seo));
   if (options.webRoot) app.route('/', webAppRoutes(options.webRoot, createPageRenderer(seo)));
   app.onError((error, c) => {
-    if (isDatabaseUnavailable(error)) return jsonError(c, 'SERVICE_UNAVAILABLE');
+    if (isDatabaseUnavailable(error)) return serviceUnavailableAnswer(c);
     logRequestError(logger, error, c.get('requestId'));
     return jsonError(c, 'INTERNAL');
   });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import * as authSchema from '../../db/schema/auth';
 import { ADMIN_ROLE, USER_ROLE } from '../../domain/auth/roles';
 import type { MailSender } from '../mail/mail-sender';
+import { authLog } from './auth-log';
 import { CLIENT_IP_HEADER } from './client-ip';
 
 export type AuthConfig = {
@@ -28,6 +29,7 @@ export function createAuth(db: Database, config: AuthConfig) {
     // Server-side calls (the account commands) have no request; their origin does not matter.
     baseURL: config.publicUrl ?? { allowedHosts: ['*'], protocol: 'auto', fallback: 'http://localhost' },
     basePath: '/api/auth',
+    logger: { log: authLog },
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema, transaction: true }),
     emailAndPassword: {
       enabled: true,
