@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../src/db/client';
 import { createImportBatch } from '../../src/db/ingestion/create-import-batch';
 import {
@@ -158,6 +158,7 @@ describe('faults on PostgreSQL', { timeout: 120_000 }, () => {
 
   it('while the database is away requests answer 503 in Danish, and the site recovers by itself when it returns', async () => {
     const server = proxiedServer;
+    onTestFailed(() => console.error(`server output:\n${server.output()}`));
     const listingPath = `/api/listings/${seed.yarisId}`;
     expect((await call(server.url, 'GET', listingPath)).status).toBe(200);
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, setupAuthApp } from '../../../../../tests/helpers/auth-test-context';
 import { mileageMatrixPriceList } from '../../../../../tests/price-lists/mileage-matrix';
 import type { GeneratedPriceList } from '../../../../../tests/price-lists/pdf-document';
@@ -15,6 +15,9 @@ import {
   seedSellerWithModels,
   sellerListings,
 } from './ingestion-test-client';
+
+// Whole flows through the API (PDF text, matching, apply): room for a cold start on a busy machine.
+vi.setConfig({ testTimeout: 45_000 });
 
 const ctx = setupAuthApp();
 let cookie = '';

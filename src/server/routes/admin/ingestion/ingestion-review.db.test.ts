@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, setupAuthApp } from '../../../../../tests/helpers/auth-test-context';
 import { simpleTablePriceList } from '../../../../../tests/price-lists/simple-table';
 import { toyotaPriceList } from '../../../../../tests/price-lists/toyota-price-list';
@@ -13,6 +13,9 @@ import type {
 import { startIngestionWorker } from '../../../ingestion/start-ingestion-worker';
 import type { JobWorker } from '../../../jobs/job-worker';
 import { catalogueOf, ingestionClient, seedSellerWithModels, sellerListings } from './ingestion-test-client';
+
+// Whole flows through the API (PDF text, matching, apply): room for a cold start on a busy machine.
+vi.setConfig({ testTimeout: 45_000 });
 
 const ctx = setupAuthApp();
 let cookie = '';
