@@ -23,13 +23,15 @@ const { values: args } = parseArgs({
     /** A folder for the server's CPU profile, written when it stops (`scripts/loadtest/profile-summary.ts`). */
     profile: { type: 'string' },
     'data-dir': { type: 'string', default: '.tmp/loadtest' },
+    /** A longer soak tells a heap still growing into its working size from a leak. */
+    'soak-seconds': { type: 'string' },
   },
 });
 const quick = args.quick ?? false;
 const listings = Number(args.listings ?? 50_000);
 const steps = quick ? [1, 16, 64] : [1, 4, 16, 64, 128];
 const stepSeconds = quick ? 5 : 15;
-const soakSeconds = quick ? 15 : 60;
+const soakSeconds = Number(args['soak-seconds'] ?? (quick ? 15 : 60));
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) {
