@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { calculateLeaseScore } from '../src/domain/lease-score/calculate-lease-score';
+import { adminListingBody } from '../tests/factories/admin-listing-body';
 import { signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
@@ -37,35 +38,19 @@ async function createViaApi(page: Page, variant: string, offers: { monthly_price
   const data = await reference(page);
   const toyota = data.makes.find((make) => make.name === 'Toyota') ?? data.makes[0];
   const response = await page.request.post('/api/admin/listings', {
-    data: {
+    data: adminListingBody({
       make_id: toyota?.id,
       model_name: toyota?.models[0]?.name ?? 'Corolla',
       variant,
-      year: 2025,
-      body_type: 'Hatchback',
-      fuel_type: 'Petrol',
-      transmission: 'Manual',
-      drive_type: null,
-      horsepower: 116,
-      seats: 5,
-      doors: 5,
-      wltp_km: null,
-      consumption_l_100km: 5.1,
-      consumption_kwh_100km: null,
-      co2_g_km: 115,
-      co2_tax_half_year: 580,
       retail_price: RETAIL,
-      description: null,
-      external_url: null,
       seller_id: data.sellers[0]?.id,
-      status: 'pending',
       offers: offers.map((offer, index) => ({
         monthly_price: offer.monthly_price,
         first_payment: 0,
         period_months: 36,
         mileage_per_year: 15_000 + index * 5_000,
       })),
-    },
+    }),
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;

@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { adminListingBody } from '../tests/factories/admin-listing-body';
 import { signInAsAdmin } from './admin-session';
 import { expect, test } from './fixtures';
 
@@ -37,30 +38,16 @@ async function createSeller(page: Page, name: string) {
 async function createListing(page: Page, sellerId: string, variant: string) {
   const reference = (await (await page.request.get('/api/admin/listings/reference')).json()) as Reference;
   const make = reference.makes.find((candidate) => candidate.name === 'Toyota') ?? reference.makes[0];
-  const listing = (externalUrl: string) => ({
-    make_id: make?.id,
-    model_name: make?.models[0]?.name ?? 'Corolla',
-    variant,
-    year: 2025,
-    body_type: 'Hatchback',
-    fuel_type: 'Petrol',
-    transmission: 'Manual',
-    drive_type: null,
-    horsepower: 116,
-    seats: 5,
-    doors: 5,
-    wltp_km: null,
-    consumption_l_100km: 5.1,
-    consumption_kwh_100km: null,
-    co2_g_km: 115,
-    co2_tax_half_year: 580,
-    retail_price: 329_995,
-    description: `${PAYLOAD.breakout} ${PAYLOAD.image} ${PAYLOAD.template}`,
-    external_url: externalUrl,
-    seller_id: sellerId,
-    status: 'active',
-    offers: [{ monthly_price: 2_999, first_payment: 0, period_months: 36, mileage_per_year: 15_000 }],
-  });
+  const listing = (externalUrl: string) =>
+    adminListingBody({
+      make_id: make?.id,
+      model_name: make?.models[0]?.name ?? 'Corolla',
+      variant,
+      description: `${PAYLOAD.breakout} ${PAYLOAD.image} ${PAYLOAD.template}`,
+      external_url: externalUrl,
+      seller_id: sellerId,
+      status: 'active',
+    });
   const refused = await page.request.post('/api/admin/listings', {
     data: listing('javascript:window.__xss=7'),
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
+import { adminListingBody } from '../factories/admin-listing-body';
 import { ADMIN, setupAuthApp } from '../helpers/auth-test-context';
 import { expectCleanAnswer, readAnswer } from './clean-answer';
 import { databaseFingerprint } from './database-fingerprint';
@@ -23,35 +24,11 @@ beforeAll(async () => {
   cookie = await context.signIn(ADMIN);
   const [make] = await queryRows<{ id: string }>(context.handle.db, sql`select id from makes limit 1`);
   const [seller] = await queryRows<{ id: string }>(context.handle.db, sql`select id from sellers limit 1`);
-  const offer = { monthly_price: 2_999, first_payment: 0, period_months: 36, mileage_per_year: 15_000 };
   bases = [
     {
       method: 'POST',
       path: '/api/admin/listings',
-      body: {
-        make_id: make?.id,
-        model_name: 'Corolla',
-        variant: 'Active',
-        year: 2025,
-        body_type: 'Hatchback',
-        fuel_type: 'Petrol',
-        transmission: 'Manual',
-        drive_type: null,
-        horsepower: 116,
-        seats: 5,
-        doors: 5,
-        wltp_km: null,
-        consumption_l_100km: 5.1,
-        consumption_kwh_100km: null,
-        co2_g_km: 115,
-        co2_tax_half_year: 580,
-        retail_price: 329_995,
-        description: null,
-        external_url: null,
-        seller_id: seller?.id,
-        status: 'pending',
-        offers: [offer],
-      },
+      body: adminListingBody({ make_id: make?.id, seller_id: seller?.id }),
     },
     {
       method: 'POST',

@@ -1,20 +1,5 @@
+import { modelCar } from '../helpers/ai-model-car';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../helpers/fake-openai-server';
-
-const yaris = {
-  make: 'Toyota',
-  model: 'Yaris',
-  variant: '1.5 Hybrid Active',
-  horsepower: 116,
-  fuel_type: 'Hybrid - Petrol',
-  transmission: 'Automatic',
-  year: null,
-  wltp_km: null,
-  co2_g_km: null,
-  co2_tax_half_year: null,
-  consumption_l_100km: null,
-  consumption_kwh_100km: null,
-  offers: [{ mileage_per_year: 15000, period_months: 36, first_payment: 4995, monthly_price: 2895 }],
-};
 
 export type HangingAi = {
   server: FakeOpenAiServer;
@@ -38,7 +23,7 @@ export async function startHangingAi(): Promise<HangingAi> {
     times.push(Date.now());
     arrivals.set(marker, times);
     if (always || times.length === 1) return { kind: 'hang' };
-    return { kind: 'content', content: { cars: [yaris] } };
+    return { kind: 'content', content: { cars: [modelCar()] } };
   });
   return {
     server,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { modelCar } from '../../../../../tests/helpers/ai-model-car';
 import {
   type FakeOpenAiServer,
   startFakeOpenAiServer,
@@ -40,23 +41,6 @@ const offer = (mileage: number, months: number, first: number, monthly: number) 
   period_months: months,
   first_payment: first,
   monthly_price: monthly,
-});
-
-const modelCar = (overrides: Record<string, unknown>) => ({
-  make: 'Toyota',
-  model: 'Yaris',
-  variant: '1.5 Hybrid Active',
-  horsepower: 116,
-  fuel_type: 'Hybrid - Petrol',
-  transmission: 'Automatic',
-  year: null,
-  wltp_km: null,
-  co2_g_km: null,
-  co2_tax_half_year: null,
-  consumption_l_100km: null,
-  consumption_kwh_100km: null,
-  offers: [offer(15000, 36, 4995, 2895)],
-  ...overrides,
 });
 
 const hints: SellerHints = {
