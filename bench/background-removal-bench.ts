@@ -1,6 +1,6 @@
 /**
  * `npm run bench:background-removal`: background removal on generated 1600 × 1200 car photos (JPEG,
- * one per backdrop).
+ * one per scene: six backdrops, then low-contrast paint, cast shadows and a white car with no visible edge).
  * 1. IoU of the cut-out against the known mask, confidence, and the time per photo (median of three
  *    runs) for finding the car alone and for the whole removal (check, decode, mask, compose, card and
  *    detail WebP, full PNG), with the mask estimated in the pixel worker.
@@ -13,9 +13,22 @@ import { cutOutCar, type EstimateForeground } from '../src/server/images/backgro
 import { estimateForeground } from '../src/server/images/background-removal/estimate-foreground';
 import { pixelWorker } from '../src/server/images/background-removal/pixel-worker-client';
 import { removeBackground } from '../src/server/images/background-removal/remove-background';
-import { type Backdrop, carScene, intersectionOverUnion } from '../tests/images/car-scene';
+import { type Backdrop, type CarLook, carScene, intersectionOverUnion } from '../tests/images/car-scene';
 
-const backdrops: Backdrop[] = ['white', 'grey', 'gradient', 'showroom', 'noisy', 'busy'];
+const scenes: [string, Backdrop, CarLook][] = [
+  ['white', 'white', {}],
+  ['grey', 'grey', {}],
+  ['gradient', 'gradient', {}],
+  ['showroom', 'showroom', {}],
+  ['noisy', 'noisy', {}],
+  ['busy', 'busy', {}],
+  ['white car on white', 'white', { paint: 'white' }],
+  ['silver car on grey', 'grey', { paint: 'silver' }],
+  ['red + cast shadow', 'white', { castShadow: true }],
+  ['showroom + shadow', 'showroom', { paint: 'white', castShadow: true }],
+  ['silver + shadow', 'grey', { paint: 'silver', castShadow: true }],
+  ['white car, no edge', 'white', { paint: 'white', silhouetteShade: false }],
+];
 const RUNS = 3;
 
 async function medianMs(task: () => Promise<unknown>): Promise<number> {
@@ -30,19 +43,19 @@ async function medianMs(task: () => Promise<unknown>): Promise<number> {
 }
 
 const photos = await Promise.all(
-  backdrops.map(async (backdrop) => {
-    const scene = carScene(backdrop, 1600, 1200);
+  scenes.map(async ([label, backdrop, look]) => {
+    const scene = carScene(backdrop, 1600, 1200, 7, look);
     const jpeg = await sharp(scene.rgb, { raw: { width: scene.width, height: scene.height, channels: 3 } })
       .jpeg({ quality: 88 })
       .toBuffer();
-    return { backdrop, scene, jpeg };
+    return { label, scene, jpeg };
   }),
 );
 // The worker starts at its first task (tsx compiles its code): not part of any photo's time.
 await cutOutCar(photos[0]?.jpeg ?? new Uint8Array());
 
-console.log('backdrop   IoU     confidence  find car (ms)  whole removal (ms)  result');
-for (const { backdrop, scene, jpeg } of photos) {
+console.log('scene               IoU     confidence  find car (ms)  whole removal (ms)  result');
+for (const { label, scene, jpeg } of photos) {
   const cut = await cutOutCar(jpeg);
   const iou = intersectionOverUnion(cut.alpha, scene.mask);
   const findMs = await medianMs(() => cutOutCar(jpeg));
@@ -54,7 +67,7 @@ for (const { backdrop, scene, jpeg } of photos) {
       : `not separable (${result.reason})`;
   });
   console.log(
-    `${backdrop.padEnd(10)} ${iou.toFixed(4)}  ${cut.estimate.confidence.toFixed(2).padStart(10)}  ${String(findMs).padStart(13)}  ${String(wholeMs).padStart(18)}  ${outcome}`,
+    `${label.padEnd(19)} ${iou.toFixed(4)}  ${cut.estimate.confidence.toFixed(2).padStart(10)}  ${String(findMs).padStart(13)}  ${String(wholeMs).padStart(18)}  ${outcome}`,
   );
 }
 
@@ -63,9 +76,7 @@ const where: [string, EstimateForeground][] = [
   ['pixel worker', (image) => pixelWorker.run('estimateForeground', image)],
 ];
 const ms = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(1).padStart(7);
-console.log(
-  `\nevent-loop delay while removing ${backdrops.length} photos × ${RUNS} (ms; per photo: median ms)`,
-);
+console.log(`\nevent-loop delay while removing ${photos.length} photos × ${RUNS} (ms; per photo: median ms)`);
 console.log('mask estimated on     p50      p99      max   per photo');
 for (const [label, estimate] of where) {
   const times: number[] = [];

@@ -4,20 +4,41 @@
  */
 export type Backdrop = 'white' | 'grey' | 'gradient' | 'showroom' | 'noisy' | 'busy';
 
+/**
+ * How the car looks. Red paint is flat and far from every backdrop. White and silver paint are lit from
+ * above (lighter at the roof, darker at the sills) like a studio photo, and the silhouette darkens
+ * where the body turns away from the light — unless `silhouetteShade` is off: a white car whose roof
+ * is exactly as light as a white backdrop, which no method can outline. `castShadow` darkens the floor
+ * under and around the car softly (not part of the car's mask).
+ */
+export type CarLook = {
+  paint?: 'red' | 'white' | 'silver';
+  silhouetteShade?: boolean;
+  castShadow?: boolean;
+};
+
 export type CarScene = { rgb: Uint8Array; mask: Uint8Array; width: number; height: number };
 
 type Rgb = [number, number, number];
 
-export function carScene(backdrop: Backdrop, width = 800, height = 600, seed = 7): CarScene {
+export function carScene(
+  backdrop: Backdrop,
+  width = 800,
+  height = 600,
+  seed = 7,
+  look: CarLook = {},
+): CarScene {
   const random = mulberry32(seed);
   const rgb = new Uint8Array(width * height * 3);
   const mask = new Uint8Array(width * height);
   const texture = backdrop === 'busy' ? busyTexture(width, height, random) : null;
-  const car = carShape(width, height);
+  const car = carShape(width, height, look);
+  const shadow = look.castShadow ? castShadow(width, height) : () => 1;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const part = car(x, y);
-      let colour = part ?? backdropColour(backdrop, x, y, width, height, texture);
+      let colour =
+        part ?? (backdropColour(backdrop, x, y, width, height, texture).map((v) => v * shadow(x, y)) as Rgb);
       if (part) mask[y * width + x] = 1;
       if (backdrop === 'noisy') colour = colour.map((v) => v + gaussian(random) * 6) as Rgb;
       const offset = (y * width + x) * 3;
@@ -40,7 +61,37 @@ export function intersectionOverUnion(alpha: Uint8Array, truth: Uint8Array): num
   return union === 0 ? 0 : intersection / union;
 }
 
-function carShape(width: number, height: number): (x: number, y: number) => Rgb | null {
+function carShape(width: number, height: number, look: CarLook): (x: number, y: number) => Rgb | null {
+  const outline = carOutline(width, height);
+  if (look.paint !== 'white' && look.paint !== 'silver') return outline;
+  const s = Math.min(width / 800, height / 600);
+  const ground = height * 0.78;
+  const roofTop = ground - 245 * s;
+  const [top, bottom] = look.paint === 'white' ? [252, 212] : [192, 104];
+  const rim = 3 * s;
+  const isCar = (x: number, y: number) => outline(x, y) !== null;
+  const red = (colour: Rgb) => colour[0] === 178 || colour[0] === 120;
+  return (x, y) => {
+    const part = outline(x, y);
+    if (!part || !red(part)) return part;
+    const light = top + (bottom - top) * Math.min(1, Math.max(0, (y - roofTop) / (205 * s))) ** 2;
+    const atSilhouette =
+      look.silhouetteShade !== false &&
+      !(isCar(x - rim, y) && isCar(x + rim, y) && isCar(x, y - rim) && isCar(x, y + rim));
+    const shade = (atSilhouette ? 0.8 : 1) * (part[0] === 120 ? 0.85 : 1);
+    return [light * shade, light * shade, (light + 3) * shade];
+  };
+}
+
+/** Soft darkening of the floor under the car: 55 % at the middle of the ground line, fading out. */
+function castShadow(width: number, height: number): (x: number, y: number) => number {
+  const s = Math.min(width / 800, height / 600);
+  const cx = width / 2;
+  const ground = height * 0.78;
+  return (x, y) => 1 - 0.55 * Math.exp(-2.5 * (((x - cx) / (330 * s)) ** 2 + ((y - ground) / (24 * s)) ** 2));
+}
+
+function carOutline(width: number, height: number): (x: number, y: number) => Rgb | null {
   const s = Math.min(width / 800, height / 600);
   const cx = width / 2;
   const ground = height * 0.78;

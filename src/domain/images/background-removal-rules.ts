@@ -21,6 +21,7 @@ export const notSeparableReasons = {
   NO_CAR_FOUND: 'Der blev ikke fundet en tydelig bil foran baggrunden',
   CAR_FILLS_PHOTO: 'Bilen fylder hele billedet eller går ud over kanten',
   FRAGMENTED: 'Bilen kan ikke skilles sikkert fra baggrunden',
+  LOW_CONTRAST: 'Bilen skiller sig for lidt fra baggrunden til at kunne skæres sikkert fri',
 } as const;
 
 export type NotSeparableReason = keyof typeof notSeparableReasons;

@@ -1,6 +1,8 @@
 import type { NotSeparableReason } from '../../../domain/images/background-removal-rules';
 import { distanceFromBackground, fitBackgroundModel, type RgbImage } from './background-model';
 import { type BinaryMask, close, countSet, dilate, fillHoles, keepMainComponents, open } from './binary-mask';
+import { removeCastShadow } from './cast-shadow';
+import { edgeSupport } from './edge-support';
 
 export type ForegroundEstimate = {
   mask: BinaryMask;
@@ -12,11 +14,18 @@ export type ForegroundEstimate = {
 };
 
 /**
+ * A step this large (per channel, 8-bit) near the mask's outline counts as the photo's own edge; at
+ * least 4 × the frame's noise, so a grainy backdrop's speckle is no edge.
+ */
+const MIN_EDGE_STEP = 20;
+
+/**
  * Tells the car from the backdrop in a small RGB image. A pixel belongs to the car when it is further
  * from the modelled backdrop than the backdrop's own noise allows (three times its 90th percentile, at
  * least 16 units so JPEG ringing on a clean backdrop stays backdrop). The raw classification is then
- * cleaned: specks opened away, the main body (and parts at least a fifth of its size, such as a wheel
- * seen apart) kept, gaps closed, and holes filled so windows and tyres stay part of the car.
+ * cleaned: what a closed outline encloses filled, specks opened away, the main body (and parts at least
+ * a fifth of its size, such as a wheel seen apart) kept, gaps closed, holes filled so windows and tyres
+ * stay part of the car, and the car's own cast shadow on the floor taken out (`removeCastShadow`).
  * The steps are plain JavaScript over every pixel: the server runs them in the pixel worker
  * (`pixel-worker-client.ts`), never on the main thread.
  */
@@ -29,11 +38,19 @@ export function estimateForeground(image: RgbImage): ForegroundEstimate {
   for (let i = 0; i < distance.length; i += 1) raw.data[i] = (distance[i] ?? 0) > threshold ? 1 : 0;
 
   const radius = Math.max(1, Math.round(Math.min(width, height) / 300));
-  const opened = open(raw, radius);
+  // Filling before the opening keeps what a thin dark outline encloses: the panels of a white car on a
+  // white backdrop are as light as the backdrop, but its silhouette line is not.
+  const enclosed = fillHoles(close(raw, 1));
+  const opened = open(enclosed, radius);
   const main = keepMainComponents(opened, 0.2);
-  const mask = fillHoles(close(main, radius * 2));
+  const withShadow = fillHoles(close(main, radius * 2));
+  const mask = keepMainComponents(open(removeCastShadow(image, model, withShadow), radius), 0.2);
 
-  const evidence = weighEvidence(raw, main, mask, model.borderNoise);
+  const support = edgeSupport(image, mask, Math.max(MIN_EDGE_STEP, 4 * model.borderNoise));
+  const evidence = {
+    ...weighEvidence(raw, main, mask, model.borderNoise),
+    LOW_CONTRAST: ramp(support, 0.7, 0.85),
+  };
   const [weakest, confidence] = (Object.entries(evidence) as [NotSeparableReason, number][]).reduce(
     (low, entry) => (entry[1] < low[1] ? entry : low),
   );
@@ -44,14 +61,16 @@ export function estimateForeground(image: RgbImage): ForegroundEstimate {
  * Each score is 1 when the photo looks like a car on a studio backdrop and falls to 0 where a cut-out
  * would be a guess: a noisy frame (busy backdrop), almost nothing or almost everything found, the car
  * spilling over much of the frame, or the raw classification scattered over the photo instead of
- * forming one body.
+ * forming one body. The fifth, `LOW_CONTRAST`, is the share of the outline running along a visible
+ * edge (0.7 → 0, 0.85 → 1): a correct cut-out follows the silhouette (≥ 0.9 on every generated
+ * scene it got right); one that lost paint as light as the backdrop crosses smooth paint (≈ 0.5).
  */
 function weighEvidence(
   raw: BinaryMask,
   main: BinaryMask,
   mask: BinaryMask,
   borderNoise: number,
-): Record<NotSeparableReason, number> {
+): Omit<Record<NotSeparableReason, number>, 'LOW_CONTRAST'> {
   const pixels = mask.width * mask.height;
   const coverage = countSet(mask) / pixels;
   const rawCount = countSet(raw);

@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { type Backdrop, carScene, intersectionOverUnion } from '../../../../tests/images/car-scene';
+import {
+  type Backdrop,
+  type CarLook,
+  carScene,
+  intersectionOverUnion,
+} from '../../../../tests/images/car-scene';
 import { ImageRejectedError } from '../uploaded-image-checks';
 import { cutOutCar } from './cut-out-car';
 import { removeBackground } from './remove-background';
@@ -32,6 +37,25 @@ describe('cutOutCar', () => {
     expect(intersectionOverUnion(cut.alpha, scene.mask)).toBeGreaterThanOrEqual(threshold);
   });
 
+  // Low contrast: a white car's upper panels are as light as a white backdrop (only its silhouette's
+  // shade and its dark parts show), a silver car's paint passes through the backdrop's grey, and a
+  // car's own cast shadow darkens the floor like a dark car would.
+  const hardCases: [string, Backdrop, CarLook][] = [
+    ['a white car on a white backdrop', 'white', { paint: 'white' }],
+    ['a silver car on a grey backdrop', 'grey', { paint: 'silver' }],
+    ['a white car on a gradient', 'gradient', { paint: 'white' }],
+    ['a red car with its cast shadow on white', 'white', { castShadow: true }],
+    ['a red car with its cast shadow in a showroom', 'showroom', { castShadow: true }],
+    ['a white car with its cast shadow in a showroom', 'showroom', { paint: 'white', castShadow: true }],
+    ['a silver car with its cast shadow on grey', 'grey', { paint: 'silver', castShadow: true }],
+  ];
+  it.each(hardCases)('finds %s (IoU ≥ 0.95; a cast shadow is left behind)', async (_, backdrop, look) => {
+    const scene = carScene(backdrop, 800, 600, 7, look);
+    const cut = await cutOutCar(await asJpeg(scene));
+    expect(cut.estimate.confidence).toBeGreaterThanOrEqual(0.5);
+    expect(intersectionOverUnion(cut.alpha, scene.mask)).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('scales the mask found on the small copy back up to a 1600 × 1200 photo', async () => {
     const scene = carScene('gradient', 1600, 1200);
     const cut = await cutOutCar(await asJpeg(scene));
@@ -46,6 +70,46 @@ describe('removeBackground', () => {
     expect(result).toMatchObject({ separable: false, reason: 'BUSY_BACKGROUND' });
     expect(result.confidence).toBeLessThan(0.5);
   });
+
+  it('keeps the original of a white car whose roof is exactly as light as the white backdrop', async () => {
+    const scene = carScene('white', 800, 600, 7, { paint: 'white', silhouetteShade: false });
+    const cut = await cutOutCar(await asJpeg(scene));
+    // What can be seen is cut well below the bar: the roof and upper panels are lost.
+    expect(intersectionOverUnion(cut.alpha, scene.mask)).toBeLessThan(0.8);
+    const result = await removeBackground(await asJpeg(scene));
+    expect(result).toMatchObject({ separable: false, reason: 'LOW_CONTRAST' });
+    expect(result.confidence).toBeLessThan(0.5);
+  });
+
+  it('never passes off a broken cut-out as separable, yet separates what can be seen', async () => {
+    const backdrops: Backdrop[] = ['white', 'grey', 'gradient', 'showroom', 'noisy'];
+    const looks: CarLook[] = [
+      {},
+      { paint: 'white' },
+      { paint: 'silver' },
+      { paint: 'white', silhouetteShade: false },
+      { paint: 'silver', silhouetteShade: false },
+    ];
+    const confidentButBroken: string[] = [];
+    const keptOriginal: string[] = [];
+    for (const backdrop of backdrops) {
+      for (const look of looks) {
+        for (const castShadow of [false, true]) {
+          const scene = carScene(backdrop, 480, 360, 11, { ...look, castShadow });
+          const cut = await cutOutCar(await asJpeg(scene));
+          const iou = intersectionOverUnion(cut.alpha, scene.mask);
+          const name = `${look.paint ?? 'red'} car on ${backdrop} ${JSON.stringify({ ...look, castShadow })}`;
+          if (cut.estimate.confidence < 0.5) keptOriginal.push(name);
+          else if (iou < 0.9) confidentButBroken.push(`${name}: IoU ${iou.toFixed(3)}`);
+        }
+      }
+    }
+    expect(confidentButBroken).toEqual([]);
+    // Only a white car on a white backdrop is hard enough to keep the original (at this small size
+    // even its silhouette's shade is under 2 px); every other scene of the 50 is cut out.
+    expect(keptOriginal.length).toBeGreaterThanOrEqual(2);
+    for (const name of keptOriginal) expect(name).toMatch(/^white car on white /);
+  }, 60_000);
 
   it('trims the car with padding and a shadow, and makes card and detail sizes with transparency', async () => {
     const result = await removeBackground(await asJpeg(carScene('showroom')));
