@@ -43,9 +43,10 @@ describe('webAppRoutes', () => {
     expect(brotliDecompressSync(body).toString()).toBe('console.log(1)');
   });
 
-  it('serves other files of the build', async () => {
+  it('serves other files of the build, cached for a day as their names do not change', async () => {
     const response = await app.request('/favicon.svg');
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(await response.text()).toContain('<svg');
   });
 

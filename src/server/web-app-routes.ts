@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { DAY_PUBLIC, IMMUTABLE_PUBLIC } from './http-caching/cache-policies';
 import { logger } from './logging/logger';
 import { type AppRenderer, loadAppRenderer } from './web-app-ssr';
 
@@ -33,7 +34,8 @@ async function loadFreshRenderer(ssrEntry: string, indexPath: string): Promise<A
 }
 
 /**
- * The built React app: hashed assets cached for a year, every other extension-less path answered
+ * The built React app: hashed assets cached for a year, other build files (the favicon) for a day,
+ * every other extension-less path answered
  * with index.html so client routes work on reload. A missing file is a 404, never the HTML page.
  */
 export function webAppRoutes(
@@ -60,11 +62,15 @@ export function webAppRoutes(
   const serveFile = serveStatic({ root: webRoot, precompressed: true });
   app.use('/assets/*', async (c, next) => {
     const response = await serveFile(c, next);
-    if (response?.status === 200)
-      response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    if (response?.status === 200) response.headers.set('Cache-Control', IMMUTABLE_PUBLIC);
     return response;
   });
-  app.get('*', (c, next) => (hasExtension(c.req.path) ? serveFile(c, next) : next()));
+  app.get('*', async (c, next) => {
+    if (!hasExtension(c.req.path)) return next();
+    const response = await serveFile(c, next);
+    if (response?.status === 200) response.headers.set('Cache-Control', DAY_PUBLIC);
+    return response;
+  });
   app.get('*', async (c) => {
     const path = c.req.path;
     if (path.startsWith('/api/') || path.startsWith('/assets/') || hasExtension(path)) {

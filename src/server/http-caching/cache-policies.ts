@@ -2,6 +2,11 @@
 export const REVALIDATE_PUBLIC = 'public, no-cache';
 /** Admin and auth answers, and anything that did not choose a policy: never stored anywhere. */
 export const NO_STORE_PRIVATE = 'private, no-store';
+/**
+ * Build files whose name does not change with their content (favicon.svg): a day in any cache, so a
+ * new icon reaches every visitor by the next day without each page view asking for it.
+ */
+export const DAY_PUBLIC = 'public, max-age=86400';
 /** URLs that change when their content does (hashed build assets, content-addressed files). */
 export const IMMUTABLE_PUBLIC = 'public, max-age=31536000, immutable';
 
