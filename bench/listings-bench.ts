@@ -113,6 +113,18 @@ async function benchSize(listingCount: number) {
   }
   baselineAll.sort((a, b) => a - b);
 
+  // Similar cars of public listings spread over the catalogue (the detail page's second request).
+  const pages = Array.from({ length: 10 }, (_, i) => 1 + Math.floor((i * totalRes.total) / 20 / 10));
+  const ids: string[] = [];
+  for (const page of pages) {
+    const response = await fetch(`http://127.0.0.1:${port}/api/listings?page=${page}`);
+    const { items } = (await response.json()) as { items: { id: string }[] };
+    ids.push(...items.slice(0, 5).map((item) => item.id));
+  }
+  const similarPaths = ids.map((id) => `/api/listings/${id}/similar`);
+  await measure(port, similarPaths, similarPaths.length);
+  const similar = (await measure(port, similarPaths, quick ? 200 : 600)).sort((a, b) => a - b);
+
   const memoryMb = process.memoryUsage().rss / 1024 / 1024;
   server.close();
   await handle.close();
@@ -124,6 +136,8 @@ async function benchSize(listingCount: number) {
     snapshotMs,
     memoryMb,
     floorP50: percentile(floor, 50),
+    similarP50: percentile(similar, 50),
+    similarP95: percentile(similar, 95),
     searchP50: percentile(all, 50),
     searchP95: percentile(all, 95),
     baselineP50: percentile(baselineAll, 50),
@@ -156,6 +170,9 @@ for (const size of sizes) {
   }
   console.log(
     `${'all (mix)'.padEnd(18)} ${fmt(result.searchP50).padStart(7)}  ${fmt(result.searchP95).padStart(7)}            ${fmt(result.baselineP50).padStart(15)}  ${(result.baselineP50 / result.searchP50).toFixed(0).padStart(6)}x`,
+  );
+  console.log(
+    `${'similar cars'.padEnd(18)} ${fmt(result.similarP50).padStart(7)}  ${fmt(result.similarP95).padStart(7)}`,
   );
   console.log(`${'health (floor)'.padEnd(18)} ${fmt(result.floorP50).padStart(7)}`);
 }

@@ -90,6 +90,26 @@ describe('findSimilarListings', () => {
     );
   });
 
+  it('finds the same through the index when many cars of one body and fuel crowd the price band', () => {
+    // Tiers 2 and 3 walk outwards from the source's price and stop early: here hundreds of
+    // candidates differ only in make, transmission and price, so stopping a step too soon would show.
+    const crowded = listingArbitrary.map((spec) => ({ ...spec, body_type: 'SUV', fuel_type: 'El' }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(crowded, listingArbitrary), { minLength: 1, maxLength: 400, size: 'max' }),
+        fc.nat(),
+        (specs, pick) => {
+          const snapshot = snapshotOf(specs);
+          const id = snapshot.listings[pick % specs.length]?.id as string;
+          expect(findSimilarListings(snapshot, id, {}, 12, 'index')).toEqual(
+            findSimilarListings(snapshot, id, {}, 12, 'scan'),
+          );
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it('puts the same model (ID.4 Pro 204hk ~ ID4) first and leaves out a body type outside ±60 %', () => {
     const snapshot = snapshotOf([
       {

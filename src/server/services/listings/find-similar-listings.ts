@@ -5,9 +5,11 @@ import type { CatalogListing, CatalogSnapshot } from '../../catalog/catalog-snap
 import { toListingSummary } from '../../catalog/listing-summary';
 import {
   cheapestPrice as cheapest,
+  firstAtLeast,
   inPriceRange,
   type ListingRange,
   normaliseModelName,
+  type PricedListings,
   similarListingsIndex,
 } from './similar-listings-index';
 
@@ -20,19 +22,32 @@ function sameModel(a: string, b: string): boolean {
 
 type Candidate = { listing: CatalogListing; score: number };
 
-function similarityScore(source: CatalogListing, candidate: CatalogListing, tier: 1 | 2 | 3): number {
+type Tier = 1 | 2 | 3;
+const tierWeight = { 1: 1, 2: 0.9, 3: 0.7 } as const;
+
+function proximity(source: CatalogListing, price: number): number {
   const sourcePrice = cheapest(source);
-  const delta = Math.abs(cheapest(candidate) - sourcePrice);
-  const proximity = sourcePrice > 0 ? Math.max(0, 1 - delta / sourcePrice / 0.3) : 0;
-  const weight = tier === 1 ? 1 : tier === 2 ? 0.9 : 0.7;
-  const parts =
+  return sourcePrice > 0 ? Math.max(0, 1 - Math.abs(price - sourcePrice) / sourcePrice / 0.3) : 0;
+}
+
+/** The score's parts other than price: model, body, fuel, transmission and (tier 2) make. */
+function matchParts(source: CatalogListing, candidate: CatalogListing, tier: Tier): number {
+  return (
     (tier === 1 ? 0.5 : 0) +
-    0.3 * proximity +
     (candidate.body_type === source.body_type ? 0.25 : 0) +
     (candidate.fuel_type === source.fuel_type ? 0.25 : 0) +
     (candidate.transmission === source.transmission ? 0.1 : 0) +
-    (tier === 2 && candidate.makeKey === source.makeKey ? 0.15 : 0);
-  return weight * parts;
+    (tier === 2 && candidate.makeKey === source.makeKey ? 0.15 : 0)
+  );
+}
+
+/** `matchParts` when everything matches: no candidate of the tier scores more than this. */
+const bestMatchParts = { 1: 1.1, 2: 0.75, 3: 0.6 } as const;
+
+function similarityScore(source: CatalogListing, candidate: CatalogListing, tier: Tier): number {
+  return (
+    tierWeight[tier] * (matchParts(source, candidate, tier) + 0.3 * proximity(source, cheapest(candidate)))
+  );
 }
 
 function withinPrice(source: CatalogListing, candidate: CatalogListing, share: number): boolean {
@@ -63,8 +78,14 @@ export function findSimilarListings(
   const chosen = new Set<string>([source.id]);
   const candidates: Candidate[] = [];
 
+  const take = (best: Candidate[], max: number) => {
+    for (const candidate of best.slice(0, max)) {
+      chosen.add(candidate.listing.id);
+      candidates.push(candidate);
+    }
+  };
   const takeTier = (
-    tier: 1 | 2 | 3,
+    tier: Tier,
     max: number,
     { listings, from, to }: ListingRange,
     accepts: (c: CatalogListing) => boolean,
@@ -78,17 +99,43 @@ export function findSimilarListings(
       else best.push(scored);
     }
     if (!index) best.sort(byScoreThenId);
-    for (const candidate of best.slice(0, max)) {
-      chosen.add(candidate.listing.id);
-      candidates.push(candidate);
+    take(best, max);
+  };
+  // Listings sorted by price, walked outwards from the source's price: the score falls with the
+  // price distance, so once even a perfect match at the next distance would rank below the last of
+  // the best `max`, nothing further out can enter and the walk stops (a common body type's band can
+  // hold thousands of listings; the best few are near the price).
+  const takeNearestTier = (
+    tier: Tier,
+    max: number,
+    priced: PricedListings | undefined,
+    share: number,
+    accepts: (c: CatalogListing) => boolean,
+  ) => {
+    if (!priced) return;
+    const best: Candidate[] = [];
+    const { listings, prices } = priced;
+    const sourcePrice = cheapest(source);
+    const band = Math.abs(sourcePrice * share);
+    const { from, to } = inPriceRange(priced, sourcePrice - band, sourcePrice + band);
+    let above = Math.max(from, Math.min(to, firstAtLeast(prices, sourcePrice)));
+    let below = above - 1;
+    while (below >= from || above < to) {
+      const takeBelow =
+        above >= to ||
+        (below >= from && sourcePrice - (prices[below] as number) <= (prices[above] as number) - sourcePrice);
+      const at = takeBelow ? below-- : above++;
+      const price = prices[at] as number;
+      const last = best[max - 1];
+      const ceiling = tierWeight[tier] * (bestMatchParts[tier] + 0.3 * proximity(source, price));
+      if (last && ceiling < last.score - 1e-9) break;
+      const candidate = listings[at] as CatalogListing;
+      if (chosen.has(candidate.id) || !accepts(candidate)) continue;
+      keepBest(best, { listing: candidate, score: similarityScore(source, candidate, tier) }, max);
     }
+    take(best, max);
   };
   const everything: ListingRange = { listings: snapshot.listings, from: 0, to: snapshot.listings.length };
-  const priceBand = (share: number): [number, number] => {
-    const price = cheapest(source);
-    const band = Math.abs(price * share);
-    return [price - band, price + band];
-  };
 
   if (index) {
     const sameModelPool = (index.byMake.get(source.makeKey) ?? [])
@@ -111,22 +158,15 @@ export function findSimilarListings(
         c.variant !== source.variant,
     );
   }
-  takeTier(
-    2,
-    4,
-    index
-      ? inPriceRange(index.byBodyAndFuel.get(source.body_type)?.get(source.fuel_type), ...priceBand(0.3))
-      : everything,
-    (c) =>
-      c.body_type === source.body_type && c.fuel_type === source.fuel_type && withinPrice(source, c, 0.3),
-  );
+  const tier2 = (c: CatalogListing) =>
+    c.body_type === source.body_type && c.fuel_type === source.fuel_type && withinPrice(source, c, 0.3);
+  if (index)
+    takeNearestTier(2, 4, index.byBodyAndFuel.get(source.body_type)?.get(source.fuel_type), 0.3, tier2);
+  else takeTier(2, 4, everything, tier2);
   if (candidates.length < targetCount) {
-    takeTier(
-      3,
-      3,
-      index ? inPriceRange(index.byBody.get(source.body_type), ...priceBand(0.6)) : everything,
-      (c) => c.body_type === source.body_type && withinPrice(source, c, 0.6),
-    );
+    const tier3 = (c: CatalogListing) => c.body_type === source.body_type && withinPrice(source, c, 0.6);
+    if (index) takeNearestTier(3, 3, index.byBody.get(source.body_type), 0.6, tier3);
+    else takeTier(3, 3, everything, tier3);
   }
 
   const options = detailSelectionOptions(config, snapshot.searchTargets);

@@ -87,7 +87,8 @@ export function inPriceRange(priced: PricedListings | undefined, low: number, hi
   };
 }
 
-function firstAtLeast(sorted: readonly number[], value: number): number {
+/** The first position whose value is at least `value` (`sorted.length` when none is). */
+export function firstAtLeast(sorted: readonly number[], value: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
