@@ -51,7 +51,7 @@ describe('server-side render', () => {
       url: '/listings?makes=Toyota',
       host: 'localhost',
       viewport: 'wide',
-      config: { productionHosts: [], contactEmail: 'kontakt@leasingmatch.dk' },
+      config: { productionHosts: [], contactEmail: 'kontakt@leasingmatch.dk', firstPartyEnabled: false },
       fetch: async (path, init) => context.app.request(path, init),
       timeoutMs: 5_000,
     });
