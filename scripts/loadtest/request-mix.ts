@@ -90,7 +90,7 @@ function pickKind(): RequestKind {
   return 'api search';
 }
 
-/** One request of the realistic mix, chosen at random; listing ids are real, active listings. */
+/** One request of the realistic mix, chosen at random; listing ids are real, public listings. */
 export function planRequest(listingIds: readonly string[]): PlannedRequest {
   const kind = pickKind();
   const id = pick(listingIds);
