@@ -18,6 +18,7 @@ import { LeaseScorePill } from '../../listings/components/lease-score-pill';
 import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
 import { AdminPagination } from '../shared/admin-pagination';
 import { AdminTable, AdminTableMessage, AdminTd, AdminTh } from '../shared/admin-table';
+import { ClearFiltersButton } from '../shared/clear-filters-button';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { DebouncedSearchInput } from '../shared/debounced-search-input';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
@@ -189,18 +190,11 @@ export function ListingsPage() {
           }))}
           onChange={(event) => setFilter({ seller_id: event.target.value || undefined })}
         />
-        {filtered ? (
-          <Button
-            variant="ghost"
-            onClick={() => navigate({ search: NO_LISTING_FILTERS })}
-            className="justify-self-start"
-          >
-            <X aria-hidden="true" className="size-4" />
-            Ryd filtre
-          </Button>
-        ) : (
-          <span className="hidden sm:block" />
-        )}
+        <ClearFiltersButton
+          visible={filtered}
+          onClear={() => navigate({ search: NO_LISTING_FILTERS })}
+          keepCell
+        />
       </div>
 
       {search.quality ? (

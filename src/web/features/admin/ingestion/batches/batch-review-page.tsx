@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { ClipboardCheck, FolderPlus, Play, RefreshCw, X } from 'lucide-react';
+import { ClipboardCheck, FolderPlus, Play, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatNumber } from '../../../../../domain/format/format-danish';
 import type { BatchReviewSearch } from '../../../../../domain/ingestion/batch-review-search';
@@ -21,6 +21,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { isClientError } from '../../../../lib/api-client';
 import { AdminEmptyState, AdminPageHeader } from '../../pages/admin-page';
 import { LabelledSelect } from '../../sellers/labelled-select';
+import { ClearFiltersButton } from '../../shared/clear-filters-button';
 import { ApplyBatchDialog } from './apply-batch-dialog';
 import { batchQueries } from './batch-api';
 import { BatchOverview, BatchResult } from './batch-overview';
@@ -238,12 +239,10 @@ function BatchReview({
           }
           selectClassName="min-w-44"
         />
-        {search.type || search.status ? (
-          <Button variant="ghost" onClick={() => setFilter(NO_FILTERS)}>
-            <X aria-hidden="true" className="size-4" />
-            Ryd filtre
-          </Button>
-        ) : null}
+        <ClearFiltersButton
+          visible={Boolean(search.type || search.status)}
+          onClear={() => setFilter(NO_FILTERS)}
+        />
         {editable ? (
           <div className="flex flex-wrap gap-2 lg:ml-auto">
             <BulkApprove

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { ClipboardCheck, FileSearch, FileUp, RefreshCw, X } from 'lucide-react';
+import { ClipboardCheck, FileSearch, FileUp, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../../../../domain/format/format-danish';
 import { formatDateTime } from '../../../../../domain/format/format-date-time';
@@ -18,6 +18,7 @@ import { AdminEmptyState, AdminPageHeader } from '../../pages/admin-page';
 import { sellerQueries } from '../../sellers/seller-api';
 import { AdminPagination } from '../../shared/admin-pagination';
 import { AdminTable, AdminTableMessage, AdminTd, AdminTh } from '../../shared/admin-table';
+import { ClearFiltersButton } from '../../shared/clear-filters-button';
 import { DebouncedSearchInput } from '../../shared/debounced-search-input';
 import { useAdminMutation } from '../../shared/use-admin-mutation';
 import { createBatch, extractionQueries, isSessionActive } from '../shared/extraction-sessions-api';
@@ -125,18 +126,7 @@ export function SessionsPage() {
           options={(sellers.data?.sellers ?? []).map((seller) => ({ value: seller.id, label: seller.name }))}
           onChange={(event) => setFilter({ seller: event.target.value || undefined })}
         />
-        {filtered ? (
-          <Button
-            variant="ghost"
-            onClick={() => navigate({ search: NO_FILTERS })}
-            className="justify-self-start"
-          >
-            <X aria-hidden="true" className="size-4" />
-            Ryd filtre
-          </Button>
-        ) : (
-          <span className="hidden sm:block" />
-        )}
+        <ClearFiltersButton visible={filtered} onClear={() => navigate({ search: NO_FILTERS })} keepCell />
       </div>
 
       <fieldset className="mb-4">
