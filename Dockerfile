@@ -7,6 +7,8 @@
 FROM node:20-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# postinstall guards postgres.js against a crash (scripts/patch-postgres.mjs), so the script comes first.
+COPY scripts/patch-postgres.mjs ./scripts/patch-postgres.mjs
 # npm install with the committed lockfile, not npm ci: the lock lacks other platforms' optional
 # binaries (biome, tailwind oxide), which npm ci rejects (docs/decisions/001).
 RUN npm install --no-audit --no-fund
@@ -23,6 +25,7 @@ ENV NODE_ENV=production \
     SEED_DEMO_DATA=0
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY scripts/patch-postgres.mjs ./scripts/patch-postgres.mjs
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY tsconfig.json ./
 COPY drizzle ./drizzle
