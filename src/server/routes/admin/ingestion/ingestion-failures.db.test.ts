@@ -212,7 +212,11 @@ describe('cancel', () => {
       });
       expect(response.status).toBe(201);
       const [sessionId] = ((await response.json()) as { session_ids: string[] }).session_ids;
-      const running = await api.waitForSession(sessionId as string, (status) => status === 'running');
+      // The job is claimed (running) a moment before it reports its first step.
+      const running = await api.waitForSession(
+        sessionId as string,
+        (status, session) => status === 'running' && session.step !== null,
+      );
       expect(running.step).toBe('Henter kilde');
 
       const cancelled = await api.json('POST', `/api/admin/extraction-sessions/${sessionId}/cancel`);

@@ -75,13 +75,13 @@ export function ingestionClient(ctx: AuthContext, cookie: () => string) {
     },
     async waitForSession(
       id: string,
-      until: (status: ExtractionSessionStatus) => boolean = (status) =>
+      until: (status: ExtractionSessionStatus, session: ExtractionSessionDetail) => boolean = (status) =>
         status !== 'queued' && status !== 'running',
     ): Promise<ExtractionSessionDetail> {
       const deadline = Date.now() + 20_000;
       for (;;) {
         const session = await client.session(id);
-        if (until(session.status)) return session;
+        if (until(session.status, session)) return session;
         if (Date.now() > deadline) throw new Error(`session ${id} stayed ${session.status}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
