@@ -38,11 +38,13 @@ export function BackgroundRemovalPage() {
         <p>
           Billedet behandles på vores egen server – det sendes ikke videre til andre. Baggrunden aflæses langs
           billedets kanter, og alt, der skiller sig tydeligt ud fra den, regnes for bilen. Ruder og dæk
-          beholdes, bilen beskæres med lidt luft omkring, og der lægges en blød skygge under den.
+          beholdes, bilens egen skygge på gulvet fjernes, bilen beskæres med lidt luft omkring, og der lægges
+          en ensartet blød skygge under den.
         </p>
         <p>
-          Er baggrunden for uensartet, for eksempel en gade eller en plads fuld af andre biler, fortæller vi
-          det og beholder det originale billede i stedet for at lave en dårlig udskæring.
+          Er baggrunden for uensartet, for eksempel en gade eller en plads fuld af andre biler, eller skiller
+          bilen sig for lidt fra baggrunden, for eksempel en hvid bil mod hvid baggrund, fortæller vi det og
+          beholder det originale billede i stedet for at lave en dårlig udskæring.
         </p>
       </Section>
       <CtaPanel
