@@ -21,6 +21,13 @@ export const extractedOfferSchema = z.object({
 });
 export type ExtractedOffer = z.infer<typeof extractedOfferSchema>;
 
+/** Where in the source a car was read: page (from 1) and visual line on that page (from 1). */
+export const sourcePlaceSchema = z.object({
+  page: wholeNumber(1, 10_000),
+  line: wholeNumber(1, 100_000),
+});
+export type SourcePlace = z.infer<typeof sourcePlaceSchema>;
+
 export const extractedCarSchema = z.object({
   make: requiredText(60),
   model: requiredText(80),
@@ -36,6 +43,10 @@ export const extractedCarSchema = z.object({
   consumption_l_100km: optionalDecimal(0, 50),
   consumption_kwh_100km: optionalDecimal(0, 100),
   offers: z.array(extractedOfferSchema).check(z.minLength(1)),
+  /** The lines the car's offers were read from (deterministic extractors), for the admin to check. */
+  sources: z.optional(z.array(sourcePlaceSchema).check(z.maxLength(500))),
+  /** Danish warnings that concern this car (a total that does not add up, two prices for one offer…). */
+  notes: z.optional(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(50))),
 });
 export type ExtractedCar = z.infer<typeof extractedCarSchema>;
 
