@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
@@ -55,8 +57,64 @@ export const models = pgTable(
       .notNull()
       .references(() => makes.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** What a new listing of this model gets when its source says nothing (ADR 031): a stored body value. */
+    defaultBodyType: text('default_body_type'),
+    defaultFuelType: text('default_fuel_type'),
+    defaultSeats: smallint('default_seats'),
+    defaultDoors: smallint('default_doors'),
   },
-  (t) => [unique('models_make_name_unique').on(t.makeId, t.name)],
+  (t) => [
+    unique('models_make_name_unique').on(t.makeId, t.name),
+    // The target of model_aliases' (model_id, make_id) key, which keeps an alias's make in step.
+    unique('models_id_make_unique').on(t.id, t.makeId),
+    check('models_default_body_type_check', sql`${t.defaultBodyType} in (${sqlList(storedBodyTypes)})`),
+    check('models_default_fuel_type_check', sql`${t.defaultFuelType} in (${sqlList(storedFuelTypes)})`),
+    check('models_default_seats_check', sql`${t.defaultSeats} between 1 and 9`),
+    check('models_default_doors_check', sql`${t.defaultDoors} between 2 and 5`),
+  ],
+);
+
+/** Other names of a make ("VW" for Volkswagen), unique across all makes regardless of case (ADR 031). */
+export const makeAliases = pgTable(
+  'make_aliases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    makeId: uuid('make_id')
+      .notNull()
+      .references(() => makes.id, { onDelete: 'cascade' }),
+    alias: text('alias').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('make_aliases_alias_unique').on(sql`lower(${t.alias})`),
+    index('make_aliases_make_idx').on(t.makeId),
+  ],
+);
+
+/**
+ * Other names of a model ("ID 4" for ID.4), unique within its make regardless of case. make_id follows
+ * the model's make through the (model_id, make_id) key when a model moves to another make.
+ */
+export const modelAliases = pgTable(
+  'model_aliases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    modelId: uuid('model_id').notNull(),
+    makeId: uuid('make_id').notNull(),
+    alias: text('alias').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'model_aliases_model_make_fk',
+      columns: [t.modelId, t.makeId],
+      foreignColumns: [models.id, models.makeId],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    uniqueIndex('model_aliases_make_alias_unique').on(t.makeId, sql`lower(${t.alias})`),
+    index('model_aliases_model_idx').on(t.modelId),
+  ],
 );
 
 export type PriceListLink = { name: string; url: string };

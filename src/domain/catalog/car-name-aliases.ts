@@ -1,0 +1,81 @@
+/**
+ * Canonical make and model names through the catalogue's aliases (ADR 031). Pure: the caller loads the
+ * catalogue's makes, models and aliases once and passes them in.
+ */
+
+export type CatalogModelNames = { name: string; aliases: readonly string[] };
+export type CatalogMakeNames = {
+  name: string;
+  aliases: readonly string[];
+  models: readonly CatalogModelNames[];
+};
+/** Every make of the catalogue with its aliases and its models' names and aliases. */
+export type CatalogAliases = readonly CatalogMakeNames[];
+
+export type CanonicalCarName = {
+  make: string;
+  model: string;
+  /** The make is one of the catalogue's (by name or alias). */
+  makeKnown: boolean;
+  /** The model is one of that make's (by name, alias or spelling). */
+  modelKnown: boolean;
+};
+
+/** Case, surrounding and repeated spaces ignored: the key names and aliases are compared by. */
+export function nameKey(value: string): string {
+  return value.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('da-DK');
+}
+
+/**
+ * Only letters and digits: "ID 4", "ID.4" and "id-4" share "id4". Used as a last resort when exactly
+ * one model of the make has that spelling.
+ */
+export function spellingKey(value: string): string {
+  return nameKey(value).replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** Trims and collapses spaces, the way names and aliases are stored. */
+export function cleanName(value: string): string {
+  return value.normalize('NFC').trim().replace(/\s+/g, ' ');
+}
+
+function findMake(make: string, catalogue: CatalogAliases): CatalogMakeNames | undefined {
+  const key = nameKey(make);
+  return (
+    catalogue.find((entry) => nameKey(entry.name) === key) ??
+    catalogue.find((entry) => entry.aliases.some((alias) => nameKey(alias) === key))
+  );
+}
+
+function findModel(model: string, make: CatalogMakeNames): CatalogModelNames | undefined {
+  const key = nameKey(model);
+  const byName = make.models.find((entry) => nameKey(entry.name) === key);
+  if (byName) return byName;
+  const byAlias = make.models.find((entry) => entry.aliases.some((alias) => nameKey(alias) === key));
+  if (byAlias) return byAlias;
+  const spelling = spellingKey(model);
+  if (spelling === '') return undefined;
+  const bySpelling = make.models.filter(
+    (entry) =>
+      spellingKey(entry.name) === spelling || entry.aliases.some((alias) => spellingKey(alias) === spelling),
+  );
+  return bySpelling.length === 1 ? bySpelling[0] : undefined;
+}
+
+/**
+ * The catalogue's names for an extracted make and model: the make by name or alias (case-insensitive);
+ * the model among that make's models by name, then alias, then — when exactly one model matches — by
+ * its letters and digits alone ("ID 4" finds ID.4). What is not found comes back trimmed, as written.
+ */
+export function canonicalCarName(make: string, model: string, catalogue: CatalogAliases): CanonicalCarName {
+  const foundMake = findMake(make, catalogue);
+  if (!foundMake)
+    return { make: cleanName(make), model: cleanName(model), makeKnown: false, modelKnown: false };
+  const foundModel = findModel(model, foundMake);
+  return {
+    make: foundMake.name,
+    model: foundModel ? foundModel.name : cleanName(model),
+    makeKnown: true,
+    modelKnown: foundModel !== undefined,
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * The audit log's vocabulary for the catalogue of makes and models (audit_log.entity and .action).
+ * A write that does several things at once joins its actions with '+', e.g. 'rename+update_aliases'.
+ */
+export const catalogAuditEntities = ['make', 'model'] as const;
+export type CatalogAuditEntity = (typeof catalogAuditEntities)[number];
+
+export const catalogAuditActions = [
+  'create',
+  'rename',
+  'merge',
+  'update_aliases',
+  'update_defaults',
+] as const;
+export type CatalogAuditAction = (typeof catalogAuditActions)[number];
+
+/** 'rename+update_aliases' from the parts that happened, in the vocabulary's order; null when none did. */
+export function combinedCatalogAction(parts: ReadonlySet<CatalogAuditAction>): string | null {
+  const joined = catalogAuditActions.filter((action) => parts.has(action)).join('+');
+  return joined === '' ? null : joined;
+}
