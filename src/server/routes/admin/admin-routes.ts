@@ -9,6 +9,7 @@ import { extractionSessionRoutes } from './ingestion/extraction-session-routes';
 import { toyotaPdfRoutes } from './ingestion/toyota-pdf-routes';
 import { listingImageRoutes } from './listing-images/listing-image-routes';
 import { listingAdminRoutes } from './listings/listing-admin-routes';
+import { makeAdminRoutes } from './makes/make-admin-routes';
 import { sellerAdminRoutes } from './sellers/seller-admin-routes';
 import { settingsRoutes } from './settings/settings-routes';
 import { usersRoutes } from './users/users-routes';
@@ -29,6 +30,7 @@ export function adminRoutes(deps: AdminDeps) {
     .route('/users', usersRoutes(deps))
     .route('/listings', listingAdminRoutes(deps))
     .route('/sellers', sellerAdminRoutes(deps))
+    .route('/makes', makeAdminRoutes(deps))
     .route('/extraction-sessions', extractionSessionRoutes(deps))
     .route('/batches', batchRoutes(deps))
     .route('/toyota-pdf', toyotaPdfRoutes(deps));

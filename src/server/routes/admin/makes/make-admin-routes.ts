@@ -1,0 +1,92 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  makeInputSchema,
+  mergeInputSchema,
+  modelInputSchema,
+} from '../../../../domain/catalog/make-model-schema';
+import { errorCatalogue } from '../../../../domain/errors/error-codes';
+import type { AdminEnv } from '../../../auth/require-admin';
+import { jsonError } from '../../../http-error';
+import { parseJsonBody } from '../../../http-validation';
+import type { CatalogWriteResult } from '../../../services/admin/makes/catalog-name-checks';
+import { createMake } from '../../../services/admin/makes/create-make';
+import { createModel } from '../../../services/admin/makes/create-model';
+import { listMakes } from '../../../services/admin/makes/list-makes';
+import { mergeMakes } from '../../../services/admin/makes/merge-makes';
+import { mergeModels } from '../../../services/admin/makes/merge-models';
+import { updateMake } from '../../../services/admin/makes/update-make';
+import { updateModel } from '../../../services/admin/makes/update-model';
+import { isUuid } from '../../../services/admin/sellers/seller-record';
+import { type AdminDeps, auditActor } from '../admin-deps';
+
+/**
+ * /api/admin/makes: the catalogue's makes and models (list; create, rename/aliases and merge of each;
+ * a model's defaults). A refusal is 409 CONFLICT with the Danish reason, also as a field issue.
+ * Every write invalidates this process's catalogue cache (names are public); other processes see the
+ * catalog_state version the makes/models triggers bump.
+ */
+export function makeAdminRoutes({ db, catalog }: AdminDeps) {
+  const answer = <T>(c: Context<AdminEnv>, result: CatalogWriteResult<T>, status: 200 | 201) => {
+    if (result.ok) {
+      catalog.invalidate();
+      return c.json(result.value as object, status);
+    }
+    if (result.reason === 'not_found') return jsonError(c, 'NOT_FOUND');
+    return c.json(
+      {
+        error: result.message,
+        code: 'CONFLICT',
+        issues: [{ path: result.path, message: result.message }],
+      },
+      errorCatalogue.CONFLICT.status as 409,
+    );
+  };
+  const withId = (c: Context<AdminEnv>, name: string) => {
+    const id = c.req.param(name);
+    return id && isUuid(id) ? id : null;
+  };
+
+  return new Hono<AdminEnv>()
+    .get('/', async (c) => c.json(await listMakes(db)))
+    .post('/', async (c) => {
+      const body = await parseJsonBody(c, makeInputSchema);
+      if (body.response) return body.response;
+      return answer(c, await createMake(db, auditActor(c.get('admin')), body.data), 201);
+    })
+    .put('/models/:modelId', async (c) => {
+      const id = withId(c, 'modelId');
+      if (!id) return jsonError(c, 'NOT_FOUND');
+      const body = await parseJsonBody(c, modelInputSchema);
+      if (body.response) return body.response;
+      return answer(c, await updateModel(db, auditActor(c.get('admin')), id, body.data), 200);
+    })
+    .post('/models/:modelId/merge', async (c) => {
+      const id = withId(c, 'modelId');
+      if (!id) return jsonError(c, 'NOT_FOUND');
+      const body = await parseJsonBody(c, mergeInputSchema);
+      if (body.response) return body.response;
+      return answer(c, await mergeModels(db, auditActor(c.get('admin')), id, body.data.into_id), 200);
+    })
+    .put('/:id', async (c) => {
+      const id = withId(c, 'id');
+      if (!id) return jsonError(c, 'NOT_FOUND');
+      const body = await parseJsonBody(c, makeInputSchema);
+      if (body.response) return body.response;
+      return answer(c, await updateMake(db, auditActor(c.get('admin')), id, body.data), 200);
+    })
+    .post('/:id/merge', async (c) => {
+      const id = withId(c, 'id');
+      if (!id) return jsonError(c, 'NOT_FOUND');
+      const body = await parseJsonBody(c, mergeInputSchema);
+      if (body.response) return body.response;
+      return answer(c, await mergeMakes(db, auditActor(c.get('admin')), id, body.data.into_id), 200);
+    })
+    .post('/:id/models', async (c) => {
+      const id = withId(c, 'id');
+      if (!id) return jsonError(c, 'NOT_FOUND');
+      const body = await parseJsonBody(c, modelInputSchema);
+      if (body.response) return body.response;
+      return answer(c, await createModel(db, auditActor(c.get('admin')), id, body.data), 201);
+    });
+}
