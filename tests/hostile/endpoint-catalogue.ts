@@ -169,6 +169,11 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
     path: '/api/admin/batches/:id/changes/:changeId/car',
     body: ['car', 'make', 'model', 'variant'],
   },
+  {
+    method: 'POST',
+    path: '/api/admin/batches/:id/changes/:changeId/price-choice',
+    body: ['offer', 'monthly_price', 'mileage_per_year'],
+  },
   { method: 'POST', path: '/api/admin/batches/:id/missing-models', body: ['make', 'model'] },
   { method: 'POST', path: '/api/admin/batches/:id/apply' },
   { method: 'GET', path: '/api/admin/:unknown' },

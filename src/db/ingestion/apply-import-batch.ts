@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ExtractedCar } from '../../domain/ingestion/extracted-price-list';
+import { isBlockedByPriceConflict } from '../../domain/ingestion/matching/price-conflicts';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { replaceListingOffers, saveListing } from '../catalog-writes';
 import { type Database, queryRows, type Transaction } from '../client';
@@ -22,7 +23,7 @@ export type ApplyImportBatchResult =
   | {
       ok: false;
       /** 'failed': something went wrong while applying; nothing was changed and the error is on the batch. */
-      code: 'batch_not_found' | 'batch_not_in_review' | 'nothing_approved' | 'failed';
+      code: 'batch_not_found' | 'batch_not_in_review' | 'nothing_approved' | 'price_conflict' | 'failed';
       /** Danish, for the admin. */
       message: string;
     };
@@ -30,7 +31,15 @@ export type ApplyImportBatchResult =
 type Change = typeof importChanges.$inferSelect;
 type Batch = { id: string; sellerId: string };
 type Context = { tx: Transaction; batch: Batch; actor: AuditActor; modelIds: Map<string, ModelIds> };
-type ModelIds = { makeId: string; modelId: string };
+/** A model's ids and the defaults a new listing of it inherits where the price list says nothing (ADR 031). */
+type ModelIds = {
+  makeId: string;
+  modelId: string;
+  defaultBodyType: string | null;
+  defaultFuelType: string | null;
+  defaultSeats: number | null;
+  defaultDoors: number | null;
+};
 
 /** A change that cannot be applied; the message (Danish) is shown on the batch. */
 class ApplyChangeError extends Error {}
@@ -49,7 +58,16 @@ function requireCar(change: Change): ExtractedCar {
 
 async function loadModelIds(tx: Transaction): Promise<Map<string, ModelIds>> {
   const rows = await tx
-    .select({ make: makes.name, model: models.name, makeId: makes.id, modelId: models.id })
+    .select({
+      make: makes.name,
+      model: models.name,
+      makeId: makes.id,
+      modelId: models.id,
+      defaultBodyType: models.defaultBodyType,
+      defaultFuelType: models.defaultFuelType,
+      defaultSeats: models.defaultSeats,
+      defaultDoors: models.defaultDoors,
+    })
     .from(models)
     .innerJoin(makes, eq(makes.id, models.makeId));
   return new Map(rows.map((row) => [modelKey(row.make, row.model), row]));
@@ -79,8 +97,13 @@ async function createListing(context: Context, change: Change): Promise<ImportCh
       `Modellen ${car.make} ${car.model} findes ikke i kataloget. Opret den, eller afvis ændringen ${quoted(change)}.`,
     );
   }
+  const columns = listingColumnsFromCar(car);
   const fields = {
-    ...listingColumnsFromCar(car),
+    ...columns,
+    fuelType: columns.fuelType ?? ids.defaultFuelType,
+    bodyType: ids.defaultBodyType,
+    seats: ids.defaultSeats,
+    doors: ids.defaultDoors,
     sellerId: context.batch.sellerId,
     makeId: ids.makeId,
     modelId: ids.modelId,
@@ -188,6 +211,15 @@ async function applyInTransaction(tx: Transaction, batchId: string, actor: Audit
       message: 'Der er ingen godkendte ændringer at anvende.',
     });
   }
+  // Never pick one of two stated prices silently, never skip a change: refuse the whole apply.
+  const blocked = approved.filter((change) => change.type !== 'withdraw' && isBlockedByPriceConflict(change));
+  if (blocked.length > 0) {
+    throw new Refusal({
+      ok: false,
+      code: 'price_conflict',
+      message: `Prislisten angiver to priser for samme tilbud i ${blocked.map(quoted).join(', ')}. Vælg den rigtige pris først – intet blev anvendt.`,
+    });
+  }
   const context: Context = { tx, batch, actor, modelIds: await loadModelIds(tx) };
   const counts: ApplyCounts = { created: 0, updated: 0, withdrawn: 0, unchanged: 0 };
   for (const change of approved) {
@@ -223,7 +255,7 @@ function failureMessage(error: unknown): string {
  * them: create → a new 'pending' listing with its offers; update → the values the car has and its offer
  * set; withdraw → the listing becomes 'inactive' (never deleted); unchanged → nothing. Each change gets
  * status 'applied' and its outcome, the batch 'applied' and its counts, and every listing write an audit
- * row. If anything fails, everything rolls back and the batch stays in review with the Danish error in
+ * row. An approved change still blocked by a price conflict refuses the whole apply. If anything fails, everything rolls back and the batch stays in review with the Danish error in
  * `result`. Re-applying an applied batch is refused.
  */
 export async function applyImportBatch(

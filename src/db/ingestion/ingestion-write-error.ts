@@ -6,7 +6,11 @@ export type IngestionWriteErrorCode =
   | 'change_not_found'
   | 'change_not_editable'
   | 'invalid_car'
-  | 'listing_not_of_seller';
+  | 'listing_not_of_seller'
+  /** Approving a change whose price list states two prices for the same terms, before one is chosen. */
+  | 'price_conflict_unresolved'
+  /** Choosing a price the change has no conflict for. */
+  | 'price_not_in_conflict';
 
 /** A refused ingestion write; `message` is Danish and meant for the admin. */
 export class IngestionWriteError extends Error {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { isBlockedByPriceConflict } from '../../domain/ingestion/matching/price-conflicts';
 import type { ChangeType } from '../../domain/ingestion/proposed-change';
 import type { AuditActor } from '../audit/record-audit';
 import type { Executor } from '../client';
@@ -20,7 +21,8 @@ export type ReviewImportChangesInput = {
 
 /**
  * Approves, rejects or resets changes of a batch while it is in review. Throws (and changes nothing) if
- * the batch is not in review or a listed change is not in the batch. Returns how many changes were set.
+ * the batch is not in review, a listed change is not in the batch, or an approval includes a change
+ * blocked by a price conflict the admin has not resolved. Returns how many changes were set.
  */
 export async function reviewImportChanges(
   executor: Executor,
@@ -33,6 +35,20 @@ export async function reviewImportChanges(
       ? inArray(importChanges.id, ids)
       : inArray(importChanges.type, 'types' in input ? [...input.types] : []);
     if (ids?.length === 0 || ('types' in input && input.types.length === 0)) return 0;
+    if (input.decision === 'approved') {
+      const targets = await tx
+        .select({ summary: importChanges.summary, car: importChanges.car, warnings: importChanges.warnings })
+        .from(importChanges)
+        .where(and(eq(importChanges.batchId, input.batchId), ne(importChanges.status, 'applied'), selected));
+      const blocked = targets.filter(isBlockedByPriceConflict);
+      if (blocked.length > 0) {
+        const names = blocked.map((change) => `«${change.summary}»`).join(', ');
+        throw new IngestionWriteError(
+          'price_conflict_unresolved',
+          `Prislisten angiver to priser for samme tilbud i ${names}. Vælg den rigtige pris, før ændringen godkendes.`,
+        );
+      }
+    }
     const updated = await tx
       .update(importChanges)
       .set({

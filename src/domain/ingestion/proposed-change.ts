@@ -61,7 +61,24 @@ export type ExistingListing = {
   retailPrice?: number | null;
 };
 
+/** The terms a monthly price is quoted for: mileage, period and first payment. */
+export type OfferTerms = Omit<LeaseOffer, 'monthly_price'>;
+
+/**
+ * The price list states more than one monthly price for the same car and terms. The change is blocked
+ * (it cannot be approved or applied) until the admin has chosen one: `chosen` is null until then. The
+ * car keeps every stated price until the choice; after it, only the chosen one (the others stay here).
+ */
+export type PriceConflictWarning = {
+  kind: 'conflicting_prices';
+  terms: OfferTerms;
+  /** Every monthly price stated for these terms, ascending, each once. */
+  monthlyPrices: number[];
+  chosen: number | null;
+};
+
 export type OutlierWarning =
+  | PriceConflictWarning
   | { kind: 'monthly_price_jump'; percent: number }
   | { kind: 'score_off_seller_norm'; score: number; sellerMedian: number }
   | { kind: 'missing_fields'; fields: ComparedField[] };

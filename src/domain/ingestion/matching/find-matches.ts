@@ -3,11 +3,11 @@ import type { ExistingListing, MatchMethod } from '../proposed-change';
 import {
   compositeBaseKey,
   exactKey,
+  identitiesCompatible,
   type MatchVehicle,
   makeModelKey,
   resolveHorsepower,
   resolveTransmission,
-  transmissionsCompatible,
 } from './match-keys';
 import { sameOfferSet } from './normalise-offers';
 import { SCORED_MATCH_THRESHOLD, scoredMatchConfidence } from './scored-match';
@@ -26,7 +26,9 @@ const COMPOSITE_CONFIDENCE = 0.95;
  * Keys map to every listing that has them, so true duplicates are all reachable (the original kept the
  * first listing per key and proposed deleting the rest, §8.2). Matching runs level by level over all
  * cars — every exact match first, then composite, then scored — so a looser match of an earlier car
- * cannot take the listing a later car matches exactly.
+ * cannot take the listing a later car matches exactly. At every level a listing whose known gearbox,
+ * fuel or horsepower differs from the car's is never a candidate (identitiesCompatible): two trims that
+ * differ in one of them are two cars, whatever their names.
  */
 export function findMatches(
   cars: readonly ExtractedCar[],
@@ -38,7 +40,10 @@ export function findMatches(
   const compositeIndex = groupBy(existing, (listing) => compositeBaseKey(listingVehicle(listing)));
   const makeModelIndex = groupBy(existing, (listing) => makeModelKey(listing.make, listing.model));
 
-  const free = (listings: ExistingListing[] | undefined) => (listings ?? []).filter((l) => !taken.has(l.id));
+  const free = (car: ExtractedCar, listings: ExistingListing[] | undefined) =>
+    (listings ?? []).filter(
+      (listing) => !taken.has(listing.id) && identitiesCompatible(carVehicle(car), listingVehicle(listing)),
+    );
   const runLevel = (pick: (car: ExtractedCar) => ListingMatch | null) => {
     cars.forEach((car, index) => {
       if (matches[index]) return;
@@ -52,18 +57,19 @@ export function findMatches(
   // The exact key ignores transmission and horsepower (as the original's did); duplicates that also agree
   // on those are paired first, so an automatic and a manual "bZ4X Active" each find their own listing.
   runLevel((car) => {
-    const sameKey = free(exactIndex.get(exactKey(car))).filter((listing) => agreesOnIdentity(car, listing));
+    const sameKey = free(car, exactIndex.get(exactKey(car))).filter((listing) =>
+      agreesOnIdentity(car, listing),
+    );
     return matchOf(preferred(car, sameKey), 'exact', EXACT_CONFIDENCE);
   });
-  runLevel((car) => matchOf(preferred(car, free(exactIndex.get(exactKey(car)))), 'exact', EXACT_CONFIDENCE));
+  runLevel((car) =>
+    matchOf(preferred(car, free(car, exactIndex.get(exactKey(car)))), 'exact', EXACT_CONFIDENCE),
+  );
   runLevel((car) => {
-    const vehicle = carVehicle(car);
-    const sameKey = free(compositeIndex.get(compositeBaseKey(vehicle))).filter((listing) =>
-      transmissionsCompatible(vehicle, listingVehicle(listing)),
-    );
+    const sameKey = free(car, compositeIndex.get(compositeBaseKey(carVehicle(car))));
     return matchOf(preferred(car, sameKey), 'composite', COMPOSITE_CONFIDENCE);
   });
-  runLevel((car) => bestScored(car, free(makeModelIndex.get(makeModelKey(car.make, car.model)))));
+  runLevel((car) => bestScored(car, free(car, makeModelIndex.get(makeModelKey(car.make, car.model)))));
 
   return matches;
 }

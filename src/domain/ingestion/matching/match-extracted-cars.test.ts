@@ -42,21 +42,15 @@ describe('proposeChanges — matching levels', () => {
   });
 
   it('falls back to a scored match among the same make and model', () => {
-    // Another variant text and 118 vs 116 hp: neither key meets; scored 0.4 + 0.15 + 0.2 + 0.1 = 0.85.
+    // The AWD flag sets the composite keys apart; scored 0.4 + 0.3 + 0.2 + 0 = 0.9.
     const [change] = proposeChanges({
-      cars: [extractedCar({ variant: '1.5 Hybrid Active 118 hk', horsepower: 118 })],
+      cars: [extractedCar({ variant: '1.5 Hybrid Active AWD-i' })],
       existing: [existingListing('l1')],
       catalogModels,
     });
-    expect(change).toMatchObject({
-      type: 'update',
-      listingId: 'l1',
-      matchMethod: 'scored',
-      confidence: 0.85,
-    });
+    expect(change).toMatchObject({ type: 'update', listingId: 'l1', matchMethod: 'scored', confidence: 0.9 });
     expect(change?.fieldChanges).toEqual([
-      { field: 'variant', old: '1.5 Hybrid Active', new: '1.5 Hybrid Active 118 hk' },
-      { field: 'horsepower', old: 116, new: 118 },
+      { field: 'variant', old: '1.5 Hybrid Active', new: '1.5 Hybrid Active AWD-i' },
     ]);
   });
 
@@ -67,16 +61,6 @@ describe('proposeChanges — matching levels', () => {
       catalogModels,
     });
     expect(types(changes)).toEqual(['create', 'withdraw']);
-  });
-
-  it('matches the same variant text with another horsepower on the exact key, as an update', () => {
-    const [change] = proposeChanges({
-      cars: [extractedCar({ horsepower: 125 })],
-      existing: [existingListing('l1')],
-      catalogModels,
-    });
-    expect(change).toMatchObject({ type: 'update', matchMethod: 'exact' });
-    expect(change?.fieldChanges).toEqual([{ field: 'horsepower', old: 116, new: 125 }]);
   });
 
   it('never matches across models', () => {
@@ -101,6 +85,118 @@ describe('proposeChanges — matching levels', () => {
       ['create', null, 'none'],
       ['update', 'l1', 'exact'],
     ]);
+  });
+});
+
+describe('proposeChanges — two trims that differ in gearbox, fuel or horsepower are two cars (issue 16)', () => {
+  const listed = extractedCar({ variant: '1.0 TSI Style', transmission: 'Automatic', fuel_type: 'Petrol' });
+  const cases: Array<[string, Partial<typeof listed>]> = [
+    ['a manual trim, where the list has only the automatic as a listing', { transmission: 'Manual' }],
+    ['a manual trim named so in its variant text', { variant: '1.0 TSI Style Manuel', transmission: null }],
+    ['a trim of another fuel', { fuel_type: 'Hybrid - Petrol' }],
+    ['a trim of more horsepower', { horsepower: 150 }],
+    [
+      'a trim of more horsepower written in its variant text',
+      { variant: '1.0 TSI Style 150 hk', horsepower: null },
+    ],
+    ['a scored-close trim (118 vs 116 hp)', { variant: '1.0 TSI Style 118 hk', horsepower: 118 }],
+  ];
+
+  it.each(cases)('%s never updates the other listing: create, and withdraw the listing', (_, trim) => {
+    const car = { ...listed, ...trim, offers: [offer(15000, 36, 0, 2899)] };
+    const changes = proposeChanges({
+      cars: [car],
+      existing: [listingFor('automatic', listed)],
+      catalogModels: [...catalogModels, { make: 'Toyota', model: 'Yaris' }],
+    });
+    expect(changes.map((change) => [change.type, change.listingId])).toEqual([
+      ['create', null],
+      ['withdraw', 'automatic'],
+    ]);
+  });
+
+  it.each([
+    ['gearbox', { transmission: 'Manual' as const }],
+    ['fuel', { fuel_type: 'Petrol' as const }],
+    ['horsepower', { horsepower: 130 }],
+  ])('matches each car with the listing of the same %s, whatever their order', (_, difference) => {
+    const automatic = extractedCar({ offers: [offer(15000, 36, 0, 3199)] });
+    const other = extractedCar({ ...difference, offers: [offer(15000, 36, 0, 2899)] });
+    for (const existing of [
+      [listingFor('automatic', automatic), listingFor('other', other)],
+      [listingFor('other', other), listingFor('automatic', automatic)],
+    ]) {
+      for (const cars of [
+        [automatic, other],
+        [other, automatic],
+      ]) {
+        const changes = proposeChanges({ cars, existing, catalogModels });
+        const listingOf = (car: typeof automatic) => changes.find((change) => change.car === car)?.listingId;
+        expect(listingOf(automatic)).toBe('automatic');
+        expect(listingOf(other)).toBe('other');
+        expect(types(changes)).toEqual(['unchanged', 'unchanged']);
+      }
+    }
+  });
+
+  it('re-importing the list after the manual car got the automatic price proposes the fix, not "unchanged"', () => {
+    // The corrupted state of issue 16: the manual listing carries the automatic's 3.199 kr./md.
+    const automatic = extractedCar({ variant: 'Style', offers: [offer(15000, 36, 0, 3199)] });
+    const manual = extractedCar({
+      variant: 'Style',
+      transmission: 'Manual',
+      offers: [offer(15000, 36, 0, 2899)],
+    });
+    const existing = [
+      listingFor('manual', { ...manual, offers: [offer(15000, 36, 0, 3199)] }),
+      listingFor('automatic', automatic),
+    ];
+    const changes = proposeChanges({ cars: [manual, automatic], existing, catalogModels });
+    expect(changes.map((change) => [change.type, change.listingId])).toEqual([
+      ['update', 'manual'],
+      ['unchanged', 'automatic'],
+    ]);
+    expect(changes[0]?.offerDiff?.changed).toEqual([
+      { old: offer(15000, 36, 0, 3199), new: offer(15000, 36, 0, 2899) },
+    ]);
+  });
+
+  it('still matches a listing that does not state the gearbox, fuel or horsepower', () => {
+    const [change] = proposeChanges({
+      cars: [extractedCar({ transmission: 'Manual', offers: [offer(15000, 36, 0, 2899)] })],
+      existing: [existingListing('l1', { transmission: null, fuelType: null, horsepower: null })],
+      catalogModels,
+    });
+    expect(change).toMatchObject({ type: 'update', listingId: 'l1', matchMethod: 'exact' });
+  });
+});
+
+describe('proposeChanges — two prices for the same terms block the car', () => {
+  const conflicting = [offer(15000, 36, 0, 2999), offer(15000, 36, 0, 3049), offer(20000, 36, 0, 3199)];
+
+  it('is never "unchanged" even when the listing has one of the prices, and carries the blocking warning', () => {
+    const car = extractedCar({ offers: conflicting });
+    const [change] = proposeChanges({
+      cars: [car],
+      existing: [
+        listingFor('l1', { ...car, offers: [offer(15000, 36, 0, 2999), offer(20000, 36, 0, 3199)] }),
+      ],
+      catalogModels,
+    });
+    expect(change).toMatchObject({ type: 'update', listingId: 'l1' });
+    expect(change?.warnings[0]).toEqual({
+      kind: 'conflicting_prices',
+      terms: { mileage_per_year: 15000, period_months: 36, first_payment: 0 },
+      monthlyPrices: [2999, 3049],
+      chosen: null,
+    });
+  });
+
+  it.each(['create', 'missing_model'] as const)('blocks a %s as well', (type) => {
+    const car = extractedCar({ offers: conflicting, ...(type === 'missing_model' ? { model: 'GR86' } : {}) });
+    const [change] = proposeChanges({ cars: [car], existing: [], catalogModels });
+    expect(change?.type).toBe(type);
+    expect(change?.warnings.filter((warning) => warning.kind === 'conflicting_prices')).toHaveLength(1);
   });
 });
 

@@ -7,6 +7,7 @@ import { findMatches, type ListingMatch } from './find-matches';
 import { makeModelKey } from './match-keys';
 import { diffOffers, sameOfferSet } from './normalise-offers';
 import { outlierWarnings } from './outlier-warnings';
+import { hasPriceConflict } from './price-conflicts';
 
 export type ProposeChangesInput = {
   /** One batch's cars, already merged across its sessions (mergeExtractedCars). */
@@ -58,7 +59,9 @@ function matchedChange(
 ): ProposedChange {
   const { listing } = match;
   const fieldChanges = compareFields(car, listing);
-  const unchanged = fieldChanges.length === 0 && sameOfferSet(car.offers, listing.offers);
+  // A car whose list states two prices for the same terms is never "unchanged": the admin must choose.
+  const unchanged =
+    fieldChanges.length === 0 && sameOfferSet(car.offers, listing.offers) && !hasPriceConflict(car.offers);
   const type = unchanged ? 'unchanged' : 'update';
   const offerDiff = unchanged ? null : diffOffers(listing.offers, car.offers);
   return {

@@ -53,6 +53,23 @@ export function transmissionsCompatible(a: MatchVehicle, b: MatchVehicle): boole
   return left === null || right === null || left === right;
 }
 
+/**
+ * Two vehicles can be the same car only if nothing known sets them apart: the same gearbox, fuel and
+ * horsepower wherever both state them (an unknown value is compatible with any). A manual and an
+ * automatic trim of the same name, or a 116 and a 130 hk one, are two cars and never meet.
+ */
+export function identitiesCompatible(a: MatchVehicle, b: MatchVehicle): boolean {
+  const hpA = resolveHorsepower(a);
+  const hpB = resolveHorsepower(b);
+  const fuelA = normaliseText(a.fuelType);
+  const fuelB = normaliseText(b.fuelType);
+  return (
+    transmissionsCompatible(a, b) &&
+    (hpA === null || hpB === null || hpA === hpB) &&
+    (fuelA === '' || fuelB === '' || fuelA === fuelB)
+  );
+}
+
 /** The stored transmission, else what the variant text says, else automatic for an electric car. */
 export function resolveTransmission(vehicle: MatchVehicle): ResolvedTransmission | null {
   const stored = normaliseText(vehicle.transmission);

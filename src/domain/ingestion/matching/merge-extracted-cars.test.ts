@@ -22,12 +22,31 @@ describe('mergeExtractedCars', () => {
     expect(mergeExtractedCars([[automatic], [manual, stronger]]).cars).toHaveLength(3);
   });
 
-  it("keeps the later session's monthly price for the same terms and warns in Danish", () => {
+  it.each([
+    ['gearbox', extractedCar({ transmission: 'Manual' })],
+    ['fuel', extractedCar({ fuel_type: 'Petrol' })],
+    ['horsepower', extractedCar({ horsepower: 130 })],
+    ['name', extractedCar({ variant: '1.5 Hybrid Active Plus' })],
+  ])('keeps two trims apart that differ in %s, in one session or across two', (_, other) => {
+    const automatic = extractedCar({ offers: [offer(15000, 36, 0, 2699)] });
+    const trim = { ...other, offers: [offer(15000, 36, 0, 2499)] };
+    for (const sessions of [[[automatic, trim]], [[automatic], [trim]]]) {
+      const { cars, warnings } = mergeExtractedCars(sessions);
+      expect(cars).toEqual([automatic, trim]);
+      expect(warnings).toEqual([]);
+    }
+  });
+
+  it('keeps every stated monthly price for the same terms and warns in Danish (nothing dropped)', () => {
     const { cars, warnings } = mergeExtractedCars([
       [extractedCar({ offers: [offer(15000, 36, 0, 2699), offer(20000, 36, 0, 2899)] })],
       [extractedCar({ offers: [offer(15000, 36, 0, 2799)] })],
     ]);
-    expect(cars[0]?.offers).toEqual([offer(15000, 36, 0, 2799), offer(20000, 36, 0, 2899)]);
+    expect(cars[0]?.offers).toEqual([
+      offer(15000, 36, 0, 2699),
+      offer(15000, 36, 0, 2799),
+      offer(20000, 36, 0, 2899),
+    ]);
     expect(warnings).toEqual([
       {
         make: 'Toyota',
@@ -36,14 +55,41 @@ describe('mergeExtractedCars', () => {
         mileage_per_year: 15000,
         period_months: 36,
         first_payment: 0,
-        keptMonthlyPrice: 2799,
-        droppedMonthlyPrice: 2699,
-        keptFromSession: 1,
-        droppedFromSession: 0,
+        monthlyPrices: [2699, 2799],
+        sessions: [0, 1],
         message:
-          'Forskellige priser for Toyota Yaris 1.5 Hybrid Active (15.000 km/år, 36 mdr., udbetaling 0 kr.): ' +
-          '2.799 kr./md. bruges, 2.699 kr./md. fra en tidligere kilde er forkastet.',
+          'Forskellige priser for Toyota Yaris 1.5 Hybrid Active (15.000 km/år, 36 mdr., 0 kr. i udbetaling): ' +
+          '2.699 kr./md. og 2.799 kr./md. Begge priser er bevaret, og bilen er blokeret i gennemgangen, til den rigtige er valgt.',
       },
+    ]);
+  });
+
+  it('keeps both prices one session states for the same car and terms', () => {
+    const { cars, warnings } = mergeExtractedCars([
+      [
+        extractedCar({ offers: [offer(15000, 36, 0, 2999)] }),
+        extractedCar({ offers: [offer(15000, 36, 0, 3049)] }),
+      ],
+    ]);
+    expect(cars).toHaveLength(1);
+    expect(cars[0]?.offers).toEqual([offer(15000, 36, 0, 2999), offer(15000, 36, 0, 3049)]);
+    expect(warnings.map((warning) => [warning.monthlyPrices, warning.sessions])).toEqual([
+      [[2999, 3049], [0]],
+    ]);
+  });
+
+  it("keeps the first session's places and notes, and names the other session's places in a note", () => {
+    const { cars } = mergeExtractedCars(
+      [
+        [extractedCar({ sources: [{ page: 2, line: 14 }], notes: ['Totalprisen passer ikke.'] })],
+        [extractedCar({ sources: [{ page: 1, line: 5 }], notes: ['Totalprisen passer ikke.'] })],
+      ],
+      ['liste-a.pdf', 'liste-b.pdf'],
+    );
+    expect(cars[0]?.sources).toEqual([{ page: 2, line: 14 }]);
+    expect(cars[0]?.notes).toEqual([
+      'Totalprisen passer ikke.',
+      'Også læst i «liste-b.pdf»: side 1, linje 5.',
     ]);
   });
 
@@ -52,7 +98,7 @@ describe('mergeExtractedCars', () => {
       [extractedCar({ fuel_type: null, year: 2025 })],
       [extractedCar({ fuel_type: 'Hybrid - Petrol', year: 2026, wltp_km: 480 })],
     ]);
-    // fuel_type is part of neither key, so the two drafts are one car.
+    // An unknown fuel is compatible with a known one, so the two drafts are one car.
     expect(cars).toHaveLength(1);
     expect(cars[0]).toMatchObject({ fuel_type: 'Hybrid - Petrol', year: 2025, wltp_km: 480 });
   });

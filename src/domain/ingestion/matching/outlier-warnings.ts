@@ -3,6 +3,7 @@ import { isScorable } from '../../lease-score/lease-score-bands';
 import type { LeaseOffer } from '../../offers/lease-offer';
 import type { ExtractedCar } from '../extracted-price-list';
 import type { ChangeType, ComparedField, OfferDiff, OutlierWarning } from '../proposed-change';
+import { conflictWarnings } from './price-conflicts';
 
 /** A monthly price that moves by more than this percentage for the same terms is flagged. */
 export const MONTHLY_PRICE_JUMP_PERCENT = 15;
@@ -24,12 +25,14 @@ export type OutlierInput = {
   retailPrice: number | null;
   /** One score per scored listing of the seller, measured as carLeaseScore measures a car. */
   sellerScores: readonly number[];
+  /** The change's warnings before it was proposed again: resolved price conflicts are carried over. */
+  previous?: readonly OutlierWarning[];
 };
 
-/** The warnings review shows next to a proposed change. */
+/** The warnings review shows next to a proposed change; price conflicts (which block it) first. */
 export function outlierWarnings(input: OutlierInput): OutlierWarning[] {
   const { type, car } = input;
-  const warnings: Array<OutlierWarning | null> = [];
+  const warnings: Array<OutlierWarning | null> = car ? conflictWarnings(car, input.previous) : [];
   if (type === 'update') warnings.push(monthlyPriceJump(input.offerDiff));
   if ((type === 'create' || type === 'update') && car) {
     warnings.push(scoreOffSellerNorm(car.offers, input.retailPrice, input.sellerScores));

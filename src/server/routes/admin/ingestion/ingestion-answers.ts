@@ -22,6 +22,8 @@ const writeErrorStatus: Record<IngestionWriteErrorCode, ContentfulStatusCode> = 
   change_not_editable: 409,
   invalid_car: 422,
   listing_not_of_seller: 422,
+  price_conflict_unresolved: 409,
+  price_not_in_conflict: 422,
 };
 
 /** Runs a write; an IngestionWriteError becomes its status with the Danish message. */

@@ -11,25 +11,34 @@ import { compareFields } from '../../../../domain/ingestion/matching/compare-fie
 import { makeModelKey } from '../../../../domain/ingestion/matching/match-keys';
 import { diffOffers, sameOfferSet } from '../../../../domain/ingestion/matching/normalise-offers';
 import { outlierWarnings } from '../../../../domain/ingestion/matching/outlier-warnings';
-import type { ExistingListing, ProposedChange } from '../../../../domain/ingestion/proposed-change';
+import { hasPriceConflict } from '../../../../domain/ingestion/matching/price-conflicts';
+import type {
+  ExistingListing,
+  OutlierWarning,
+  ProposedChange,
+} from '../../../../domain/ingestion/proposed-change';
 import { loadSellerScores } from '../../../ingestion/load-seller-scores';
 
 type Reproposed = Pick<ProposedChange, 'type' | 'fieldChanges' | 'offerDiff' | 'warnings' | 'summary'>;
 
 /**
  * The change proposed again for an edited car: against the same listing (update or unchanged), or, for
- * a car without one, a create when its model is in the catalogue, else a missing model.
+ * a car without one, a create when its model is in the catalogue, else a missing model. Price conflicts
+ * are found again in the car's offers; a resolved one (`previous`) stays while its choice stands.
  */
 export function reproposeChange(input: {
   car: ExtractedCar;
   listing: ExistingListing | null;
   modelInCatalog: boolean;
   sellerScores: readonly number[];
+  previous?: readonly OutlierWarning[];
 }): Reproposed {
   const { car, listing, sellerScores } = input;
+  const previous = input.previous ?? [];
   if (listing) {
     const fieldChanges = compareFields(car, listing);
-    const unchanged = fieldChanges.length === 0 && sameOfferSet(car.offers, listing.offers);
+    const unchanged =
+      fieldChanges.length === 0 && sameOfferSet(car.offers, listing.offers) && !hasPriceConflict(car.offers);
     const type = unchanged ? 'unchanged' : 'update';
     const offerDiff = unchanged ? null : diffOffers(listing.offers, car.offers);
     return {
@@ -42,6 +51,7 @@ export function reproposeChange(input: {
         offerDiff,
         retailPrice: listing.retailPrice ?? null,
         sellerScores,
+        previous,
       }),
       summary: changeSummary({ type, ...car, fieldChanges, offerDiff }),
     };
@@ -51,31 +61,67 @@ export function reproposeChange(input: {
     type,
     fieldChanges: [],
     offerDiff: null,
-    warnings: outlierWarnings({ type, car, offerDiff: null, retailPrice: null, sellerScores }),
+    warnings: outlierWarnings({ type, car, offerDiff: null, retailPrice: null, sellerScores, previous }),
     summary: changeSummary({ type, ...car }),
   };
 }
 
-/** PUT /api/admin/batches/:id/changes/:changeId/car: the corrected car, its diff and warnings again. */
-export async function editChangeCar(
+type StoredChange = {
+  listing_id: string | null;
+  seller_id: string;
+  car: ExtractedCar | null;
+  warnings: OutlierWarning[];
+};
+
+const parsedJson = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/** The change of the batch with its seller, car and warnings; a Danish 404 error when it is not there. */
+export async function loadBatchChange(
   db: Database,
-  input: { batchId: string; changeId: string; car: ExtractedCar; actor: AuditActor },
-): Promise<ExtractedCar> {
-  const [change] = await queryRows<{ listing_id: string | null; seller_id: string }>(
+  batchId: string,
+  changeId: string,
+): Promise<StoredChange> {
+  const [change] = await queryRows<{
+    listing_id: string | null;
+    seller_id: string;
+    car: ExtractedCar | string | null;
+    warnings: OutlierWarning[] | string;
+  }>(
     db,
-    sql`select c.listing_id, b.seller_id from import_changes c join import_batches b on b.id = c.batch_id
-        where c.id = ${input.changeId} and c.batch_id = ${input.batchId}`,
+    sql`select c.listing_id, b.seller_id, c.car, c.warnings from import_changes c
+        join import_batches b on b.id = c.batch_id
+        where c.id = ${changeId} and c.batch_id = ${batchId}`,
   );
   if (!change) {
     const [batch] = await db
       .select({ id: importBatches.id })
       .from(importBatches)
-      .where(eq(importBatches.id, input.batchId));
+      .where(eq(importBatches.id, batchId));
     throw batch
       ? new IngestionWriteError('change_not_found', 'Ændringen findes ikke i batchen.')
       : new IngestionWriteError('batch_not_found', 'Batchen findes ikke.');
   }
-  const car = extractedCarSchema.parse(input.car);
+  return {
+    listing_id: change.listing_id,
+    seller_id: change.seller_id,
+    car: change.car === null ? null : parsedJson(change.car),
+    warnings: parsedJson(change.warnings),
+  };
+}
+
+/** Stores a corrected car with the change proposed again for it (same listing, current catalogue). */
+export async function saveReproposedCar(
+  db: Database,
+  input: {
+    changeId: string;
+    change: StoredChange;
+    car: ExtractedCar;
+    previous: readonly OutlierWarning[];
+    actor: AuditActor;
+  },
+): Promise<ExtractedCar> {
+  const { change, car } = input;
   const [matching, sellerScores] = await Promise.all([
     loadSellerListingsForMatching(db, change.seller_id),
     loadSellerScores(db, change.seller_id),
@@ -89,6 +135,22 @@ export async function editChangeCar(
     changeId: input.changeId,
     car,
     actor: input.actor,
-    reproposed: reproposeChange({ car, listing, modelInCatalog, sellerScores }),
+    reproposed: reproposeChange({ car, listing, modelInCatalog, sellerScores, previous: input.previous }),
+  });
+}
+
+/** PUT /api/admin/batches/:id/changes/:changeId/car: the corrected car, its diff and warnings again. */
+export async function editChangeCar(
+  db: Database,
+  input: { batchId: string; changeId: string; car: ExtractedCar; actor: AuditActor },
+): Promise<ExtractedCar> {
+  const change = await loadBatchChange(db, input.batchId, input.changeId);
+  const car = extractedCarSchema.parse(input.car);
+  return saveReproposedCar(db, {
+    changeId: input.changeId,
+    change,
+    car,
+    previous: change.warnings,
+    actor: input.actor,
   });
 }

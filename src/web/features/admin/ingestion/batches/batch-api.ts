@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ExtractedCar } from '../../../../../domain/ingestion/extracted-price-list';
+import type { ExtractedCar, ExtractedOffer } from '../../../../../domain/ingestion/extracted-price-list';
 import type {
   ApplyBatchResponse,
+  ChoosePriceResponse,
   CreateMissingModelResponse,
   ImportBatchDetail,
 } from '../../../../../domain/ingestion/ingestion-api';
@@ -50,6 +51,21 @@ export const editChangeCar = ({
   apiRequest<unknown>(`${base(batchId)}/changes/${encodeURIComponent(changeId)}/car`, {
     method: 'PUT',
     body: { car },
+  });
+
+/** One of the monthly prices the list stated for the same terms, chosen by the admin. */
+export const chooseChangePrice = ({
+  batchId,
+  changeId,
+  offer,
+}: {
+  batchId: string;
+  changeId: string;
+  offer: ExtractedOffer;
+}) =>
+  apiRequest<ChoosePriceResponse>(`${base(batchId)}/changes/${encodeURIComponent(changeId)}/price-choice`, {
+    method: 'POST',
+    body: { offer },
   });
 
 export const createMissingModel = ({

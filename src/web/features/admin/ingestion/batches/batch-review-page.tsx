@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { ClipboardCheck, FolderPlus, Play, RefreshCw } from 'lucide-react';
+import { AlertTriangle, ClipboardCheck, FolderPlus, Play, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatNumber } from '../../../../../domain/format/format-danish';
 import type { BatchReviewSearch } from '../../../../../domain/ingestion/batch-review-search';
@@ -29,8 +29,10 @@ import { ChangeItem } from './change-item';
 import { EditCarDialog } from './edit-car-dialog';
 import {
   applyPlan,
+  approvableIds,
   decidableSelection,
   filterChanges,
+  isBlocked,
   missingModels,
   pendingIdsOfType,
   tallyByType,
@@ -105,7 +107,12 @@ function BatchReview({
   const models = useMemo(() => missingModels(changes), [changes]);
   const visible = useMemo(() => filterChanges(changes, search), [changes, search]);
   const selection = decidableSelection(changes, selected);
-  const busy = actions.review.isPending || actions.createModel.isPending;
+  const busy = actions.review.isPending || actions.createModel.isPending || actions.choosePrice.isPending;
+  const blockedCount = useMemo(
+    () => changes.filter((change) => change.status !== 'applied' && isBlocked(change)).length,
+    [changes],
+  );
+  const approvableSelection = approvableIds(changes, selection);
 
   const setFilter = (patch: Partial<BatchReviewSearch>) =>
     navigate({ search: (previous) => ({ ...NO_FILTERS, ...previous, ...patch }), replace: true });
@@ -117,7 +124,10 @@ function BatchReview({
       return next;
     });
   const decideSelected = (decision: 'approved' | 'rejected') =>
-    actions.review.mutate({ changeIds: selection, decision }, { onSuccess: () => setSelected(new Set()) });
+    actions.review.mutate(
+      { changeIds: decision === 'approved' ? approvableSelection : selection, decision },
+      { onSuccess: () => setSelected(new Set()) },
+    );
   const modelCount = (change: ImportChangeJson) =>
     models.find(
       (model) =>
@@ -144,6 +154,7 @@ function BatchReview({
       onCreateModel={() =>
         change.car && actions.createModel.mutate({ batchId, make: change.car.make, model: change.car.model })
       }
+      onChoosePrice={(offer) => actions.choosePrice.mutate({ batchId, changeId: change.id, offer })}
       missingModelCount={modelCount(change)}
     />
   );
@@ -202,6 +213,22 @@ function BatchReview({
           );
         })}
       </section>
+
+      {editable && blockedCount > 0 ? (
+        <section
+          aria-label="Blokerede biler"
+          className="mb-4 flex items-start gap-2 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300"
+        >
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
+          <p className="text-sm">
+            <span className="font-semibold">
+              {blockedCount === 1 ? '1 bil er blokeret' : `${formatNumber(blockedCount)} biler er blokeret`}:
+            </span>{' '}
+            prislisten angiver to priser for samme tilbud. Vælg den rigtige pris ved bilen – først da kan den
+            godkendes.
+          </p>
+        </section>
+      ) : null}
 
       {editable && models.length > 0 ? (
         <section className="mb-4 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
@@ -279,7 +306,11 @@ function BatchReview({
                   ? '1 ændring valgt'
                   : `${formatNumber(selection.length)} ændringer valgt`}
               </span>
-              <Button size="sm" disabled={busy} onClick={() => decideSelected('approved')}>
+              <Button
+                size="sm"
+                disabled={busy || approvableSelection.length === 0}
+                onClick={() => decideSelected('approved')}
+              >
                 Godkend valgte
               </Button>
               <Button

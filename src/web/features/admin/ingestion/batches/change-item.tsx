@@ -1,17 +1,26 @@
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, Check, ChevronDown, FolderPlus, Pencil, Undo2, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { formatMonthly } from '../../../../../domain/format/format-danish';
+import type { ExtractedOffer } from '../../../../../domain/ingestion/extracted-price-list';
 import {
   changeStatusLabels,
   changeTypeLabels,
   type ImportChangeJson,
 } from '../../../../../domain/ingestion/ingestion-api';
-import type { ChangeStatus, ChangeType } from '../../../../../domain/ingestion/proposed-change';
+import { priceConflictText } from '../../../../../domain/ingestion/matching/price-conflict-text';
+import { isPriceConflict, termsKey } from '../../../../../domain/ingestion/matching/price-conflicts';
+import type {
+  ChangeStatus,
+  ChangeType,
+  PriceConflictWarning,
+} from '../../../../../domain/ingestion/proposed-change';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { CarProvenance } from '../shared/car-provenance';
 import type { ReviewDecision } from './batch-api';
 import { ChangeDetails } from './change-details';
-import { decidableTypes, isDecidable } from './review-selection';
+import { decidableTypes, isBlocked, isDecidable } from './review-selection';
 import { changeName, matchText, warningText } from './review-text';
 
 export const changeTypeTones: Record<ChangeType, BadgeTone> = {
@@ -46,6 +55,8 @@ export type ChangeItemProps = {
   busy: boolean;
   onEdit: () => void;
   onCreateModel: () => void;
+  /** The admin picks one of the monthly prices the list stated for the same terms. */
+  onChoosePrice: (offer: ExtractedOffer) => void;
   /** How many changes wait for the same missing model. */
   missingModelCount: number;
 };
@@ -60,6 +71,7 @@ export function ChangeItem({
   busy,
   onEdit,
   onCreateModel,
+  onChoosePrice,
   missingModelCount,
 }: ChangeItemProps) {
   const [expanded, setExpanded] = useState(false);
@@ -68,6 +80,11 @@ export function ChangeItem({
   const decidable = editable && isDecidable(change);
   const canEdit =
     editable && change.car !== null && change.type !== 'withdraw' && change.type !== 'unchanged';
+  const blocked = isBlocked(change);
+  const conflicts = change.warnings.filter(isPriceConflict);
+  const otherWarnings = change.warnings.filter((warning) => !isPriceConflict(warning));
+  const canChoose =
+    editable && change.car !== null && change.status !== 'approved' && change.status !== 'applied';
 
   return (
     <li
@@ -102,10 +119,21 @@ export function ChangeItem({
           </div>
           <h3 className="mt-1.5 font-semibold text-zinc-950">{name}</h3>
           {change.type === 'update' ? <p className="text-sm text-zinc-700">{change.summary}</p> : null}
+          {change.car ? <CarProvenance car={change.car} className="mt-1" /> : null}
 
-          {change.warnings.length > 0 ? (
+          {conflicts.map((conflict) => (
+            <PriceConflictChoice
+              key={termsKey(conflict.terms)}
+              conflict={conflict}
+              name={name}
+              disabled={!canChoose || busy}
+              onChoose={onChoosePrice}
+            />
+          ))}
+
+          {otherWarnings.length > 0 ? (
             <ul className="mt-2 space-y-1">
-              {change.warnings.map((warning) => (
+              {otherWarnings.map((warning) => (
                 <li key={warning.kind} className="flex items-start gap-1.5 text-sm text-amber-900">
                   <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
                   <span>
@@ -121,7 +149,13 @@ export function ChangeItem({
 
           <div className="mt-3 flex flex-wrap items-center gap-2">
             {decidable ? (
-              <DecisionButtons status={change.status} name={name} busy={busy} onDecide={onDecide} />
+              <DecisionButtons
+                status={change.status}
+                name={name}
+                busy={busy}
+                blocked={blocked}
+                onDecide={onDecide}
+              />
             ) : null}
             {canEdit ? (
               <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Ret ${name}`}>
@@ -169,15 +203,74 @@ export function ChangeItem({
   );
 }
 
+/**
+ * The list states two (or more) monthly prices for the same terms: both are shown, and the admin picks
+ * the right one; until then the change cannot be approved.
+ */
+function PriceConflictChoice({
+  conflict,
+  name,
+  disabled,
+  onChoose,
+}: {
+  conflict: PriceConflictWarning;
+  name: string;
+  disabled: boolean;
+  onChoose: (offer: ExtractedOffer) => void;
+}) {
+  const group = useId();
+  const resolved = conflict.chosen !== null;
+  return (
+    <fieldset
+      className={`mt-2 rounded-xl px-3 py-2.5 ring-1 ${resolved ? 'bg-zinc-50 ring-zinc-200' : 'bg-amber-50 ring-amber-300'}`}
+      data-testid="price-conflict"
+    >
+      <legend className="sr-only">Vælg den rigtige månedspris for {name}</legend>
+      <p
+        className={`flex items-start gap-1.5 text-sm ${resolved ? 'text-zinc-800' : 'font-medium text-amber-950'}`}
+      >
+        <AlertTriangle
+          aria-hidden="true"
+          className={`mt-0.5 size-4 shrink-0 ${resolved ? 'text-zinc-500' : 'text-amber-600'}`}
+        />
+        <span>
+          <span className="sr-only">{resolved ? 'Løst advarsel: ' : 'Blokeret: '}</span>
+          {priceConflictText(conflict)}
+        </span>
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2 pl-5.5">
+        {conflict.monthlyPrices.map((price) => (
+          <label
+            key={price}
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-white px-3 text-sm ring-1 ring-zinc-300 has-checked:ring-2 has-checked:ring-brand-600 has-disabled:cursor-default has-disabled:opacity-80 sm:min-h-9"
+          >
+            <input
+              type="radio"
+              name={group}
+              className="size-4 accent-brand-700"
+              checked={conflict.chosen === price}
+              disabled={disabled}
+              onChange={() => onChoose({ ...conflict.terms, monthly_price: price })}
+            />
+            <span className="numeric font-semibold text-zinc-950">{formatMonthly(price)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 function DecisionButtons({
   status,
   name,
   busy,
+  blocked,
   onDecide,
 }: {
   status: ChangeStatus;
   name: string;
   busy: boolean;
+  blocked: boolean;
   onDecide: (decision: ReviewDecision) => void;
 }) {
   if (status === 'approved' || status === 'rejected') {
@@ -193,7 +286,7 @@ function DecisionButtons({
   }
   return (
     <>
-      <Button size="sm" disabled={busy} onClick={() => onDecide('approved')}>
+      <Button size="sm" disabled={busy || blocked} onClick={() => onDecide('approved')}>
         <Check aria-hidden="true" className="size-4" />
         Godkend<span className="sr-only"> {name}</span>
       </Button>
@@ -201,6 +294,7 @@ function DecisionButtons({
         <X aria-hidden="true" className="size-4" />
         Afvis<span className="sr-only"> {name}</span>
       </Button>
+      {blocked ? <span className="text-xs text-amber-900">Vælg prisen, før bilen kan godkendes.</span> : null}
     </>
   );
 }

@@ -3,8 +3,10 @@ import type { ImportChangeJson } from '../../../../../domain/ingestion/ingestion
 import type { ChangeStatus, ChangeType } from '../../../../../domain/ingestion/proposed-change';
 import {
   applyPlan,
+  approvableIds,
   decidableSelection,
   filterChanges,
+  isBlocked,
   missingModels,
   pendingIdsOfType,
   tallyByType,
@@ -84,5 +86,25 @@ describe('review selection', () => {
 
   it('groups missing models', () => {
     expect(missingModels(changes)).toEqual([{ make: 'Toyota', model: 'bZ4X', count: 2 }]);
+  });
+});
+
+describe('changes blocked by a price conflict', () => {
+  const conflict = {
+    kind: 'conflicting_prices' as const,
+    terms: { mileage_per_year: 15000, period_months: 36, first_payment: 0 },
+    monthlyPrices: [2999, 3049],
+    chosen: null,
+  };
+  const blocked = { ...change('create'), warnings: [conflict] };
+  const resolved = { ...change('create'), warnings: [{ ...conflict, chosen: 2999 }] };
+  const plain = change('create');
+
+  it('are never in a bulk approval or an approval of the selection', () => {
+    const changes = [blocked, resolved, plain];
+    expect(isBlocked(blocked)).toBe(true);
+    expect(isBlocked(resolved)).toBe(false);
+    expect(pendingIdsOfType(changes, 'create')).toEqual([resolved.id, plain.id]);
+    expect(approvableIds(changes, [blocked.id, plain.id])).toEqual([plain.id]);
   });
 });

@@ -1,5 +1,6 @@
 import type { BatchReviewSearch } from '../../../../../domain/ingestion/batch-review-search';
 import type { ImportChangeJson } from '../../../../../domain/ingestion/ingestion-api';
+import { isBlockedByPriceConflict } from '../../../../../domain/ingestion/matching/price-conflicts';
 import { type ChangeType, changeTypes } from '../../../../../domain/ingestion/proposed-change';
 
 /** Which changes a review action touches: pure rules, so the buttons can never pick more than they say. */
@@ -11,9 +12,25 @@ export function isDecidable(change: Pick<ImportChangeJson, 'type' | 'status'>): 
   return decidableTypes.has(change.type) && change.status !== 'applied';
 }
 
-/** The pending changes of one type ("Godkend alle nye" approves exactly these). */
+/** Blocked until the admin has chosen between the monthly prices the list states for the same terms. */
+export function isBlocked(change: Pick<ImportChangeJson, 'car' | 'warnings'>): boolean {
+  return isBlockedByPriceConflict(change);
+}
+
+/**
+ * The pending changes of one type that can be approved ("Godkend alle nye" approves exactly these);
+ * changes blocked by a price conflict wait for the admin's choice.
+ */
 export function pendingIdsOfType(changes: readonly ImportChangeJson[], type: ChangeType): string[] {
-  return changes.filter((change) => change.type === type && change.status === 'pending').map((c) => c.id);
+  return changes
+    .filter((change) => change.type === type && change.status === 'pending' && !isBlocked(change))
+    .map((c) => c.id);
+}
+
+/** The selected ids an approval may include: blocked changes are left out. */
+export function approvableIds(changes: readonly ImportChangeJson[], ids: readonly string[]): string[] {
+  const wanted = new Set(ids);
+  return changes.filter((change) => wanted.has(change.id) && !isBlocked(change)).map((c) => c.id);
 }
 
 export function filterChanges(

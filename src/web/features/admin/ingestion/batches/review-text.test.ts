@@ -15,6 +15,18 @@ describe('warningText', () => {
     expect(warningText({ kind: 'monthly_price_jump', percent: -18 })).toContain('falder med 18 %');
   });
 
+  it('shows both prices of a price conflict and asks for a choice', () => {
+    const conflict = {
+      kind: 'conflicting_prices' as const,
+      terms: { mileage_per_year: 15000, period_months: 36, first_payment: 0 },
+      monthlyPrices: [2999, 3049],
+      chosen: null,
+    };
+    expect(warningText(conflict)).toBe(
+      'Prislisten angiver to priser for 15.000 km/år, 36 mdr., 0 kr. i udbetaling: 2.999 kr./md. og 3.049 kr./md. Vælg den rigtige.',
+    );
+  });
+
   it('names missing fields in Danish', () => {
     expect(warningText({ kind: 'missing_fields', fields: ['horsepower', 'fuel_type'] })).toBe(
       'Mangler hestekræfter, drivmiddel – udfyld dem på annoncen bagefter.',

@@ -7,6 +7,7 @@ import {
 } from '../../../../../domain/format/format-danish';
 import type { ImportBatchStatus, ImportChangeJson } from '../../../../../domain/ingestion/ingestion-api';
 import { carName } from '../../../../../domain/ingestion/matching/change-summary';
+import { priceConflictText } from '../../../../../domain/ingestion/matching/price-conflict-text';
 import type {
   ComparedField,
   MatchMethod,
@@ -90,6 +91,8 @@ const percent = (value: number) => `${formatNumber(Math.round(value))} %`;
 /** One outlier warning in plain Danish. */
 export function warningText(warning: OutlierWarning): string {
   switch (warning.kind) {
+    case 'conflicting_prices':
+      return priceConflictText(warning);
     case 'monthly_price_jump':
       return `Månedsprisen ${warning.percent < 0 ? 'falder' : 'stiger'} med ${percent(Math.abs(warning.percent))} (mere end 15 %) – tjek at prisen er læst rigtigt.`;
     case 'score_off_seller_norm':

@@ -10,6 +10,7 @@ import {
 import type { ExtractedCar } from '../../../../../domain/ingestion/extracted-price-list';
 import { STORED_FUEL_LABELS } from '../../../../../domain/listings/fuel-type-labels';
 import { AdminTable, AdminTd, AdminTh } from '../../shared/admin-table';
+import { CarProvenance } from '../shared/car-provenance';
 
 const GEAR_LABELS = { Automatic: 'Automatisk', Manual: 'Manuel' } as const;
 
@@ -67,6 +68,7 @@ export function ExtractedCarsTable({ cars }: { cars: readonly ExtractedCar[] }) 
                       <span className="block text-xs text-zinc-600">{car.variant}</span>
                     </span>
                   </button>
+                  <CarProvenance car={car} className="mt-1 pl-6" />
                 </AdminTd>
                 <AdminTd className="hidden text-right tabular-nums sm:table-cell">
                   {car.horsepower ?? MISSING_VALUE}
