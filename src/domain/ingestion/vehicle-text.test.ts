@@ -14,6 +14,9 @@ describe('readHorsepower', () => {
     ['2.0 TDI 150 HK DSG', 150],
     ['73.1 kWh, 343 hk AWD', 343],
     ['1.0 TSI 95hp', 95],
+    ['Pro 77 kWh 110 kW', 150],
+    ['150 kW', 204],
+    ['77 kWh', null],
     ['Active', null],
     ['15.000 km', null],
   ])('%s → %s', (text, expected) => {
@@ -50,6 +53,8 @@ describe('readTransmission', () => {
     ['2.0 TDI 150 HK DSG', 'Automatic'],
     ['1.0 benzin 72 hk manuelt gear', 'Manual'],
     ['Manuel', 'Manual'],
+    ['Man.', 'Manual'],
+    ['Aut.', 'Automatic'],
     ['Active 72 hk', null],
   ])('%s → %s', (text, expected) => {
     expect(readTransmission(text)).toBe(expected);
@@ -77,6 +82,16 @@ describe('readVehicleFacts', () => {
       fuel_type: 'Electric',
       transmission: 'Automatic',
     });
+  });
+
+  it.each<[string, ReturnType<typeof readVehicleFacts>['transmission']]>([
+    ['5-dørs, 1.5 Hybrid 116 hk', 'Automatic'],
+    ['2.0 Plug-in Hybrid 223 hk', 'Automatic'],
+    ['1.5 eTSI mild hybrid 150 hk', null],
+    ['1.0 T-GDi 48V hybrid 120 hk', null],
+    ['1.0 benzin 72 hk', null],
+  ])('implies the gearbox of %s only where the powertrain decides it (%s)', (text, transmission) => {
+    expect(readVehicleFacts(text).transmission).toBe(transmission);
   });
 
   it('leaves unknown values null', () => {

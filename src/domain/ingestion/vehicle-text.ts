@@ -6,9 +6,15 @@ import { parseDanishDecimal } from './danish-numbers';
  * "1.5 Hybrid 116 hk automatgear", "2.0 TDI 150 HK DSG" or "73.1 kWh, 343 hk AWD".
  */
 
+// 1 kW = 1.35962 metric horsepower (hk).
+const HORSEPOWER_PER_KW = 1.35962;
+
+/** Horsepower as stated ("150 hk", "286 HK", "95hp") or converted from kilowatts ("110 kW" → 150). */
 export function readHorsepower(text: string): number | null {
   const match = /(\d{2,4})\s*(?:hk|hp|ps)\b/i.exec(text);
-  return match?.[1] ? Number(match[1]) : null;
+  if (match?.[1]) return Number(match[1]);
+  const kilowatts = /(\d{2,3})\s*kw\b(?!h)/i.exec(text);
+  return kilowatts?.[1] ? Math.round(Number(kilowatts[1]) * HORSEPOWER_PER_KW) : null;
 }
 
 /** Battery capacity in kWh ("73.1 kWh" or "73,1 kWh" → 73.1). */
@@ -35,7 +41,7 @@ export function readFuelType(text: string): StoredFuelType | null {
 }
 
 const AUTOMATIC = /automat|\baut\b\.?|\bdsg\b|\bdct\b|\bcvt\b|e-cvt|\bs tronic\b|\bsteptronic\b/i;
-const MANUAL = /manuel|\bmanual\b|\bmt\b/i;
+const MANUAL = /manuel|\bmanual\b|\bmt\b|\bman\.(?=\s|$)|^man$/i;
 
 export function readTransmission(text: string): StoredTransmission | null {
   if (MANUAL.test(text)) return 'Manual';
@@ -55,9 +61,21 @@ export type VehicleFacts = {
   transmission: StoredTransmission | null;
 };
 
-/** All three facts; an electric car without a gearbox word is automatic (it has one fixed gear). */
+const MILD_HYBRID = /mild|\bmhev\b|\be-?tsi\b|48\s*v/i;
+
+/**
+ * The gearbox a car has when its text names none: electric cars have one fixed gear, plug-in and full
+ * hybrids an automatic (e-CVT or DCT) gearbox. Mild hybrids and combustion engines come either way.
+ */
+export function impliedTransmission(fuel: StoredFuelType | null, text: string): StoredTransmission | null {
+  if (fuel === 'Electric' || fuel?.startsWith('Plug-in')) return 'Automatic';
+  if (fuel?.startsWith('Hybrid') && !MILD_HYBRID.test(text)) return 'Automatic';
+  return null;
+}
+
+/** All three facts; a gearbox the text does not name is implied by the fuel where it can be. */
 export function readVehicleFacts(text: string): VehicleFacts {
   const fuel_type = readFuelType(text);
-  const transmission = readTransmission(text) ?? (fuel_type === 'Electric' ? 'Automatic' : null);
+  const transmission = readTransmission(text) ?? impliedTransmission(fuel_type, text);
   return { horsepower: readHorsepower(text), fuel_type, transmission };
 }

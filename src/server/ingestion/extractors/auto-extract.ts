@@ -5,11 +5,9 @@ import {
   type Extractor,
   type PriceListSource,
 } from './extractor';
+import { layoutOutcome } from './layout/extract-layout';
+import { readLayout } from './layout/read-layout';
 import { readSourceLines } from './read-source-lines';
-import { readPriceTables } from './table/read-price-tables';
-import { extractPriceTables } from './table/table-extractor';
-import { detectToyotaLayout } from './toyota/parse-toyota-price-list';
-import { extractToyotaPriceList } from './toyota/toyota-extractor';
 
 /** `auto` is not an extractor of its own: its outcome names the one that ran. */
 export type AutoExtractor = {
@@ -18,12 +16,12 @@ export type AutoExtractor = {
 };
 
 export const UNSUPPORTED_LAYOUT_MESSAGE =
-  'Prislistens layout blev ikke genkendt: det er hverken Toyotas prisliste eller en pristabel med danske overskrifter (Model, Variant, Km/år, Løbetid, Ydelse pr. md.), og AI-udtræk er ikke sat op. Indsæt prislisten som tekst eller CSV, eller bed en udvikler om at sætte AI-udtræk op.';
+  'Prislistens layout blev ikke genkendt: der blev ikke fundet en pristabel med danske overskrifter (fx Model, Variant, Km/år, Løbetid, Ydelse pr. md.), og AI-udtræk er ikke sat op. Indsæt prislisten som tekst eller CSV, eller bed en udvikler om at sætte AI-udtræk op.';
 
 /**
- * Picks the extractor for a document: `toyota` for Toyota Danmark's layout, else `table` when it has a
- * price table with cars, else `ai` when configured, else 'unsupported_layout'. CSV goes to its own
- * extractor, not through auto.
+ * Reads a document with the layout reader (`table`), which knows every family of Danish price list we
+ * have met; when it finds no car, the AI extractor when configured, else 'unsupported_layout' or
+ * 'no_cars_found'. CSV goes to its own extractor, not through auto.
  */
 export function createAutoExtractor(options: { ai?: Extractor } = {}): AutoExtractor {
   return {
@@ -34,30 +32,29 @@ export function createAutoExtractor(options: { ai?: Extractor } = {}): AutoExtra
       }
       context.progress?.(10, 'Læser dokumentet');
       const lines = await readSourceLines(source);
-      if (detectToyotaLayout(lines)) {
-        context.log?.('Layout: Toyota Danmarks prisliste.');
-        return extractToyotaPriceList(lines, context);
-      }
-      const tables = readPriceTables(lines, context.hints);
-      if (tables && tables.cars.length > 0) {
-        context.log?.('Layout: pristabel med danske overskrifter.');
-        return extractPriceTables(lines, context);
-      }
+      context.progress?.(50, 'Genopbygger pristabeller');
+      const reading = readLayout(lines, context.hints);
+      if (reading.cars.length > 0) return layoutOutcome('table', reading, lines, context);
       if (options.ai) {
         context.log?.(
-          tables
+          reading.foundTable
             ? 'Pristabellen gav ingen biler; bruger AI-udtræk.'
             : 'Intet kendt layout; bruger AI-udtræk.',
         );
         return options.ai.extract(source, context);
       }
-      if (tables) {
+      for (const warning of reading.warnings) context.log?.(warning);
+      if (reading.foundTable) {
         throw new ExtractionError(
           'no_cars_found',
-          'Pristabellen blev fundet, men ingen af dens rækker gav en bil med pris.',
+          `Pristabellen blev fundet, men ingen af dens rækker gav en bil med pris.${firstReason(reading.warnings)}`,
         );
       }
       throw new ExtractionError('unsupported_layout', UNSUPPORTED_LAYOUT_MESSAGE);
     },
   };
+}
+
+function firstReason(warnings: readonly string[]): string {
+  return warnings[0] ? ` Første årsag: ${warnings[0]}` : '';
 }

@@ -5,6 +5,8 @@ import { lineText, type TextCell, type TextLine } from './text-line';
 const SAME_LINE_SHARE = 0.4;
 // A horizontal gap wider than this share of the font size starts a new cell (a word space is ~0.28).
 const CELL_GAP_SHARE = 0.9;
+// Segments split at narrower gaps: more than two word spaces.
+const SEGMENT_GAP_SHARE = 0.6;
 
 /** Groups each page's items into lines (by baseline) and each line into cells (by horizontal gaps). */
 export function groupIntoLines(pages: PdfPageText[]): TextLine[] {
@@ -29,11 +31,19 @@ function linesOfPage(pageNumber: number, items: PositionedText[]): TextLine[] {
 function toLine(pageNumber: number, row: PositionedText[]): TextLine {
   const items = [...row].sort((a, b) => a.x - b.x);
   const fontSize = Math.max(...items.map((item) => item.fontSize));
+  const cells = joinItems(items, CELL_GAP_SHARE);
+  const segments = joinItems(items, SEGMENT_GAP_SHARE);
+  const top = Math.min(...items.map((item) => item.top));
+  return { page: pageNumber, y: top, fontSize, cells, text: lineText(cells), segments };
+}
+
+/** Items left to right, joined while the gap to the next is at most `gapShare` of its font size. */
+function joinItems(items: PositionedText[], gapShare: number): TextCell[] {
   const cells: TextCell[] = [];
   for (const item of items) {
     const last = cells.at(-1);
     const right = item.x + item.width;
-    if (last && item.x - last.right <= CELL_GAP_SHARE * item.fontSize) {
+    if (last && item.x - last.right <= gapShare * item.fontSize) {
       const joiner = item.x - last.right > 0.1 * item.fontSize ? ' ' : '';
       last.text = `${last.text}${joiner}${item.text}`.replace(/\s+/g, ' ');
       last.right = Math.max(last.right, right);
@@ -42,6 +52,5 @@ function toLine(pageNumber: number, row: PositionedText[]): TextLine {
     }
   }
   for (const cell of cells) cell.text = cell.text.trim();
-  const top = Math.min(...items.map((item) => item.top));
-  return { page: pageNumber, y: top, fontSize, cells, text: lineText(cells) };
+  return cells;
 }

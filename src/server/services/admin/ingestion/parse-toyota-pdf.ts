@@ -1,8 +1,9 @@
 import type { ToyotaParseResponse } from '../../../../domain/ingestion/ingestion-api';
 import { ExtractionError } from '../../../ingestion/extractors/extractor';
+import { readLayout } from '../../../ingestion/extractors/layout/read-layout';
 import {
   detectToyotaLayout,
-  parseToyotaPriceList,
+  toyotaPriceList,
 } from '../../../ingestion/extractors/toyota/parse-toyota-price-list';
 import { NOT_TOYOTA_MESSAGE } from '../../../ingestion/extractors/toyota/toyota-extractor';
 import { groupIntoLines } from '../../../ingestion/pdf/group-lines';
@@ -21,6 +22,7 @@ export async function parseToyotaPdf(bytes: Uint8Array, fileName: string): Promi
   if (lines.length === 0) {
     throw new ExtractionError('empty_document', 'PDF-filen indeholder ingen tekst, der kan læses.');
   }
-  if (!detectToyotaLayout(lines)) throw new ExtractionError('unsupported_layout', NOT_TOYOTA_MESSAGE);
-  return toyotaParseResponse(source.fileName, pages.length, parseToyotaPriceList(lines));
+  const reading = readLayout(lines);
+  if (!detectToyotaLayout(reading)) throw new ExtractionError('unsupported_layout', NOT_TOYOTA_MESSAGE);
+  return toyotaParseResponse(source.fileName, pages.length, toyotaPriceList(reading));
 }

@@ -1,0 +1,92 @@
+import { readAmount } from './read-amount';
+
+/** What a price-list column holds, read from its header words. */
+export type ColumnKind =
+  | 'make'
+  | 'model'
+  | 'variant'
+  | 'horsepower'
+  | 'fuel'
+  | 'transmission'
+  | 'mileage'
+  | 'period'
+  | 'first_payment'
+  | 'monthly'
+  | 'total'
+  | 'minimum'
+  /** A column the reader does not use (CO2, consumption, ejerafgift…): its values stay out of the others. */
+  | 'other';
+
+/**
+ * A column's meaning. A matrix column ("15.000 km", "36 mdr.") is a monthly price whose mileage or
+ * period the header fixes; a total or minimum price may name its months ("Totalpris (36 mdr.)").
+ */
+export type ColumnMeaning = { kind: ColumnKind; mileage?: number; period?: number };
+
+// Checked in order: "Førstegangsydelse" holds "ydelse", "Totalpris (36 mdr.)" holds "mdr.".
+const VOCABULARY: Array<[ColumnKind, RegExp]> = [
+  ['minimum', /mindste ?pris|minimums? ?pris|minimumsbeløb|binding/],
+  ['total', /total|samled?e? ?(?:omkostning|pris|beløb)|samlet|i alt/],
+  ['first_payment', /udbetaling|førstegangs|første ?(?:betaling|ydelse)|depositum|engangs|startydelse/],
+  [
+    'other',
+    /km\/l|wh\/km|g\/km|co2|forbrug|rækkevidde|kwh|batteri|ejerafgift|energi|afgift|nypris|listepris/,
+  ],
+  ['monthly', /ydelse|pr\.? ?md|\/ ?md|månedlig|mdl\.|md\.? ?pris|leasingpris|pris pr\.? (?:md|måned)/],
+  ['period', /løbetid|periode|^mdr\.?$|^måneder$|antal (?:mdr|måneder)|varighed/],
+  ['mileage', /km|kilometer|kørsel/],
+  ['horsepower', /^hk\.?$|^hp$|^ps$|hestekræfter|^effekt|^motor ?effekt|^kw$/],
+  ['fuel', /brændstof|drivmiddel|drivlinje|drivmidler/],
+  ['transmission', /gear|transmission/],
+  ['make', /^mærke$|^fabrikat$|^bilmærke$/],
+  ['variant', /variant|version|udstyr|motor|beskrivelse|^trim/],
+  ['model', /model/],
+];
+
+const MATRIX_MILEAGE = /(\d{1,3}(?:[.\s]\d{3})+|\d{4,6})\s*(?:km|$)/;
+const MONTHS_IN_HEADER = /(\d{1,3})\s*(?:mdr|måneder|mnd)/;
+
+/** The meaning of a column's header text (all its header lines joined), or null when it names nothing. */
+export function columnMeaning(headerText: string): ColumnMeaning | null {
+  const text = headerText
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[:*¹²³]+/g, '')
+    .trim();
+  if (text.length === 0 || text.length > 80) return null;
+  for (const [kind, pattern] of VOCABULARY) {
+    if (!pattern.test(text)) continue;
+    if (kind === 'total' || kind === 'minimum') {
+      const months = MONTHS_IN_HEADER.exec(text)?.[1];
+      return months ? { kind, period: Number(months) } : { kind };
+    }
+    if (kind === 'mileage' || kind === 'monthly' || kind === 'period') return matrixOr(kind, text);
+    return { kind };
+  }
+  return matrixOr(null, text);
+}
+
+/** "15.000 km" over a column of prices is a matrix column; "36 mdr." likewise for a period. */
+function matrixOr(kind: ColumnKind | null, text: string): ColumnMeaning | null {
+  if (!/\d/.test(text)) return kind ? { kind } : null;
+  const mileage = MATRIX_MILEAGE.exec(text)?.[1];
+  if (mileage && /km|kilometer/.test(text)) {
+    const value = readAmount(mileage);
+    if (value !== null && value >= 1000 && value <= 100_000) return { kind: 'monthly', mileage: value };
+  }
+  const months = MONTHS_IN_HEADER.exec(text)?.[1];
+  if (months && Number(months) <= 120 && !/løbetid|periode/.test(text)) {
+    return { kind: 'monthly', period: Number(months) };
+  }
+  const bare = readAmount(text);
+  if (bare !== null && bare >= 1000 && bare <= 100_000 && kind === null) {
+    return { kind: 'monthly', mileage: bare };
+  }
+  return kind ? { kind } : null;
+}
+
+/** Header words that mark a line as a column header (one is not enough: "Ydelse" may be prose). */
+export function isHeaderWord(text: string): boolean {
+  const meaning = columnMeaning(text);
+  return meaning !== null && (meaning.kind !== 'other' || /co2|km\/l|forbrug|ejerafgift/i.test(text));
+}

@@ -1,0 +1,112 @@
+import type { TextCell } from '../../pdf/text-line';
+import { type ColumnMeaning, columnMeaning, isHeaderWord } from './column-meaning';
+import { readAmount } from './read-amount';
+import type { ReaderLine } from './reading-order';
+
+/** A column of a price table: its horizontal extent and what it holds. */
+export type TableColumn = ColumnMeaning & { x: number; right: number };
+
+/**
+ * A table header found in the document: the lines it spans (a header often takes two or three lines:
+ * "Ydelse / pr. md. / kr."), its columns, and any text left of the columns on those lines (real lists
+ * put a body type or an engine line there: "5-dørs, 1.0 benzin 72 hk").
+ */
+export type HeaderBlock = { first: number; last: number; columns: TableColumn[]; leftTexts: string[] };
+
+// Lines of one header sit at most this many font sizes apart.
+const HEADER_LINE_GAP = 2.2;
+
+/** Every header block of the document, keyed by the index of its first line. */
+export function findHeaderBlocks(lines: readonly ReaderLine[]): Map<number, HeaderBlock> {
+  const blocks = new Map<number, HeaderBlock>();
+  let index = 0;
+  while (index < lines.length) {
+    const line = lines[index] as ReaderLine;
+    if (!isHeaderSeed(line)) {
+      index++;
+      continue;
+    }
+    let first = index;
+    while (first > 0 && belongsToHeader(lines[first - 1] as ReaderLine, lines[first] as ReaderLine, true))
+      first--;
+    let last = index;
+    while (
+      last + 1 < lines.length &&
+      belongsToHeader(lines[last + 1] as ReaderLine, lines[last] as ReaderLine, false)
+    )
+      last++;
+    const block = readBlock(lines.slice(first, last + 1), first, last);
+    if (block) {
+      blocks.set(first, block);
+      index = last + 1;
+    } else {
+      index++;
+    }
+  }
+  return blocks;
+}
+
+/** At least two header words, and header words in most of the line's runs. */
+function isHeaderSeed(line: ReaderLine): boolean {
+  const words = line.segments.filter((segment) => isHeaderWord(segment.text)).length;
+  const amounts = line.segments.filter((segment) => isDataAmount(segment.text)).length;
+  return words >= 2 && amounts === 0 && words * 2 >= line.segments.length - 1;
+}
+
+/** A header line's neighbour that continues it: close by, same page, no data amounts. */
+function belongsToHeader(candidate: ReaderLine, neighbour: ReaderLine, above: boolean): boolean {
+  if (candidate.page !== neighbour.page) return false;
+  const gap = Math.abs(candidate.y - neighbour.y);
+  if (gap > HEADER_LINE_GAP * Math.max(candidate.fontSize, neighbour.fontSize)) return false;
+  if (candidate.segments.some((segment) => isDataAmount(segment.text))) return false;
+  if (above) {
+    // A line above joins only with header words of its own ("Ydelse" over "pr. md.").
+    return candidate.segments.some((segment) => isHeaderWord(segment.text)) && candidate.segments.length >= 2;
+  }
+  return candidate.segments.every((segment) => segment.text.length <= 40);
+}
+
+/** An amount that would be a table value, not a header's "(36 mdr.)" or "15.000 km". */
+function isDataAmount(text: string): boolean {
+  if (/km|mdr|måneder|\(/i.test(text)) return false;
+  return readAmount(text) !== null;
+}
+
+function readBlock(lines: readonly ReaderLine[], first: number, last: number): HeaderBlock | null {
+  const segments = lines.flatMap((line) => line.segments.map((segment) => ({ segment, y: line.y })));
+  const meaningful = segments.filter(({ segment }) => isHeaderWord(segment.text));
+  const leftEdge = Math.min(...meaningful.map(({ segment }) => segment.x));
+  const leftTexts: string[] = [];
+  const clusters: Array<{ x: number; right: number; parts: Array<{ segment: TextCell; y: number }> }> = [];
+  for (const part of segments) {
+    const { segment } = part;
+    if (segment.right <= leftEdge + 1 && !isHeaderWord(segment.text)) {
+      leftTexts.push(segment.text);
+      continue;
+    }
+    const overlapping = clusters.filter(
+      (cluster) => Math.min(cluster.right, segment.right) - Math.max(cluster.x, segment.x) > 1,
+    );
+    const merged = { x: segment.x, right: segment.right, parts: [part] };
+    for (const cluster of overlapping) {
+      merged.x = Math.min(merged.x, cluster.x);
+      merged.right = Math.max(merged.right, cluster.right);
+      merged.parts.push(...cluster.parts);
+      clusters.splice(clusters.indexOf(cluster), 1);
+    }
+    clusters.push(merged);
+  }
+  const columns = clusters
+    .sort((a, b) => a.x - b.x)
+    .map((cluster): TableColumn => {
+      const text = cluster.parts
+        .sort((a, b) => a.y - b.y || a.segment.x - b.segment.x)
+        .map((part) => part.segment.text)
+        .join(' ')
+        .replace(/- /g, '');
+      return { ...(columnMeaning(text) ?? { kind: 'other' }), x: cluster.x, right: cluster.right };
+    });
+  const usable = columns.filter((column) => column.kind !== 'other');
+  if (!columns.some((column) => column.kind === 'monthly') || usable.length < 2) return null;
+  return { first, last, columns, leftTexts };
+}

@@ -1,0 +1,136 @@
+import { splitMakeAndModel } from '../../../../domain/ingestion/car-makes';
+import { readHorsepower } from '../../../../domain/ingestion/vehicle-text';
+import type { SellerHints } from '../extractor';
+import type { ReaderLine } from './reading-order';
+import { readStatedTerms, type StatedTerms } from './statement-lines';
+import { cleanName } from './variant-name';
+
+/**
+ * What a heading line says about the rows below it: a make and/or model ("AYGO X", "Volkswagen ID.4",
+ * "ID.4 leasingpriser"), a variant ("Pro 77 kWh 286 hk" over its own price block), or only that a new
+ * part of the document begins ("Tilbehørspakker").
+ */
+export type Heading =
+  | { kind: 'model'; make?: string; model?: string; terms?: StatedTerms }
+  | { kind: 'variant'; text: string }
+  | { kind: 'break' };
+
+type HeadingContext = {
+  bodyFontSize: number;
+  make: string | null;
+  hints?: SellerHints;
+  /** The next line starts a table or a car: a short caption here names their model. */
+  carsFollow?: boolean;
+};
+
+// A heading is set this much larger than the table text.
+const HEADING_SIZE = 1.25;
+const MAX_MODEL_WORDS = 4;
+const MAX_MODEL_LENGTH = 32;
+const LABELLED = /^(mærke|fabrikat|model)\s*:\s*(.+)$/i;
+const TITLE_WORD_LIST = String.raw`\b(?:leasingpriser|leasingpris|prisliste|privatleasing|erhvervsleasing|leasing|priser|tilbud|kampagne|gældende|fra|pr\.|per|oversigt)(?=$|[\s.,:–-])`;
+const TITLE_WORD = new RegExp(TITLE_WORD_LIST, 'i');
+const TITLE_WORDS = new RegExp(TITLE_WORD_LIST, 'gi');
+const NOT_A_MODEL =
+  /financial|services|a\/s|danmark|forhandler|forbehold|inkl|ekskl|moms|alle|side \d|mulighed|tilvalg|tilbehør|pakke|udstyr|ønsker|kontakt|bemærk|note|læs|klik/i;
+const DATE =
+  /\b\d{1,2}\.\s*(?:jan|feb|mar|apr|maj|jun|jul|aug|sep|okt|nov|dec)[a-zæøå]*\.?\s*\d{4}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b(?:19|20)\d{2}\b/gi;
+
+export function readHeading(line: ReaderLine, context: HeadingContext): Heading | null {
+  const text = cleanName(line.text);
+  if (text.length === 0 || /\d[\d.]*\s*kr/i.test(text)) return null;
+
+  const labelled = LABELLED.exec(text);
+  if (labelled?.[1] && labelled[2]) {
+    const value = labelled[2].trim();
+    return labelled[1].toLowerCase() === 'model'
+      ? { kind: 'model', model: canonicalModel(value, context) }
+      : { kind: 'model', make: canonicalMake(value, context) };
+  }
+
+  const first = cleanName(line.segments[0]?.text ?? '');
+  const big = line.fontSize >= HEADING_SIZE * context.bodyFontSize;
+  if (TITLE_WORD.test(text) && text.length <= 90) {
+    const title = readTitle(text, context);
+    if (title) return title;
+    return big ? { kind: 'break' } : null;
+  }
+  if (big) {
+    if (readStatedTerms(first)) return null;
+    if (readHorsepower(first) !== null) return { kind: 'variant', text: first };
+    const named = nameOf(first, context);
+    return named ?? { kind: 'break' };
+  }
+
+  // A short line of normal size naming a known make ("Volkswagen", "Kia EV3") starts its section.
+  const split = line.segments.length === 1 ? splitMakeAndModel(first, hintMakes(context)) : null;
+  if (split && first.split(' ').length <= MAX_MODEL_WORDS + 1 && readHorsepower(first) === null) {
+    if (!split.model) return { kind: 'model', make: split.make };
+    return looksLikeModel(split.model)
+      ? { kind: 'model', make: split.make, model: canonicalModel(split.model, context) }
+      : null;
+  }
+  const caption = context.carsFollow && line.segments.length === 1 && first.split(' ').length <= 3;
+  if (caption && looksLikeModel(first) && readHorsepower(first) === null) {
+    return { kind: 'model', model: canonicalModel(first, context) };
+  }
+  return null;
+}
+
+function readTitle(text: string, context: HeadingContext): Heading | null {
+  const name = text
+    .replace(DATE, ' ')
+    .replace(TITLE_WORDS, ' ')
+    .replace(/[–—:|·•,]/g, ' ')
+    .replace(/(?:^|\s)[.\-/]+(?=\s|$)/g, ' ')
+    .replace(/\.(?=\s|$)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!name) return null;
+  return nameOf(name, context);
+}
+
+/** "Volkswagen ID.4" → make and model; "ID.4" → model; "Toyota" → make; anything else → null. */
+function nameOf(text: string, context: HeadingContext): Heading | null {
+  if (!text) return null;
+  const split = splitMakeAndModel(text, hintMakes(context));
+  if (split) {
+    if (!split.model) return { kind: 'model', make: split.make };
+    return looksLikeModel(split.model)
+      ? { kind: 'model', make: split.make, model: canonicalModel(split.model, context) }
+      : { kind: 'model', make: split.make };
+  }
+  return looksLikeModel(text) ? { kind: 'model', model: canonicalModel(text, context) } : null;
+}
+
+function looksLikeModel(text: string): boolean {
+  return (
+    text.length > 0 &&
+    text.length <= MAX_MODEL_LENGTH &&
+    text.split(' ').length <= MAX_MODEL_WORDS &&
+    /[a-zæøå]/i.test(text) &&
+    !NOT_A_MODEL.test(text) &&
+    !readStatedTerms(text)
+  );
+}
+
+const squeeze = (text: string) => text.toLowerCase().replace(/[^a-z0-9æøå]/g, '');
+
+/** The catalogue's spelling when the seller's models know it; an upper-case heading in title case. */
+function canonicalModel(text: string, context: HeadingContext): string {
+  const known = context.hints?.allowedModels.find((entry) => squeeze(entry.model) === squeeze(text));
+  if (known) return known.model;
+  if (text !== text.toUpperCase()) return text;
+  return text
+    .split(' ')
+    .map((word) => (/^[A-ZÆØÅ]{4,}$/.test(word) ? word[0] + word.slice(1).toLowerCase() : word))
+    .join(' ');
+}
+
+function canonicalMake(text: string, context: HeadingContext): string {
+  return splitMakeAndModel(text, hintMakes(context))?.make ?? text;
+}
+
+function hintMakes(context: HeadingContext): string[] {
+  return [...new Set(context.hints?.allowedModels.map((entry) => entry.make) ?? [])];
+}

@@ -1,0 +1,495 @@
+import { formatNumber } from '../../../../domain/format/format-danish';
+import type { ExtractedCar, ExtractedOffer } from '../../../../domain/ingestion/extracted-price-list';
+import { offersFromSupplement } from '../../../../domain/ingestion/mileage-supplement';
+import {
+  impliedTransmission,
+  readFuelType,
+  readHorsepower,
+  readTransmission,
+} from '../../../../domain/ingestion/vehicle-text';
+import type { TextLine } from '../../pdf/text-line';
+import type { SellerHints } from '../extractor';
+import { assembleCars, type CarRow, inferManualTwins } from './assemble-cars';
+import { findHeaderBlocks, type HeaderBlock, type TableColumn } from './header-blocks';
+import { type Heading, readHeading } from './headings';
+import {
+  type LabelledBlock,
+  namesCarBesideEngine,
+  openLabelledBlock,
+  readLabelledBlock,
+} from './labelled-block';
+import { linesInReadingOrder, type ReaderLine } from './reading-order';
+import { readStatedTerms, readSupplement, type StatedTerms, type Supplement } from './statement-lines';
+import { amountOf, cellsOf, monthlyPrices, numericValueCount, type RowCells, textOf } from './table-rows';
+import { cleanName, variantName } from './variant-name';
+
+export type LayoutReading = {
+  cars: ExtractedCar[];
+  /** Each car's identity (see carIdentity), in the order of `cars`. */
+  identities: string[];
+  /** Every row read, in document order, with the line it came from (the Toyota page shows them). */
+  rows: CarRow[];
+  warnings: string[];
+  /** Whether the document had at least one price-table header. */
+  foundTable: boolean;
+};
+
+type Table = { columns: TableColumn[]; page: number; lastRowY: number; open: boolean };
+type Context = { text: string; heading: boolean };
+
+// A table left behind by more than this many font sizes of other content is over on its page.
+const TABLE_GAP = 8;
+// A line at most this many font sizes under a row, holding only label text, continues its name.
+const WRAP_GAP = 1.5;
+// Lines of a car stated without a table follow each other at most this many font sizes apart.
+const LABELLED_LINE_GAP = 2.5;
+
+/**
+ * Reads a price list's offers from its text layer with positions, whatever the family of layout:
+ * rows per offer, mileage matrices, per-variant blocks under a heading, model sections with engine
+ * lines and trim rows, supplements in prose, two blocks side by side. The list's own headings name
+ * makes and models; nothing is assumed about a particular seller or file.
+ */
+export function readLayout(textLines: readonly TextLine[], hints?: SellerHints): LayoutReading {
+  return new LayoutReader(linesInReadingOrder(textLines), hints).read();
+}
+
+class LayoutReader {
+  private readonly headers: Map<number, HeaderBlock>;
+  private readonly bodyFontSize: number;
+  private readonly documentTerms: StatedTerms;
+  private readonly warnings: string[] = [];
+  private readonly rows: CarRow[] = [];
+  private make: string | null = null;
+  private model: string | null = null;
+  private context: Context | null = null;
+  private terms: StatedTerms = {};
+  private table: Table | null = null;
+  private section: CarRow[] = [];
+  private supplements: Supplement[] = [];
+  private previousRow: { row: CarRow; line: ReaderLine; identity: string } | null = null;
+  private labelled: LabelledBlock | null = null;
+
+  constructor(
+    private readonly lines: readonly ReaderLine[],
+    private readonly hints?: SellerHints,
+  ) {
+    this.headers = findHeaderBlocks(lines);
+    this.bodyFontSize = median(
+      lines.filter((line) => line.segments.length >= 3).map((line) => line.fontSize),
+    );
+    this.documentTerms = {};
+    for (const line of lines) {
+      const stated = readStatedTerms(line.text);
+      if (stated) this.documentTerms = { ...stated, ...this.documentTerms };
+    }
+    const hintedMakes = [...new Set(hints?.allowedModels.map((entry) => entry.make) ?? [])];
+    if (hintedMakes.length === 1) this.make = hintedMakes[0] ?? null;
+  }
+
+  read(): LayoutReading {
+    for (let index = 0; index < this.lines.length; index++) {
+      const header = this.headers.get(index);
+      if (header) {
+        this.startTable(header);
+        index = header.last;
+        continue;
+      }
+      const next = this.lines[index + 1];
+      const carsFollow =
+        this.headers.has(index + 1) || (next !== undefined && openLabelledBlock(next) !== null);
+      this.readLine(this.lines[index] as ReaderLine, carsFollow);
+    }
+    this.closeLabelled();
+    this.closeSection();
+    const rows = inferManualTwins(this.rows);
+    const assembled = assembleCars(rows);
+    return {
+      cars: assembled.map((entry) => entry.car),
+      identities: assembled.map((entry) => entry.identity),
+      rows,
+      warnings: this.warnings,
+      foundTable: this.headers.size > 0,
+    };
+  }
+
+  private startTable(header: HeaderBlock): void {
+    this.closeLabelled();
+    const first = this.lines[header.first] as ReaderLine;
+    const continues =
+      this.table !== null &&
+      first.page > this.table.page &&
+      sameKinds(this.table.columns, header.columns) &&
+      this.section.length > 0;
+    if (!continues) this.closeSection();
+    this.table = { columns: header.columns, page: first.page, lastRowY: first.y, open: true };
+    if (!continues) this.previousRow = null;
+    for (const text of header.leftTexts) this.readContext(text, first, false);
+  }
+
+  private readLine(line: ReaderLine, carsFollow: boolean): void {
+    const table = this.table;
+    if (table && line.page === table.page && line.y - table.lastRowY > TABLE_GAP * line.fontSize) {
+      table.open = false;
+    }
+    if (table && (table.open || line.page > table.page) && this.readRow(line, table)) return;
+    if (this.readContinuation(line)) return;
+    const supplement = readSupplement(line.text);
+    if (supplement) {
+      this.supplements.push(supplement);
+      return;
+    }
+    const heading = readHeading(line, {
+      bodyFontSize: this.bodyFontSize,
+      make: this.make,
+      hints: this.hints,
+      carsFollow,
+    });
+    if (heading) {
+      this.closeLabelled();
+      this.applyHeading(heading, line);
+      return;
+    }
+    if (this.readLabelledLine(line)) return;
+    const terms = readStatedTerms(line.text);
+    if (terms) {
+      this.terms = { ...this.terms, ...terms };
+      return;
+    }
+    if (this.isUnpricedCar(line)) {
+      this.warnings.push(
+        `Side ${line.page}, linje ${line.line}: "${line.text}" har ingen månedlig ydelse og blev ikke læst.`,
+      );
+      return;
+    }
+    this.readContext(line.text, line, false);
+  }
+
+  /** A trim named beside its engine ("Executive · 73.1 kWh, 343 hk · Ring for pris") with no price. */
+  private isUnpricedCar(line: ReaderLine): boolean {
+    return this.model !== null && !this.table?.open && namesCarBesideEngine(line);
+  }
+
+  private applyHeading(heading: Heading, line: ReaderLine): void {
+    if (heading.kind === 'variant') {
+      this.closeSection();
+      if (this.table) this.table.open = false;
+      this.context = { text: heading.text, heading: true };
+      return;
+    }
+    if (heading.kind === 'break') {
+      if (this.table) this.table.open = false;
+      return;
+    }
+    const changesModel = heading.model !== undefined && heading.model !== this.model;
+    const changesMake = heading.make !== undefined && heading.make !== this.make;
+    if (!changesModel && !changesMake) return;
+    this.closeSection();
+    if (this.table) this.table.open = false;
+    if (heading.make !== undefined) {
+      this.make = heading.make;
+      if (heading.model === undefined) this.model = null;
+    }
+    if (heading.model !== undefined) this.model = heading.model;
+    this.context = null;
+    if (heading.terms) this.terms = { ...this.terms, ...heading.terms };
+    void line;
+  }
+
+  /** A line that opens or continues a car stated without a table (see labelled-block.ts). */
+  private readLabelledLine(line: ReaderLine): boolean {
+    const opened = openLabelledBlock(line);
+    if (opened) {
+      this.closeLabelled();
+      this.labelled = opened;
+      return true;
+    }
+    const block = this.labelled;
+    const last = block?.lines.at(-1);
+    if (!block || !last) return false;
+    const near = last.page === line.page && line.y - last.y <= LABELLED_LINE_GAP * last.fontSize;
+    if (near && !namesCarBesideEngine(line)) {
+      block.lines.push(line);
+      return true;
+    }
+    this.closeLabelled();
+    return false;
+  }
+
+  private closeLabelled(): void {
+    const block = this.labelled;
+    this.labelled = null;
+    const first = block?.lines[0];
+    if (!block || !first) return;
+    const read = readLabelledBlock(block);
+    if (!read || !this.make || !this.model) return;
+    const described = `${read.name} ${read.engineText ?? ''}`;
+    const fuel = readFuelType(described);
+    const mileage = read.terms.mileage ?? this.stated('mileage');
+    const firstPayment = read.terms.firstPayment ?? this.stated('firstPayment');
+    let period = read.terms.period ?? this.stated('period');
+    if (period === null && read.total !== null && firstPayment !== null) {
+      period = wholeMonths(read.total - firstPayment, read.monthly);
+    }
+    const source = { page: first.page, line: first.line };
+    if (mileage === null || period === null || firstPayment === null) {
+      this.warnings.push(
+        `Side ${first.page}, linje ${first.line}: prisen ${kr(read.monthly)} blev sprunget over (${mileage === null ? 'km/år' : period === null ? 'løbetid' : 'udbetaling'} står ikke i prislisten).`,
+      );
+      return;
+    }
+    const notes: string[] = [];
+    if (read.total !== null && firstPayment + period * read.monthly !== read.total) {
+      notes.push(
+        `Totalprisen ${kr(read.total)} passer ikke med ${kr(firstPayment)} + ${period} × ${kr(read.monthly)} (side ${first.page}, linje ${first.line}).`,
+      );
+    }
+    const row: CarRow = {
+      make: this.make,
+      model: this.model,
+      variant: variantName(read.name, read.engineText),
+      horsepower: readHorsepower(described),
+      fuel_type: fuel,
+      transmission: readTransmission(described) ?? impliedTransmission(fuel, described),
+      offers: [
+        {
+          mileage_per_year: mileage,
+          period_months: period,
+          first_payment: firstPayment,
+          monthly_price: read.monthly,
+        },
+      ],
+      source,
+      notes,
+      engineText: read.engineText,
+      rowName: cleanName(read.name),
+      statedTotal: read.total,
+    };
+    this.rows.push(row);
+    this.section.push(row);
+  }
+
+  /** An engine or variant line ("1.5 Hybrid 116 hk aut.") that names the cars of the rows below it. */
+  private readContext(text: string, line: ReaderLine, heading: boolean): void {
+    const trimmed = text.trim();
+    if (trimmed.length === 0 || trimmed.length > 80) return;
+    const namesCar = readHorsepower(trimmed) !== null || /\d\s*kwh\b/i.test(trimmed);
+    if (!namesCar || readStatedTerms(trimmed)?.mileage) return;
+    this.context = { text: trimmed, heading };
+    void line;
+  }
+
+  /** A label-only line right under a row continues the row's name (a wrapped cell). */
+  private readContinuation(line: ReaderLine): boolean {
+    const previous = this.previousRow;
+    const table = this.table;
+    if (!previous || !table || previous.line.page !== line.page) return false;
+    if (line.y - previous.line.y > WRAP_GAP * previous.line.fontSize) return false;
+    if (Math.abs(line.fontSize - previous.line.fontSize) > 0.5) return false;
+    const cells = cellsOf(line, table.columns);
+    const textKinds = new Set(['make', 'model', 'variant']);
+    const onlyNames = [...cells.byColumn.keys()].every((column) => textKinds.has(column.kind));
+    if (!onlyNames || numericValueCount(cells, table.columns) > 0) return false;
+    const extra = [cells.label, textOf(cells, table.columns, 'variant')].filter(Boolean).join(' ').trim();
+    if (!extra) return false;
+    const row = previous.row;
+    row.variant = `${row.variant} ${cleanName(extra)}`;
+    row.rowName = `${row.rowName} ${cleanName(extra)}`;
+    row.horsepower ??= readHorsepower(extra);
+    row.fuel_type ??= readFuelType(extra);
+    row.transmission ??= readTransmission(extra);
+    return true;
+  }
+
+  private readRow(line: ReaderLine, table: Table): boolean {
+    const { columns } = table;
+    const cells = cellsOf(line, columns);
+    const prices = monthlyPrices(cells, columns);
+    if (prices.length === 0) return false;
+    const names = {
+      make: textOf(cells, columns, 'make'),
+      model: textOf(cells, columns, 'model'),
+      variant: [textOf(cells, columns, 'variant'), cells.label].filter(Boolean).join(' '),
+    };
+    const hasNames = Boolean(names.make || names.model || names.variant);
+    if (!hasNames && (numericValueCount(cells, columns) < 2 || this.previousRow === null)) {
+      if (this.context === null) return false;
+    }
+    table.open = true;
+    table.page = line.page;
+    table.lastRowY = line.y;
+    const row = this.carOf(line, cells, columns, names);
+    if (!row) return true;
+    const offers = prices.flatMap(({ column, price }) => this.offer(line, cells, column, price, row.notes));
+    if (offers.length === 0) return true;
+    const total = prices.length === 1 ? amountOf(cells, columns, 'total') : null;
+    const carRow: CarRow = { ...row, offers, statedTotal: total };
+    this.rows.push(carRow);
+    this.section.push(carRow);
+    this.previousRow = { row: carRow, line, identity: `${row.make}|${row.model}|${row.variant}` };
+    return true;
+  }
+
+  private carOf(
+    line: ReaderLine,
+    cells: RowCells,
+    columns: readonly TableColumn[],
+    names: { make: string; model: string; variant: string },
+  ): Omit<CarRow, 'offers' | 'statedTotal'> | null {
+    const inherited = !names.make && !names.model && !names.variant && !this.context?.heading;
+    const previous = this.previousRow?.row;
+    if (inherited && previous) {
+      return { ...withoutOffers(previous), source: { page: line.page, line: line.line }, notes: [] };
+    }
+    const make = names.make || this.make;
+    const model = names.model || this.model;
+    const engineText = this.context?.text ?? null;
+    const variant = variantName(names.variant, engineText);
+    if (!make || !model || !variant) {
+      this.warnings.push(
+        `Side ${line.page}, linje ${line.line}: rækken "${line.text}" blev sprunget over (${!make ? 'mærket' : !model ? 'modellen' : 'varianten'} står ikke i prislisten).`,
+      );
+      return null;
+    }
+    const described = [names.variant, engineText ?? ''].join(' ');
+    const fuel = readFuelType(textOf(cells, columns, 'fuel')) ?? readFuelType(described);
+    const gearText = textOf(cells, columns, 'transmission');
+    const transmission =
+      readTransmission(gearText) ?? readTransmission(described) ?? impliedTransmission(fuel, described);
+    return {
+      make: make.trim(),
+      model: model.trim(),
+      variant,
+      horsepower: horsepowerOf(
+        amountOf(cells, columns, 'horsepower'),
+        textOf(cells, columns, 'horsepower'),
+        described,
+      ),
+      fuel_type: fuel,
+      transmission,
+      source: { page: line.page, line: line.line },
+      notes: [],
+      engineText,
+      rowName: cleanName(names.variant),
+    };
+  }
+
+  private offer(
+    line: ReaderLine,
+    cells: RowCells,
+    column: TableColumn,
+    monthly: number,
+    notes: string[],
+  ): ExtractedOffer[] {
+    const columns = this.table?.columns ?? [];
+    const totalColumn = columns.find((candidate) => candidate.kind === 'total');
+    const single = columns.filter((candidate) => candidate.kind === 'monthly').length === 1;
+    const total = single ? amountOf(cells, columns, 'total') : null;
+    const mileage = column.mileage ?? amountOf(cells, columns, 'mileage') ?? this.stated('mileage');
+    let period = column.period ?? amountOf(cells, columns, 'period') ?? this.stated('period') ?? null;
+    let firstPayment = amountOf(cells, columns, 'first_payment') ?? this.stated('firstPayment');
+    if (period === null && totalColumn?.period) period = totalColumn.period;
+    if (total !== null) {
+      if (period === null && firstPayment !== null) period = wholeMonths(total - firstPayment, monthly);
+      if (firstPayment === null && period !== null && total - period * monthly >= 0) {
+        firstPayment = total - period * monthly;
+      }
+      if (period !== null && firstPayment !== null && firstPayment + period * monthly !== total) {
+        notes.push(
+          `Totalprisen ${kr(total)} passer ikke med ${kr(firstPayment)} + ${period} × ${kr(monthly)} (side ${line.page}, linje ${line.line}).`,
+        );
+      }
+    }
+    const minimum = amountOf(cells, columns, 'minimum');
+    const minimumMonths = columns.find((candidate) => candidate.kind === 'minimum')?.period;
+    if (minimum !== null && minimumMonths && firstPayment !== null && single) {
+      if (firstPayment + minimumMonths * monthly !== minimum) {
+        notes.push(
+          `Mindsteprisen ${kr(minimum)} passer ikke med ${kr(firstPayment)} + ${minimumMonths} × ${kr(monthly)} (side ${line.page}, linje ${line.line}).`,
+        );
+      }
+    }
+    if (
+      mileage === null ||
+      period === null ||
+      firstPayment === null ||
+      mileage < 1000 ||
+      period < 1 ||
+      period > 120
+    ) {
+      this.warnings.push(
+        `Side ${line.page}, linje ${line.line}: prisen ${kr(monthly)} blev sprunget over (${mileage === null ? 'km/år' : period === null ? 'løbetid' : 'udbetaling'} står ikke i prislisten).`,
+      );
+      return [];
+    }
+    return [
+      {
+        mileage_per_year: mileage,
+        period_months: period,
+        first_payment: firstPayment,
+        monthly_price: monthly,
+      },
+    ];
+  }
+
+  private stated(term: keyof StatedTerms): number | null {
+    return this.terms[term] ?? this.documentTerms[term] ?? null;
+  }
+
+  /** Applies the section's supplements to its rows; supplements before any row wait for the next. */
+  private closeSection(): void {
+    if (this.section.length === 0) return;
+    for (const supplement of this.supplements) {
+      for (const row of this.section) {
+        row.offers.push(...supplementOffers(row.offers, supplement));
+      }
+    }
+    this.supplements = [];
+    this.section = [];
+  }
+}
+
+function supplementOffers(offers: readonly ExtractedOffer[], supplement: Supplement): ExtractedOffer[] {
+  if (supplement.kind === 'mileage') return offersFromSupplement(offers, supplement.supplement);
+  const known = new Set(
+    offers.map((offer) => `${offer.mileage_per_year}|${offer.period_months}|${offer.first_payment}`),
+  );
+  return offers
+    .filter((offer) => offer.first_payment > supplement.firstPayment)
+    .map((offer) => ({
+      ...offer,
+      first_payment: supplement.firstPayment,
+      monthly_price: offer.monthly_price + supplement.monthlySupplement,
+    }))
+    .filter((offer) => !known.has(`${offer.mileage_per_year}|${offer.period_months}|${offer.first_payment}`));
+}
+
+function withoutOffers(row: CarRow): Omit<CarRow, 'offers' | 'statedTotal'> {
+  const { offers: _offers, statedTotal: _total, ...rest } = row;
+  return rest;
+}
+
+function horsepowerOf(value: number | null, cellText: string, described: string): number | null {
+  if (value !== null && value >= 30 && value <= 2000)
+    return /kw/i.test(cellText) ? readHorsepower(cellText) : value;
+  return readHorsepower(cellText) ?? readHorsepower(described);
+}
+
+function sameKinds(a: readonly TableColumn[], b: readonly TableColumn[]): boolean {
+  const kinds = (columns: readonly TableColumn[]) =>
+    columns.map((column) => `${column.kind}|${column.mileage ?? ''}|${column.period ?? ''}`).join(',');
+  return kinds(a) === kinds(b);
+}
+
+function wholeMonths(amount: number, monthly: number): number | null {
+  const months = amount / monthly;
+  return Number.isInteger(months) && months >= 1 && months <= 120 ? months : null;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 10;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+const kr = (amount: number) => `${formatNumber(amount)} kr.`;

@@ -1,0 +1,90 @@
+import type { ColumnKind } from './column-meaning';
+import type { TableColumn } from './header-blocks';
+import { readAmount } from './read-amount';
+import type { ReaderLine } from './reading-order';
+
+/** A line's runs of text by column; `label` holds what stands left of every column (a trim name). */
+export type RowCells = { label: string; byColumn: Map<TableColumn, string> };
+
+/**
+ * Assigns each run of a line to the column it overlaps most. Columns reach halfway to their
+ * neighbours, so right-aligned numbers under left-aligned headers land where they belong.
+ */
+export function cellsOf(line: ReaderLine, columns: readonly TableColumn[]): RowCells {
+  const sorted = [...columns].sort((a, b) => a.x - b.x);
+  const firstX = sorted[0]?.x ?? 0;
+  const labelReach = firstX - 0.5 * line.fontSize;
+  const bounds = sorted.map((column, index) => {
+    const previous = sorted[index - 1];
+    const next = sorted[index + 1];
+    return {
+      column,
+      left: previous ? (previous.right + column.x) / 2 : labelReach,
+      right: next ? (column.right + next.x) / 2 : Number.POSITIVE_INFINITY,
+    };
+  });
+  const byColumn = new Map<TableColumn, string>();
+  const label: string[] = [];
+  for (const segment of line.segments) {
+    let best: (typeof bounds)[number] | null = null;
+    let bestOverlap = Math.min(segment.right, labelReach) - segment.x;
+    for (const bound of bounds) {
+      const overlap = Math.min(segment.right, bound.right) - Math.max(segment.x, bound.left);
+      if (overlap > bestOverlap) {
+        best = bound;
+        bestOverlap = overlap;
+      }
+    }
+    if (!best) {
+      label.push(segment.text);
+      continue;
+    }
+    const previous = byColumn.get(best.column);
+    byColumn.set(best.column, previous ? `${previous} ${segment.text}` : segment.text);
+  }
+  return { label: label.join(' '), byColumn };
+}
+
+export function textOf(cells: RowCells, columns: readonly TableColumn[], kind: ColumnKind): string {
+  const column = columns.find((candidate) => candidate.kind === kind);
+  return column ? (cells.byColumn.get(column) ?? '') : '';
+}
+
+export function amountOf(cells: RowCells, columns: readonly TableColumn[], kind: ColumnKind): number | null {
+  const text = textOf(cells, columns, kind);
+  return text ? readAmount(text) : null;
+}
+
+/** The monthly prices of a row: one per plain or matrix price column that holds an amount. */
+export function monthlyPrices(
+  cells: RowCells,
+  columns: readonly TableColumn[],
+): Array<{ column: TableColumn; price: number }> {
+  return columns
+    .filter((column) => column.kind === 'monthly')
+    .map((column) => ({ column, price: readAmount(cells.byColumn.get(column) ?? '') }))
+    .filter(
+      (entry): entry is { column: TableColumn; price: number } =>
+        entry.price !== null && entry.price >= MIN_MONTHLY && entry.price <= MAX_MONTHLY,
+    );
+}
+
+const MIN_MONTHLY = 100;
+const MAX_MONTHLY = 200_000;
+
+const NUMERIC_KINDS: ReadonlySet<ColumnKind> = new Set([
+  'mileage',
+  'period',
+  'first_payment',
+  'monthly',
+  'total',
+  'minimum',
+  'horsepower',
+]);
+
+/** How many of the row's columns that hold numbers do hold one. */
+export function numericValueCount(cells: RowCells, columns: readonly TableColumn[]): number {
+  return columns.filter(
+    (column) => NUMERIC_KINDS.has(column.kind) && readAmount(cells.byColumn.get(column) ?? '') !== null,
+  ).length;
+}
