@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CatalogAliases, canonicalCarName, nameKey, spellingKey } from './car-name-aliases';
+import {
+  type CatalogAliases,
+  canonicalCarName,
+  nameKey,
+  spellingKey,
+  withCanonicalNames,
+} from './car-name-aliases';
 
 const catalogue: CatalogAliases = [
   {
@@ -88,5 +94,22 @@ describe('keys', () => {
   ])('%j', (value, name, spelling) => {
     expect(nameKey(value)).toBe(name);
     expect(spellingKey(value)).toBe(spelling);
+  });
+});
+
+describe('withCanonicalNames', () => {
+  it('files each car under the catalogue’s names and leaves unknown ones as written', () => {
+    const cars = [
+      { make: 'VW', model: 'ID 4', variant: 'Pro' },
+      { make: 'Volkswagen', model: 'Golf', variant: null },
+      { make: 'MINI', model: 'Cooper SE', variant: 'Classic' },
+    ];
+    const named = withCanonicalNames(cars, catalogue);
+    expect(named).toEqual([
+      { make: 'Volkswagen', model: 'ID.4', variant: 'Pro' },
+      { make: 'Volkswagen', model: 'Golf', variant: null },
+      { make: 'MINI', model: 'Cooper SE', variant: 'Classic' },
+    ]);
+    expect(named[1]).toBe(cars[1]);
   });
 });

@@ -79,3 +79,14 @@ export function canonicalCarName(make: string, model: string, catalogue: Catalog
     modelKnown: foundModel !== undefined,
   };
 }
+
+/** Each car under the catalogue's make and model names where the catalogue knows them (see canonicalCarName). */
+export function withCanonicalNames<Car extends { make: string; model: string }>(
+  cars: readonly Car[],
+  catalogue: CatalogAliases,
+): Car[] {
+  return cars.map((car) => {
+    const { make, model } = canonicalCarName(car.make, car.model, catalogue);
+    return make === car.make && model === car.model ? car : { ...car, make, model };
+  });
+}

@@ -205,12 +205,22 @@ export const reviewChangesSchema = z.object({
 /** PUT /api/admin/batches/:id/changes/:changeId/car — an extracted value corrected before approval. */
 export const editChangeCarSchema = z.object({ car: extractedCarSchema });
 
-/** POST /api/admin/batches/:id/missing-models — adds the model and turns its missing_model changes into creates. */
+/**
+ * POST /api/admin/batches/:id/missing-models — adds the model, and its make when the catalogue has none
+ * (both found through their aliases first), and turns its missing_model changes into creates.
+ */
 export const createMissingModelSchema = z.object({
   make: z.string().check(z.trim(), z.minLength(1, 'Mærke mangler')),
   model: z.string().check(z.trim(), z.minLength(1, 'Model mangler'), z.maxLength(80)),
 });
-export type CreateMissingModelResponse = { converted: number };
+export type CreateMissingModelResponse = {
+  converted: number;
+  /** The make was new and was created in the same step. */
+  make_created: boolean;
+  /** The catalogue's names the cars are filed under. */
+  make: string;
+  model: string;
+};
 
 /** POST /api/admin/batches/:id/apply → 200 { counts } or 409/422 { code, message } (nothing applied). */
 export type ApplyBatchResponse = { counts: ApplyCounts };

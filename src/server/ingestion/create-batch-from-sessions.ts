@@ -1,11 +1,13 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { AuditActor } from '../../db/audit/record-audit';
+import { loadCatalogNames } from '../../db/catalog-names/load-catalog-names';
 import type { Database } from '../../db/client';
 import { appendSessionLog } from '../../db/ingestion/append-session-log';
 import { createImportBatch } from '../../db/ingestion/create-import-batch';
 import { IngestionWriteError } from '../../db/ingestion/ingestion-write-error';
 import { loadSellerListingsForMatching } from '../../db/ingestion/load-seller-listings-for-matching';
 import { extractionSessions } from '../../db/schema';
+import { withCanonicalNames } from '../../domain/catalog/car-name-aliases';
 import { sessionStatusLabels } from '../../domain/ingestion/ingestion-api';
 import { batchScope } from '../../domain/ingestion/matching/batch-scope';
 import { proposeChanges } from '../../domain/ingestion/matching/match-extracted-cars';
@@ -74,7 +76,11 @@ export async function createBatchFromSessions(
   }
 
   const sellerId = sessions[0]?.sellerId as string;
-  const merged = mergeExtractedCars(sessions.map((session) => session.result?.cars ?? []));
+  // The catalogue's spelling of makes and models ("VW" → Volkswagen, "ID 4" → ID.4) before merging and
+  // matching, so aliases meet the same listings and models (ADR 031).
+  const catalogNames = await loadCatalogNames(db);
+  const sessionCars = sessions.map((session) => withCanonicalNames(session.result?.cars ?? [], catalogNames));
+  const merged = mergeExtractedCars(sessionCars);
   const [matching, sellerScores] = await Promise.all([
     loadSellerListingsForMatching(db, sellerId),
     loadSellerScores(db, sellerId),

@@ -99,9 +99,13 @@ export function batchRoutes({ db, catalog }: AdminDeps) {
           model: body.data.model,
           actor: auditActor(c.get('admin')),
         });
-        if (!created.ok) return ingestionError(c, 422, created.code, created.message);
         catalog.invalidate();
-        return c.json({ converted: created.converted } satisfies CreateMissingModelResponse);
+        return c.json({
+          converted: created.converted,
+          make_created: created.makeCreated,
+          make: created.make,
+          model: created.model,
+        } satisfies CreateMissingModelResponse);
       });
     })
     .post('/:id/apply', async (c) => {

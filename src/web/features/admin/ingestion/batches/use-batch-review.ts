@@ -72,7 +72,7 @@ export function useBatchReview(batchId: string) {
     mutationFn: createMissingModel,
     invalidate,
     successMessage: (result) =>
-      `Modellen er oprettet – ${changesText(result.converted)} er nu nye annoncer, der kan godkendes`,
+      `${result.make_created ? `Mærket ${result.make} og modellen ${result.model} er oprettet` : `Modellen ${result.make} ${result.model} er oprettet`} – ${changesText(result.converted)} er nu nye annoncer, der kan godkendes`,
   });
 
   const apply = useMutation({
