@@ -5,8 +5,8 @@ import { lineText, type TextCell, type TextLine } from './text-line';
 const SAME_LINE_SHARE = 0.4;
 // A horizontal gap wider than this share of the font size starts a new cell (a word space is ~0.28).
 const CELL_GAP_SHARE = 0.9;
-// Segments split at narrower gaps: more than two word spaces.
-const SEGMENT_GAP_SHARE = 0.6;
+// Segments split at narrower gaps: wider than a monospaced word space (0.6).
+const SEGMENT_GAP_SHARE = 0.7;
 
 /** Groups each page's items into lines (by baseline) and each line into cells (by horizontal gaps). */
 export function groupIntoLines(pages: PdfPageText[]): TextLine[] {

@@ -37,7 +37,7 @@ const VOCABULARY: Array<[ColumnKind, RegExp]> = [
   ['mileage', /km|kilometer|kørsel/],
   ['horsepower', /^hk\.?$|^hp$|^ps$|hestekræfter|^effekt|^motor ?effekt|^kw$/],
   ['fuel', /brændstof|drivmiddel|drivlinje|drivmidler/],
-  ['transmission', /gear|transmission/],
+  ['transmission', /^gear|gearkasse|geartype|transmission/],
   ['make', /^mærke$|^fabrikat$|^bilmærke$/],
   ['variant', /variant|version|udstyr|motor|beskrivelse|^trim/],
   ['model', /model/],
@@ -85,8 +85,14 @@ function matrixOr(kind: ColumnKind | null, text: string): ColumnMeaning | null {
   return kind ? { kind } : null;
 }
 
+// An engine line beside a header ("1.5 TSI 150 HK automatgear") is not one of its words.
+const ENGINE = /\d\s*(?:hk|hp|ps|kw|kwh)\b/i;
+// Longer text is prose ("Priserne gælder ved 48 mdr. løbetid og en førstegangsydelse på …").
+const MAX_HEADER_WORD_LENGTH = 36;
+
 /** Header words that mark a line as a column header (one is not enough: "Ydelse" may be prose). */
 export function isHeaderWord(text: string): boolean {
+  if (text.length > MAX_HEADER_WORD_LENGTH || ENGINE.test(text)) return false;
   const meaning = columnMeaning(text);
   return meaning !== null && (meaning.kind !== 'other' || /co2|km\/l|forbrug|ejerafgift/i.test(text));
 }

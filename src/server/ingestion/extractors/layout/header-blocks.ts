@@ -15,6 +15,8 @@ export type HeaderBlock = { first: number; last: number; columns: TableColumn[];
 
 // Lines of one header sit at most this many font sizes apart.
 const HEADER_LINE_GAP = 2.2;
+// Longer runs of text are prose or notes, not header words.
+const MAX_HEADER_TEXT = 40;
 
 /** Every header block of the document, keyed by the index of its first line. */
 export function findHeaderBlocks(lines: readonly ReaderLine[]): Map<number, HeaderBlock> {
@@ -48,9 +50,18 @@ export function findHeaderBlocks(lines: readonly ReaderLine[]): Map<number, Head
 
 /** At least two header words, and header words in most of the line's runs. */
 function isHeaderSeed(line: ReaderLine): boolean {
-  const words = line.segments.filter((segment) => isHeaderWord(segment.text)).length;
-  const amounts = line.segments.filter((segment) => isDataAmount(segment.text)).length;
-  return words >= 2 && amounts === 0 && words * 2 >= line.segments.length - 1;
+  const words = line.segments.filter((segment) => isHeaderWord(segment.text));
+  const textWords = words.filter((segment) => readAmount(segment.text) === null).length;
+  // Bare mileages ("20.000 | 25.000") head a matrix when text header words stand beside them.
+  const amounts = line.segments.filter(
+    (segment) => isDataAmount(segment.text) && !(textWords >= 2 && isBareMileage(segment.text)),
+  ).length;
+  return words.length >= 2 && amounts === 0 && words.length * 2 >= line.segments.length - 1;
+}
+
+function isBareMileage(text: string): boolean {
+  const value = readAmount(text);
+  return value !== null && value >= 5000 && value <= 100_000 && value % 500 === 0;
 }
 
 /** A header line's neighbour that continues it: close by, same page, no data amounts. */
@@ -61,9 +72,13 @@ function belongsToHeader(candidate: ReaderLine, neighbour: ReaderLine, above: bo
   if (candidate.segments.some((segment) => isDataAmount(segment.text))) return false;
   if (above) {
     // A line above joins only with header words of its own ("Ydelse" over "pr. md.").
-    return candidate.segments.some((segment) => isHeaderWord(segment.text)) && candidate.segments.length >= 2;
+    return (
+      candidate.segments.some((segment) => isHeaderWord(segment.text)) &&
+      candidate.segments.length >= 2 &&
+      candidate.segments.every((segment) => segment.text.length <= MAX_HEADER_TEXT)
+    );
   }
-  return candidate.segments.every((segment) => segment.text.length <= 40);
+  return candidate.segments.every((segment) => segment.text.length <= MAX_HEADER_TEXT);
 }
 
 /** An amount that would be a table value, not a header's "(36 mdr.)" or "15.000 km". */

@@ -66,7 +66,7 @@ export function readHeading(line: ReaderLine, context: HeadingContext): Heading 
   const split = line.segments.length === 1 ? splitMakeAndModel(first, hintMakes(context)) : null;
   if (split && first.split(' ').length <= MAX_MODEL_WORDS + 1 && readHorsepower(first) === null) {
     if (!split.model) return { kind: 'model', make: split.make };
-    return looksLikeModel(split.model)
+    return looksLikeModel(split.model, true)
       ? { kind: 'model', make: split.make, model: canonicalModel(split.model, context) }
       : null;
   }
@@ -87,7 +87,13 @@ function readTitle(text: string, context: HeadingContext): Heading | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (!name) return null;
-  return nameOf(name, context);
+  // The make may stand anywhere: "Leasingpriser for Skoda Fabia", "Tilbud hos Bilhuset · Kia EV3".
+  const words = name.split(' ');
+  for (let start = 0; start < words.length; start++) {
+    const rest = words.slice(start).join(' ');
+    if (splitMakeAndModel(rest, hintMakes(context))) return nameOf(rest, context);
+  }
+  return nameOf(name.replace(/^(?:for|til|hos|af|på)\s+/i, ''), context);
 }
 
 /** "Volkswagen ID.4" → make and model; "ID.4" → model; "Toyota" → make; anything else → null. */
@@ -96,19 +102,20 @@ function nameOf(text: string, context: HeadingContext): Heading | null {
   const split = splitMakeAndModel(text, hintMakes(context));
   if (split) {
     if (!split.model) return { kind: 'model', make: split.make };
-    return looksLikeModel(split.model)
+    return looksLikeModel(split.model, true)
       ? { kind: 'model', make: split.make, model: canonicalModel(split.model, context) }
       : { kind: 'model', make: split.make };
   }
   return looksLikeModel(text) ? { kind: 'model', model: canonicalModel(text, context) } : null;
 }
 
-function looksLikeModel(text: string): boolean {
+/** After a make, a model may be digits only ("Peugeot 3008"); alone, it needs a letter. */
+function looksLikeModel(text: string, afterMake = false): boolean {
   return (
     text.length > 0 &&
     text.length <= MAX_MODEL_LENGTH &&
     text.split(' ').length <= MAX_MODEL_WORDS &&
-    /[a-zæøå]/i.test(text) &&
+    (afterMake ? /^[\p{L}\d]/u.test(text) : /[a-zæøå]/i.test(text)) &&
     !NOT_A_MODEL.test(text) &&
     !readStatedTerms(text)
   );

@@ -273,8 +273,7 @@ class LayoutReader {
   private readContext(text: string, line: ReaderLine, heading: boolean): void {
     const trimmed = text.trim();
     if (trimmed.length === 0 || trimmed.length > 80) return;
-    const namesCar = readHorsepower(trimmed) !== null || /\d\s*kwh\b/i.test(trimmed);
-    if (!namesCar || readStatedTerms(trimmed)?.mileage) return;
+    if (!namesEngine(trimmed) || readStatedTerms(trimmed)?.mileage) return;
     this.context = { text: trimmed, heading };
     void line;
   }
@@ -292,6 +291,8 @@ class LayoutReader {
     if (!onlyNames || numericValueCount(cells, table.columns) > 0) return false;
     const extra = [cells.label, textOf(cells, table.columns, 'variant')].filter(Boolean).join(' ').trim();
     if (!extra) return false;
+    // Left of every column, a line naming an engine heads the rows below it instead.
+    if (cells.label && namesEngine(cells.label)) return false;
     const row = previous.row;
     row.variant = `${row.variant} ${cleanName(extra)}`;
     row.rowName = `${row.rowName} ${cleanName(extra)}`;
@@ -447,6 +448,11 @@ class LayoutReader {
     this.supplements = [];
     this.section = [];
   }
+}
+
+/** Horsepower or a battery size: the line describes an engine. */
+function namesEngine(text: string): boolean {
+  return readHorsepower(text) !== null || /\d\s*kwh\b/i.test(text);
 }
 
 function supplementOffers(offers: readonly ExtractedOffer[], supplement: Supplement): ExtractedOffer[] {

@@ -10,7 +10,7 @@ import { readAmount } from './read-amount';
 export type StatedTerms = { period?: number; mileage?: number; firstPayment?: number };
 
 const AMOUNT = String.raw`(\d{1,3}(?:[.\u00a0 ]\d{3})+|\d+)(?:,-|,00)?`;
-const PERIOD = /(?:^|[^\d.])(\d{1,3})\s*(?:mdr\.?|måneder|mnd\.?|md\.?\s+løbetid)(?![a-zæøå])/i;
+const PERIOD = /(?:^|[^\d.])(\d{1,3})\s*(?:mdr\.?|måneders?|mnd\.?|md\.?\s+løbetid)(?![a-zæøå])/i;
 const MILEAGE = new RegExp(String.raw`${AMOUNT}\s*(?:km\.?|kilometer)\s*(?:\/|pr\.?\s*|om\s+|i\s+)år`, 'i');
 const FIRST_PAYMENT = new RegExp(
   String.raw`(?:udbetaling|førstegangsydelse|første\s*(?:betaling|ydelse)|depositum)(?:en)?\D{0,30}?${AMOUNT}\s*(?:kr|,-|dkk)`,
