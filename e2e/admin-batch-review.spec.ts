@@ -90,6 +90,94 @@ test('an admin turns an uploaded price list into pending listings and puts one o
   expect(consoleErrors).toEqual([]);
 });
 
+/**
+ * Issue 16, "never corrupt silently": a pasted price list names a manual and an automatic trim of the
+ * same name and states two monthly prices for one of the manual's offers. The session page shows where
+ * each car was read; the review keeps the trims apart, shows both prices and blocks the manual car until
+ * the admin picks one; then it is approved and applied with the chosen price.
+ */
+test('an admin sees where each car was read and chooses between two prices before approving', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const sellerName = `Dobbeltpris ${tag}`;
+  const row = (...cells: string[]) => cells.join('\t');
+  const priceList = [
+    'Skoda privatleasing',
+    row(
+      'Mærke',
+      'Model',
+      'Variant',
+      'HK',
+      'Brændstof',
+      'Gear',
+      'Km/år',
+      'Løbetid',
+      'Udbetaling',
+      'Månedlig ydelse',
+    ),
+    row('Skoda', 'Fabia', '1.0 TSI Style', '95', 'Benzin', 'Manuel', '15.000', '36', '0', '2.999'),
+    row('Skoda', 'Fabia', '1.0 TSI Style', '95', 'Benzin', 'Manuel', '15.000', '36', '0', '3.049'),
+    row('Skoda', 'Fabia', '1.0 TSI Style', '95', 'Benzin', 'Manuel', '20.000', '36', '0', '3.199'),
+    row('Skoda', 'Fabia', '1.0 TSI Style', '110', 'Benzin', 'Automatisk', '15.000', '36', '0', '3.399'),
+    row('Skoda', 'Fabia', '1.0 TSI Style', '110', 'Benzin', 'Automatisk', '20.000', '36', '0', '3.599'),
+  ].join('\n');
+  await signInAsAdmin(page);
+  const created = await page.request.post('/api/admin/sellers', { data: { name: sellerName } });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/admin/extraction');
+  await page.getByLabel('Sælger', { exact: true }).selectOption({ label: sellerName });
+  await page.getByRole('tab', { name: 'Indsæt tekst' }).click();
+  await page.getByLabel('Prislistens tekst').fill(priceList);
+  await page.getByRole('button', { name: 'Start udtrækning' }).click();
+  await expect(page).toHaveURL(/\/admin\/extraction-sessions\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Gennemført').first()).toBeVisible({ timeout: 45_000 });
+
+  // The result list says where each car was read, not only the log.
+  const cars = page.getByRole('table', { name: 'Fundne biler' });
+  await expect(cars.getByText(/Kilde: Side 1, linje \d/)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Gennemgå ændringer' }).first().click();
+
+  // Two cars, not one; the manual one is blocked and shows both prices.
+  await expect(page).toHaveURL(/\/admin\/batches\/[0-9a-f-]{36}\/review/);
+  await expect(page.getByTestId('import-change')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Blokerede biler' })).toContainText('1 bil er blokeret');
+  const blocked = page.getByTestId('import-change').filter({ has: page.getByTestId('price-conflict') });
+  await expect(blocked).toHaveCount(1);
+  await expect(blocked).toContainText(
+    'Prislisten angiver to priser for 15.000 km/år, 36 mdr., 0 kr. i udbetaling: 2.999 kr./md. og 3.049 kr./md. Vælg den rigtige.',
+  );
+  await expect(blocked.getByText(/Kilde: Side 1, linje \d/)).toBeVisible();
+  await expect(blocked.getByRole('button', { name: /^Godkend/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Godkend alle nye (1)' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The admin picks the right price; the car is no longer blocked.
+  await blocked.getByRole('radio', { name: '3.049 kr./md.' }).check();
+  await expect(blocked).toContainText('Valgt: 3.049 kr./md.');
+  await expect(blocked.getByRole('radio', { name: '3.049 kr./md.' })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Blokerede biler' })).toHaveCount(0);
+  await blocked.getByRole('button', { name: 'Vis detaljer' }).click();
+  await expect(blocked.getByText('3.049 kr./md. · 15.000 km/år · 36 mdr. · udbetaling 0 kr.')).toBeVisible();
+  await expect(blocked.getByText('2.999 kr./md. · 15.000 km/år', { exact: false })).toHaveCount(0);
+
+  // Now approval works, and apply creates both trims.
+  await page.getByRole('button', { name: 'Godkend alle nye (2)' }).click();
+  await expect(page.getByText('2 ændringer godkendt')).toBeVisible();
+  await page.getByRole('button', { name: 'Anvend godkendte (2)' }).click();
+  await page
+    .getByRole('dialog', { name: 'Anvend godkendte ændringer?' })
+    .getByRole('button', { name: 'Anvend 2 ændringer' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ændringerne er anvendt' })).toContainText(
+    '2 nye annoncer (afventer), 0 opdateret, 0 trukket tilbage',
+  );
+  expect(consoleErrors).toEqual([]);
+});
+
 test('an admin reads a Toyota price list, sees its variants and turns it into a review', async ({
   page,
   consoleErrors,

@@ -5,7 +5,7 @@ import type {
   ExtractedPriceList,
   ExtractorName,
 } from './extracted-price-list';
-import { extractedCarSchema, extractorNames } from './extracted-price-list';
+import { extractedCarSchema, extractedOfferSchema, extractorNames } from './extracted-price-list';
 import type {
   ChangeStatus,
   ChangeType,
@@ -204,6 +204,14 @@ export const reviewChangesSchema = z.object({
 
 /** PUT /api/admin/batches/:id/changes/:changeId/car — an extracted value corrected before approval. */
 export const editChangeCarSchema = z.object({ car: extractedCarSchema });
+
+/**
+ * POST /api/admin/batches/:id/changes/:changeId/price-choice — one of the monthly prices the list stated
+ * for the same terms (a `conflicting_prices` warning), chosen by the admin → { car }. 409 when the change
+ * is approved or the batch not in review, 422 when the change has no such conflict or price.
+ */
+export const choosePriceSchema = z.object({ offer: extractedOfferSchema });
+export type ChoosePriceResponse = { car: ExtractedCar };
 
 /**
  * POST /api/admin/batches/:id/missing-models — adds the model, and its make when the catalogue has none

@@ -80,7 +80,10 @@ export async function createBatchFromSessions(
   // matching, so aliases meet the same listings and models (ADR 031).
   const catalogNames = await loadCatalogNames(db);
   const sessionCars = sessions.map((session) => withCanonicalNames(session.result?.cars ?? [], catalogNames));
-  const merged = mergeExtractedCars(sessionCars);
+  const merged = mergeExtractedCars(
+    sessionCars,
+    sessions.map((session) => session.label),
+  );
   const [matching, sellerScores] = await Promise.all([
     loadSellerListingsForMatching(db, sellerId),
     loadSellerScores(db, sellerId),
@@ -102,8 +105,10 @@ export async function createBatchFromSessions(
       actor: input.actor,
     });
     for (const warning of merged.warnings) {
-      const session = sessions[warning.keptFromSession];
-      if (session) await appendSessionLog(db, session.id, 'warn', warning.message);
+      for (const index of warning.sessions) {
+        const session = sessions[index];
+        if (session) await appendSessionLog(db, session.id, 'warn', warning.message);
+      }
     }
     return { ok: true, batchId, created: true };
   } catch (error) {

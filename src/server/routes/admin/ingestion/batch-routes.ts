@@ -3,8 +3,10 @@ import { applyImportBatch } from '../../../../db/ingestion/apply-import-batch';
 import { reviewImportChanges } from '../../../../db/ingestion/review-import-changes';
 import {
   type ApplyBatchResponse,
+  type ChoosePriceResponse,
   type CreateBatchResponse,
   type CreateMissingModelResponse,
+  choosePriceSchema,
   createBatchSchema,
   createMissingModelSchema,
   editChangeCarSchema,
@@ -13,6 +15,7 @@ import {
 import type { AdminEnv } from '../../../auth/require-admin';
 import { parseJsonBody } from '../../../http-validation';
 import { createBatchFromSessions } from '../../../ingestion/create-batch-from-sessions';
+import { chooseChangePrice } from '../../../services/admin/ingestion/choose-change-price';
 import { createMissingModel } from '../../../services/admin/ingestion/create-missing-model';
 import { editChangeCar } from '../../../services/admin/ingestion/edit-change-car';
 import { getImportBatch } from '../../../services/admin/ingestion/get-import-batch';
@@ -31,12 +34,13 @@ const applyStatus = {
   batch_not_found: 404,
   batch_not_in_review: 409,
   nothing_approved: 422,
+  price_conflict: 409,
   failed: 422,
 } as const;
 
 /**
- * /api/admin/batches: create one from succeeded sessions, read it, review and edit its changes, create a
- * missing model, apply it (one transaction, all or nothing).
+ * /api/admin/batches: create one from succeeded sessions, read it, review and edit its changes, choose
+ * between conflicting prices, create a missing model, apply it (one transaction, all or nothing).
  */
 export function batchRoutes({ db, catalog }: AdminDeps) {
   return new Hono<AdminEnv>()
@@ -85,6 +89,22 @@ export function batchRoutes({ db, catalog }: AdminDeps) {
           actor: auditActor(c.get('admin')),
         });
         return c.json({ car });
+      });
+    })
+    .post('/:id/changes/:changeId/price-choice', async (c) => {
+      const { id, changeId } = c.req.param();
+      if (!isUuid(id) || !isUuid(changeId))
+        return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
+      const body = await parseJsonBody(c, choosePriceSchema);
+      if (body.response) return body.response;
+      return answerWrite(c, async () => {
+        const car = await chooseChangePrice(db, {
+          batchId: id,
+          changeId,
+          choice: body.data.offer,
+          actor: auditActor(c.get('admin')),
+        });
+        return c.json({ car } satisfies ChoosePriceResponse);
       });
     })
     .post('/:id/missing-models', async (c) => {

@@ -154,7 +154,9 @@ function BatchReview({
       onCreateModel={() =>
         change.car && actions.createModel.mutate({ batchId, make: change.car.make, model: change.car.model })
       }
-      onChoosePrice={(offer) => actions.choosePrice.mutate({ batchId, changeId: change.id, offer })}
+      onChoosePrice={(offer, onFailed) =>
+        actions.choosePrice.mutate({ batchId, changeId: change.id, offer }, { onError: onFailed })
+      }
       missingModelCount={modelCount(change)}
     />
   );

@@ -55,8 +55,8 @@ export type ChangeItemProps = {
   busy: boolean;
   onEdit: () => void;
   onCreateModel: () => void;
-  /** The admin picks one of the monthly prices the list stated for the same terms. */
-  onChoosePrice: (offer: ExtractedOffer) => void;
+  /** The admin picks one of the monthly prices the list stated for the same terms; onFailed undoes it. */
+  onChoosePrice: (offer: ExtractedOffer, onFailed: () => void) => void;
   /** How many changes wait for the same missing model. */
   missingModelCount: number;
 };
@@ -123,7 +123,8 @@ export function ChangeItem({
 
           {conflicts.map((conflict) => (
             <PriceConflictChoice
-              key={termsKey(conflict.terms)}
+              // A new choice from the server starts the control afresh.
+              key={`${termsKey(conflict.terms)}|${conflict.chosen}`}
               conflict={conflict}
               name={name}
               disabled={!canChoose || busy}
@@ -216,9 +217,12 @@ function PriceConflictChoice({
   conflict: PriceConflictWarning;
   name: string;
   disabled: boolean;
-  onChoose: (offer: ExtractedOffer) => void;
+  onChoose: (offer: ExtractedOffer, onFailed: () => void) => void;
 }) {
   const group = useId();
+  // The admin's pick shows at once; the server's answer (a refetch) replaces it.
+  const [picked, setPicked] = useState<number | null>(null);
+  const shown = picked ?? conflict.chosen;
   const resolved = conflict.chosen !== null;
   return (
     <fieldset
@@ -248,9 +252,12 @@ function PriceConflictChoice({
               type="radio"
               name={group}
               className="size-4 accent-brand-700"
-              checked={conflict.chosen === price}
+              checked={shown === price}
               disabled={disabled}
-              onChange={() => onChoose({ ...conflict.terms, monthly_price: price })}
+              onChange={() => {
+                setPicked(price);
+                onChoose({ ...conflict.terms, monthly_price: price }, () => setPicked(null));
+              }}
             />
             <span className="numeric font-semibold text-zinc-950">{formatMonthly(price)}</span>
           </label>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorCatalogue } from '../../../../../domain/errors/error-codes';
-import { formatNumber } from '../../../../../domain/format/format-danish';
+import { formatMonthly, formatNumber } from '../../../../../domain/format/format-danish';
 import type { ApplyCounts } from '../../../../../domain/ingestion/ingestion-api';
 import { notify } from '../../../../components/ui/toast';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../../lib/api-client';
@@ -9,6 +9,7 @@ import { listingQueries } from '../../listings/listings-api';
 import {
   applyBatch,
   batchQueries,
+  chooseChangePrice,
   createMissingModel,
   editChangeCar,
   type ReviewDecision,
@@ -66,6 +67,14 @@ export function useBatchReview(batchId: string) {
     successMessage: () => 'Rettelsen er gemt',
   });
 
+  const choosePrice = useReviewMutation({
+    kind: 'save',
+    context: 'batch change price choice',
+    mutationFn: chooseChangePrice,
+    invalidate,
+    successMessage: (_result, { offer }) => `${formatMonthly(offer.monthly_price)} er valgt`,
+  });
+
   const createModel = useReviewMutation({
     kind: 'create',
     context: 'batch missing model',
@@ -96,5 +105,5 @@ export function useBatchReview(batchId: string) {
 
   const decide = (changeIds: string[], decision: ReviewDecision) => review.mutate({ changeIds, decision });
 
-  return { review, decide, editCar, createModel, apply, applyError };
+  return { review, decide, editCar, choosePrice, createModel, apply, applyError };
 }
