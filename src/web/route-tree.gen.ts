@@ -24,6 +24,7 @@ import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics';
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log';
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
 import { Route as AdminExtractionRouteImport } from './routes/admin/extraction';
+import { Route as AdminMakesRouteImport } from './routes/admin/makes';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as AdminToyotaPdfRouteImport } from './routes/admin/toyota-pdf';
 import { Route as ListingIdRouteImport } from './routes/listing/$id';
@@ -114,6 +115,11 @@ const AdminExtractionRoute = AdminExtractionRouteImport.update({
   path: '/extraction',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminMakesRoute = AdminMakesRouteImport.update({
+  id: '/makes',
+  path: '/makes',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -198,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit-log': typeof AdminAuditLogRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/extraction': typeof AdminExtractionRoute;
+  '/admin/makes': typeof AdminMakesRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/toyota-pdf': typeof AdminToyotaPdfRoute;
   '/listing/$id': typeof ListingIdRoute;
@@ -227,6 +234,7 @@ export interface FileRoutesByTo {
   '/admin/audit-log': typeof AdminAuditLogRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/extraction': typeof AdminExtractionRoute;
+  '/admin/makes': typeof AdminMakesRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/toyota-pdf': typeof AdminToyotaPdfRoute;
   '/listing/$id': typeof ListingIdRoute;
@@ -258,6 +266,7 @@ export interface FileRoutesById {
   '/admin/audit-log': typeof AdminAuditLogRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/extraction': typeof AdminExtractionRoute;
+  '/admin/makes': typeof AdminMakesRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/toyota-pdf': typeof AdminToyotaPdfRoute;
   '/listing/$id': typeof ListingIdRoute;
@@ -290,6 +299,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/dashboard'
     | '/admin/extraction'
+    | '/admin/makes'
     | '/admin/settings'
     | '/admin/toyota-pdf'
     | '/listing/$id'
@@ -319,6 +329,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/dashboard'
     | '/admin/extraction'
+    | '/admin/makes'
     | '/admin/settings'
     | '/admin/toyota-pdf'
     | '/listing/$id'
@@ -349,6 +360,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/dashboard'
     | '/admin/extraction'
+    | '/admin/makes'
     | '/admin/settings'
     | '/admin/toyota-pdf'
     | '/listing/$id'
@@ -486,6 +498,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminExtractionRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/makes': {
+      id: '/admin/makes';
+      path: '/makes';
+      fullPath: '/admin/makes';
+      preLoaderRoute: typeof AdminMakesRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/settings': {
       id: '/admin/settings';
       path: '/settings';
@@ -585,6 +604,7 @@ interface AdminRouteChildren {
   AdminAuditLogRoute: typeof AdminAuditLogRoute;
   AdminDashboardRoute: typeof AdminDashboardRoute;
   AdminExtractionRoute: typeof AdminExtractionRoute;
+  AdminMakesRoute: typeof AdminMakesRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminToyotaPdfRoute: typeof AdminToyotaPdfRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
@@ -605,6 +625,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditLogRoute: AdminAuditLogRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminExtractionRoute: AdminExtractionRoute,
+  AdminMakesRoute: AdminMakesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminToyotaPdfRoute: AdminToyotaPdfRoute,
   AdminIndexRoute: AdminIndexRoute,

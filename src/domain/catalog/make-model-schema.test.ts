@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { makeInputSchema, mergeInputSchema, modelInputSchema, parseAliasText } from './make-model-schema';
+import {
+  filterCatalogMakes,
+  makeInputSchema,
+  mergeInputSchema,
+  modelInputSchema,
+  parseAliasText,
+} from './make-model-schema';
 
 describe('make and model input', () => {
   it('cleans names and aliases and keeps each alias once', () => {
@@ -67,5 +73,42 @@ describe('make and model input', () => {
     ['', []],
   ])('parseAliasText(%j)', (text, expected) => {
     expect(parseAliasText(text)).toEqual(expected);
+  });
+});
+
+describe('filterCatalogMakes', () => {
+  const model = (name: string, aliases: string[] = []) => ({
+    id: name,
+    name,
+    aliases,
+    listing_count: 0,
+    default_body_type: null,
+    default_fuel_type: null,
+    default_seats: null,
+    default_doors: null,
+  });
+  const makes = [
+    {
+      id: 'vw',
+      name: 'Volkswagen',
+      aliases: ['VW'],
+      listing_count: 0,
+      models: [model('ID.4', ['ID 4']), model('Golf')],
+    },
+    { id: 'kia', name: 'Kia', aliases: [], listing_count: 0, models: [model('EV6'), model('Niro')] },
+  ];
+  it.each([
+    [undefined, ['Volkswagen:ID.4,Golf', 'Kia:EV6,Niro']],
+    ['vw', ['Volkswagen:ID.4,Golf']],
+    ['id 4', ['Volkswagen:ID.4']],
+    ['  NIRO ', ['Kia:Niro']],
+    ['e', ['Volkswagen:ID.4,Golf', 'Kia:EV6']],
+    ['tesla', []],
+  ])('%j', (search, expected) => {
+    expect(
+      filterCatalogMakes(makes, search).map(
+        (make) => `${make.name}:${make.models.map((m) => m.name).join(',')}`,
+      ),
+    ).toEqual(expected);
   });
 });

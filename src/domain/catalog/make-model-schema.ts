@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { firstOf, readText } from '../listings/search-param-values';
 import {
   type StoredBodyType,
   type StoredFuelType,
@@ -128,3 +129,33 @@ export type CatalogMakesResponse = { makes: CatalogMakeJson[] };
 
 /** What a merge did: listings moved, and (for makes) models folded into the target's model of the same name. */
 export type MergeResultJson = { moved_listings: number; merged_models: string[] };
+
+// ---- /admin/makes page ----
+
+/** /admin/makes?search=…: filters the makes and models shown; an invalid value falls back. */
+export const makesSearchSchema = z.object({
+  search: z.catch(
+    preprocess((value) => firstOf(value, readText), z.optional(z.string().check(z.maxLength(100)))),
+    undefined,
+  ),
+});
+export type MakesSearch = z.infer<typeof makesSearchSchema>;
+
+/**
+ * The makes whose name or alias contains the search text, with all their models, and the makes with a
+ * model whose name or alias contains it, with only those models. Case-insensitive.
+ */
+export function filterCatalogMakes(
+  makes: readonly CatalogMakeJson[],
+  search: string | undefined,
+): CatalogMakeJson[] {
+  const needle = nameKey(search ?? '');
+  if (needle === '') return [...makes];
+  const hit = (entry: { name: string; aliases: readonly string[] }) =>
+    [entry.name, ...entry.aliases].some((text) => nameKey(text).includes(needle));
+  return makes.flatMap((make) => {
+    if (hit(make)) return [make];
+    const models = make.models.filter(hit);
+    return models.length > 0 ? [{ ...make, models }] : [];
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditLogEntry } from '../../../../domain/admin/audit-log-search-params';
-import { actionLabel, entityLink, entityName } from './audit-labels';
+import { actionLabel, entityLabel, entityLink, entityName } from './audit-labels';
 
 const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
   id: '1',
@@ -33,6 +33,26 @@ describe('audit labels', () => {
       params: { id: 'l9' },
     });
     expect(entityLink(entry({ entity: 'setting', entityId: 'site' }))).toEqual({ to: '/admin/settings' });
+  });
+
+  it('reads the catalogue’s makes and models', () => {
+    expect(actionLabel('rename+update_aliases')).toBe('Omdøbt, aliaser ændret');
+    expect(actionLabel('merge')).toBe('Lagt sammen');
+    expect(actionLabel('update_defaults')).toBe('Standardværdier ændret');
+    expect(entityLabel('make')).toBe('Mærke');
+    expect(entityLink(entry({ entity: 'make', action: 'rename', after: { name: 'Volkswagen' } }))).toEqual({
+      to: '/admin/makes',
+      search: { search: 'Volkswagen' },
+    });
+    // A merged model is gone: the link opens the one it went into.
+    const merged = entry({
+      entity: 'model',
+      action: 'merge',
+      before: { name: 'ID 4' },
+      after: { into_id: 'm2', into: { name: 'ID.4' } },
+    });
+    expect(entityLink(merged)).toEqual({ to: '/admin/makes', search: { search: 'ID.4' } });
+    expect(entityName(merged)).toBe('ID 4');
   });
 
   it('names the changed thing', () => {

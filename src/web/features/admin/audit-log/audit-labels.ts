@@ -1,4 +1,15 @@
 import type { AuditLogEntry } from '../../../../domain/admin/audit-log-search-params';
+import type { CatalogAuditAction, CatalogAuditEntity } from '../../../../domain/catalog/catalog-audit';
+
+/** The catalogue's makes and models (typed: a new entity or action in the domain needs its label here). */
+const CATALOG_ENTITY_LABELS: Record<CatalogAuditEntity, string> = { make: 'Mærke', model: 'Model' };
+const CATALOG_ACTION_LABELS: Record<CatalogAuditAction, string> = {
+  create: 'Oprettet',
+  rename: 'Omdøbt',
+  merge: 'Lagt sammen',
+  update_aliases: 'Aliaser ændret',
+  update_defaults: 'Standardværdier ændret',
+};
 
 /** Danish names of the audited entities (audit_log.entity). */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -7,13 +18,14 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   image: 'Billede',
   seller: 'Sælger',
   seller_logo: 'Sælgerlogo',
-  model: 'Model',
+  ...CATALOG_ENTITY_LABELS,
   setting: 'Indstilling',
   user: 'Bruger',
   batch: 'Batch',
 };
 
 const ACTION_LABELS: Record<string, string> = {
+  ...CATALOG_ACTION_LABELS,
   create: 'Oprettet',
   update: 'Ændret',
   delete: 'Slettet',
@@ -52,7 +64,8 @@ export function actionLabel(action: string): string {
 type EntityLink =
   | { to: '/admin/listings/edit/$id'; params: { id: string } }
   | { to: '/admin/sellers/edit/$id'; params: { id: string } }
-  | { to: '/admin/settings' };
+  | { to: '/admin/settings' }
+  | { to: '/admin/makes'; search: { search?: string } };
 
 const stringField = (value: unknown, field: string): string | undefined => {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -60,9 +73,18 @@ const stringField = (value: unknown, field: string): string | undefined => {
   return typeof found === 'string' ? found : undefined;
 };
 
+const nested = (value: unknown, field: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
+
 /** Where the changed thing can be opened; offers and images open their listing when the row names it. */
 export function entityLink(entry: AuditLogEntry): EntityLink | undefined {
   if (entry.entity === 'setting' || entry.entity === 'user') return { to: '/admin/settings' };
+  if (entry.entity === 'make' || entry.entity === 'model') {
+    // A merged one is gone: open the one it went into.
+    const into = entry.action === 'merge' ? stringField(nested(entry.after, 'into'), 'name') : undefined;
+    const name = into ?? stringField(entry.after, 'name') ?? stringField(entry.before, 'name');
+    return { to: '/admin/makes', search: name ? { search: name } : {} };
+  }
   if (entry.action === 'delete' && (entry.entity === 'listing' || entry.entity === 'seller'))
     return undefined;
   // Image rows are keyed by their listing.
