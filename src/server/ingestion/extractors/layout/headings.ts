@@ -106,7 +106,8 @@ function nameOf(text: string, context: HeadingContext): Heading | null {
       ? { kind: 'model', make: split.make, model: canonicalModel(split.model, context) }
       : { kind: 'model', make: split.make };
   }
-  return looksLikeModel(text) ? { kind: 'model', model: canonicalModel(text, context) } : null;
+  const afterMake = context.make !== null;
+  return looksLikeModel(text, afterMake) ? { kind: 'model', model: canonicalModel(text, context) } : null;
 }
 
 /** After a make, a model may be digits only ("Peugeot 3008"); alone, it needs a letter. */

@@ -450,9 +450,13 @@ class LayoutReader {
   }
 }
 
-/** Horsepower or a battery size: the line describes an engine. */
+// Range, consumption and CO2 describe a car's specs, not which engine it has.
+const SPECS_LINE = /rækkevidde|forbrug|co2|l\/100|kwh\/100|wh\/km|g\/km|wltp/i;
+
+/** Horsepower or a battery size, and not a line of specs: the line names an engine. */
 function namesEngine(text: string): boolean {
-  return readHorsepower(text) !== null || /\d\s*kwh\b/i.test(text);
+  if (SPECS_LINE.test(text)) return false;
+  return readHorsepower(text) !== null || /\d\s*kwh\b(?!\s*\/)/i.test(text);
 }
 
 function supplementOffers(offers: readonly ExtractedOffer[], supplement: Supplement): ExtractedOffer[] {

@@ -1,4 +1,4 @@
-import { readMileageSupplement } from '../../../../domain/ingestion/mileage-supplement';
+import type { MileageSupplement } from '../../../../domain/ingestion/mileage-supplement';
 import { readAmount } from './read-amount';
 
 /**
@@ -36,45 +36,75 @@ export function readStatedTerms(text: string): StatedTerms | null {
 }
 
 export type Supplement =
-  | { kind: 'mileage'; supplement: NonNullable<ReturnType<typeof readMileageSupplement>> }
+  | { kind: 'mileage'; supplement: MileageSupplement }
   | { kind: 'first_payment'; firstPayment: number; monthlySupplement: number };
 
-const FIRST_PAYMENT_SUPPLEMENT = [
-  // "Ved 0 kr. i udbetaling: tillæg 300 kr./md."
-  new RegExp(
-    String.raw`${AMOUNT}\s*(?:kr\.?|,-)?\s*(?:i\s+)?(?:udbetaling|førstegangsydelse)\D{0,40}?(?:tillæg|merpris|\+)\D{0,20}?${AMOUNT}\s*(?:kr|,-)`,
-    'i',
-  ),
-  // "Udbetaling 0 kr.: tillæg 300 kr./md."
-  new RegExp(
-    String.raw`(?:udbetaling|førstegangsydelse)\D{0,20}?${AMOUNT}\s*(?:kr\.?|,-)\D{0,40}?(?:tillæg|merpris|\+)\D{0,20}?${AMOUNT}\s*(?:kr|,-)`,
-    'i',
-  ),
-];
-const WITHOUT_FIRST_PAYMENT = new RegExp(
-  String.raw`uden\s+(?:udbetaling|førstegangsydelse)\D{0,40}?(?:tillæg|merpris|\+)\D{0,20}?${AMOUNT}\s*(?:kr|,-)`,
-  'i',
+const SUPPLEMENT_WORDS = /merpris|tillæg|lægges|\+\s*\d|ekstra|kører du mere|stiger|forhøjes/i;
+const FIRST_PAYMENT_WORDS = /udbetaling|førstegangsydelse|depositum/i;
+const WITHOUT_FIRST_PAYMENT = /uden\s+(?:udbetaling|førstegangsydelse|depositum)/i;
+// An amount and what follows it: "150 kr./md.", "5.000 km", "0 kr.".
+const AMOUNT_WITH_UNIT = new RegExp(
+  String.raw`${AMOUNT}\s*(kr\.?\s*(?:\/|pr\.?|om)\s*(?:md|måned)|kr\.?|,-|km)?`,
+  'gi',
 );
 
-/** A merpris/tillæg line: more kilometres, or a lower first payment, for a monthly supplement. */
+type StatedAmount = { value: number; unit: 'monthly' | 'kr' | 'km' | null; before: string };
+
+/**
+ * A merpris/tillæg line: more kilometres ("Merpris pr. 5.000 km: 150 kr./md., op til 30.000 km/år",
+ * "Merpris ved 20.000 km/år: 250 kr./md.") or a lower first payment ("Ved 0 kr. i udbetaling:
+ * tillæg 300 kr./md.", "Uden udbetaling: + 300 kr. pr. md.") for a monthly supplement.
+ */
 export function readSupplement(text: string): Supplement | null {
-  if (!/merpris|tillæg|\+\s*\d/i.test(text)) return null;
-  if (/udbetaling|førstegangsydelse/i.test(text)) {
-    const without = WITHOUT_FIRST_PAYMENT.exec(text);
-    if (without?.[1]) {
-      const monthly = amountOf(without[1]);
-      return monthly ? { kind: 'first_payment', firstPayment: 0, monthlySupplement: monthly } : null;
-    }
-    for (const pattern of FIRST_PAYMENT_SUPPLEMENT) {
-      const match = pattern.exec(text);
-      const firstPayment = amountOf(match?.[1]);
-      const monthly = amountOf(match?.[2]);
-      if (firstPayment !== null && monthly)
-        return { kind: 'first_payment', firstPayment, monthlySupplement: monthly };
-    }
+  if (!SUPPLEMENT_WORDS.test(text)) return null;
+  const amounts = statedAmounts(text);
+  const monthly = amounts.find((amount) => amount.unit === 'monthly')?.value;
+  if (!monthly) return null;
+  if (FIRST_PAYMENT_WORDS.test(text) && !/\d\s*km/i.test(text)) {
+    if (WITHOUT_FIRST_PAYMENT.test(text))
+      return { kind: 'first_payment', firstPayment: 0, monthlySupplement: monthly };
+    const firstPayment = amounts.find((amount) => amount.unit === 'kr')?.value;
+    return firstPayment === undefined
+      ? null
+      : { kind: 'first_payment', firstPayment, monthlySupplement: monthly };
   }
-  const mileage = readMileageSupplement(text.replace(/\u00a0/g, ' '));
-  return mileage ? { kind: 'mileage', supplement: mileage } : null;
+  const distances = amounts.filter((amount) => amount.unit === 'km' && amount.value >= 1000);
+  const maximum = distances.find((amount) => /(?:op\s*til|maks\.?|max\.?|højst)\s*$/i.test(amount.before));
+  const step = distances.find((amount) => /(?:pr\.?|per|hver(?:e)?)\s*(?:ekstra\s*)?$/i.test(amount.before));
+  if (step) {
+    return {
+      kind: 'mileage',
+      supplement: {
+        kind: 'per_step',
+        stepKm: step.value,
+        monthlySupplement: monthly,
+        maxKm: maximum?.value ?? null,
+      },
+    };
+  }
+  const at = distances.find((amount) => /(?:ved|for|til)\s*$/i.test(amount.before));
+  return at
+    ? { kind: 'mileage', supplement: { kind: 'at_mileage', mileage: at.value, monthlySupplement: monthly } }
+    : null;
+}
+
+function statedAmounts(text: string): StatedAmount[] {
+  const amounts: StatedAmount[] = [];
+  for (const match of text.matchAll(AMOUNT_WITH_UNIT)) {
+    const value = amountOf(match[1]);
+    if (value === null) continue;
+    const unitText = (match[2] ?? '').toLowerCase();
+    const unit = unitText.startsWith('km')
+      ? 'km'
+      : /md|måned/.test(unitText)
+        ? 'monthly'
+        : unitText
+          ? 'kr'
+          : null;
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 12), match.index);
+    amounts.push({ value, unit, before });
+  }
+  return amounts;
 }
 
 function amountOf(text: string | undefined): number | null {
