@@ -93,6 +93,8 @@ const MAX_HEADER_WORD_LENGTH = 36;
 /** Header words that mark a line as a column header (one is not enough: "Ydelse" may be prose). */
 export function isHeaderWord(text: string): boolean {
   if (text.length > MAX_HEADER_WORD_LENGTH || ENGINE.test(text)) return false;
+  // A bare number ("3008", "20.000") is a value or a model; header-blocks.ts reads bare mileages itself.
+  if (readAmount(text) !== null && !/km|mdr|måned/i.test(text)) return false;
   const meaning = columnMeaning(text);
   return meaning !== null && (meaning.kind !== 'other' || /co2|km\/l|forbrug|ejerafgift/i.test(text));
 }

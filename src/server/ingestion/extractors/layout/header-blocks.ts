@@ -72,9 +72,12 @@ function belongsToHeader(candidate: ReaderLine, neighbour: ReaderLine, above: bo
   if (candidate.segments.some((segment) => isDataAmount(segment.text))) return false;
   if (above) {
     // A line above joins only with header words of its own ("Ydelse" over "pr. md.").
+    // One header word alone ("Km pr. år" over a matrix) joins only when it holds no number:
+    // "36 MÅNEDER" above a header states terms.
+    const single = candidate.segments.length === 1 && !/\d/.test(candidate.text);
     return (
       candidate.segments.some((segment) => isHeaderWord(segment.text)) &&
-      candidate.segments.length >= 2 &&
+      (candidate.segments.length >= 2 || single) &&
       candidate.segments.every((segment) => segment.text.length <= MAX_HEADER_TEXT)
     );
   }

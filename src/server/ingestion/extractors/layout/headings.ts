@@ -1,6 +1,7 @@
 import { splitMakeAndModel } from '../../../../domain/ingestion/car-makes';
 import { readHorsepower } from '../../../../domain/ingestion/vehicle-text';
 import type { SellerHints } from '../extractor';
+import { isHeaderWord } from './column-meaning';
 import type { ReaderLine } from './reading-order';
 import { readStatedTerms, type StatedTerms } from './statement-lines';
 import { cleanName } from './variant-name';
@@ -28,7 +29,7 @@ const HEADING_SIZE = 1.25;
 const MAX_MODEL_WORDS = 4;
 const MAX_MODEL_LENGTH = 32;
 const LABELLED = /^(mærke|fabrikat|model)\s*:\s*(.+)$/i;
-const TITLE_WORD_LIST = String.raw`\b(?:leasingpriser|leasingpris|prisliste|privatleasing|erhvervsleasing|leasing|priser|tilbud|kampagne|gældende|fra|pr\.|per|oversigt)(?=$|[\s.,:–-])`;
+const TITLE_WORD_LIST = String.raw`\b(?:leasingpriser|leasingpris|prisliste|privatleasing|erhvervsleasing|leasing|priser|tilbud|kampagne|gældende|fra|oversigt)(?=$|[\s.,:–-])`;
 const TITLE_WORD = new RegExp(TITLE_WORD_LIST, 'i');
 const TITLE_WORDS = new RegExp(TITLE_WORD_LIST, 'gi');
 const NOT_A_MODEL =
@@ -113,6 +114,7 @@ function nameOf(text: string, context: HeadingContext): Heading | null {
 /** After a make, a model may be digits only ("Peugeot 3008"); alone, it needs a letter. */
 function looksLikeModel(text: string, afterMake = false): boolean {
   return (
+    !isHeaderWord(text) &&
     text.length > 0 &&
     text.length <= MAX_MODEL_LENGTH &&
     text.split(' ').length <= MAX_MODEL_WORDS &&
