@@ -33,62 +33,89 @@ export function linesInReadingOrder(lines: readonly TextLine[]): ReaderLine[] {
     });
     pages.set(line.page, onPage);
   }
-  return [...pages.values()].flatMap((onPage) => {
-    const split = sideBySideSplit(onPage);
-    return split === null ? onPage : splitPage(onPage, split);
-  });
+  return [...pages.values()].flatMap(readPage);
 }
 
-/** The x between two side-by-side blocks, from a header line whose column kinds repeat; else null. */
-function sideBySideSplit(lines: readonly ReaderLine[]): number | null {
-  for (const line of lines) {
-    const keys = line.segments.map((segment) => {
-      const meaning = columnMeaning(segment.text);
-      return meaning && meaning.kind !== 'other'
-        ? `${meaning.kind}|${meaning.mileage ?? ''}|${meaning.period ?? ''}`
-        : null;
-    });
-    if (keys.filter((key) => key !== null).length < 4) continue;
-    const seen = new Set<string>();
-    for (let index = 0; index < keys.length; index++) {
-      const key = keys[index];
-      if (!key) continue;
-      if (seen.has(key)) {
-        const left = keys.slice(0, index).filter((k) => k !== null).length;
-        const right = keys.slice(index).filter((k) => k !== null).length;
-        const before = line.segments[index - 1];
-        const at = line.segments[index];
-        if (left >= 2 && right >= 2 && before && at) return (before.right + at.x) / 2;
-        break;
-      }
-      seen.add(key);
+// Rows under a side-by-side header checked for a free gutter.
+const ROWS_CHECKED = 6;
+// Lines above a side-by-side header that may belong to its blocks (model and variant headings, specs).
+const LINES_ABOVE_HEADER = 4;
+
+/** A page's lines, with each side-by-side region read left half first, then right half. */
+function readPage(lines: readonly ReaderLine[]): ReaderLine[] {
+  const ordered: ReaderLine[] = [];
+  let index = 0;
+  while (index < lines.length) {
+    const found = nextSplitHeader(lines, index);
+    if (!found) {
+      ordered.push(...lines.slice(index));
+      break;
     }
+    const crosses = (line: ReaderLine) =>
+      line.segments.some((segment) => segment.x < found.splitX && segment.right > found.splitX);
+    let start = found.header;
+    while (
+      start > index &&
+      found.header - start < LINES_ABOVE_HEADER &&
+      !crosses(lines[start - 1] as ReaderLine)
+    )
+      start--;
+    let end = found.header + 1;
+    while (end < lines.length && !crosses(lines[end] as ReaderLine)) end++;
+    ordered.push(...lines.slice(index, start), ...splitRegion(lines.slice(start, end), found.splitX));
+    index = end;
+  }
+  return ordered;
+}
+
+function nextSplitHeader(
+  lines: readonly ReaderLine[],
+  from: number,
+): { header: number; splitX: number } | null {
+  for (let index = from; index < lines.length; index++) {
+    const below = lines
+      .slice(index + 1, index + 1 + ROWS_CHECKED)
+      .filter((line) => line.page === lines[index]?.page);
+    const splitX = sideBySideSplit(lines[index] as ReaderLine, below);
+    if (splitX !== null) return { header: index, splitX };
   }
   return null;
 }
 
-function splitPage(lines: readonly ReaderLine[], splitX: number): ReaderLine[] {
-  const ordered: ReaderLine[] = [];
-  let left: ReaderLine[] = [];
-  let right: ReaderLine[] = [];
-  const flush = () => {
-    ordered.push(...left, ...right);
-    left = [];
-    right = [];
-  };
+/**
+ * The x between two side-by-side blocks when a line is a header of two tables: the widest gap
+ * between its runs that leaves a price column and another column on each side; else null.
+ */
+function sideBySideSplit(line: ReaderLine, below: readonly ReaderLine[]): number | null {
+  const meanings = line.segments.map((segment) => columnMeaning(segment.text));
+  if (meanings.filter((meaning) => meaning && meaning.kind !== 'other').length < 4) return null;
+  const isTable = (part: typeof meanings) =>
+    part.some((meaning) => meaning?.kind === 'monthly') &&
+    part.some((meaning) => meaning && meaning.kind !== 'monthly' && meaning.kind !== 'other');
+  let best: { gap: number; x: number } | null = null;
+  for (let index = 1; index < line.segments.length; index++) {
+    const before = line.segments[index - 1] as TextCell;
+    const at = line.segments[index] as TextCell;
+    const gap = at.x - before.right;
+    if (!isTable(meanings.slice(0, index)) || !isTable(meanings.slice(index))) continue;
+    const x = (before.right + at.x) / 2;
+    // The rows below must leave the gutter free too: a wide name under a narrow header does not.
+    const crossed = below.some((row) => row.segments.some((segment) => segment.x < x && segment.right > x));
+    if (!crossed && (!best || gap > best.gap)) best = { gap, x };
+  }
+  return best?.x ?? null;
+}
+
+function splitRegion(lines: readonly ReaderLine[], splitX: number): ReaderLine[] {
+  const left: ReaderLine[] = [];
+  const right: ReaderLine[] = [];
   for (const line of lines) {
-    if (line.segments.some((segment) => segment.x < splitX && segment.right > splitX)) {
-      flush();
-      ordered.push(line);
-      continue;
-    }
     const leftPart = line.segments.filter((segment) => segment.right <= splitX);
     const rightPart = line.segments.filter((segment) => segment.x >= splitX);
     if (leftPart.length > 0) left.push(withSegments(line, leftPart));
     if (rightPart.length > 0) right.push(withSegments(line, rightPart));
   }
-  flush();
-  return ordered;
+  return [...left, ...right];
 }
 
 function withSegments(line: ReaderLine, segments: TextCell[]): ReaderLine {
