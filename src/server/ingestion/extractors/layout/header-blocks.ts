@@ -15,6 +15,8 @@ export type HeaderBlock = { first: number; last: number; columns: TableColumn[];
 
 // Lines of one header sit at most this many font sizes apart.
 const HEADER_LINE_GAP = 2.2;
+// Lines of one header differ in font size by at most this factor.
+const HEADER_FONT_SPREAD = 1.2;
 // Longer runs of text are prose or notes, not header words.
 const MAX_HEADER_TEXT = 40;
 
@@ -50,13 +52,18 @@ export function findHeaderBlocks(lines: readonly ReaderLine[]): Map<number, Head
 
 /** At least two header words, and header words in most of the line's runs. */
 function isHeaderSeed(line: ReaderLine): boolean {
-  const words = line.segments.filter((segment) => isHeaderWord(segment.text));
-  const textWords = words.filter((segment) => readAmount(segment.text) === null).length;
-  // Bare mileages ("20.000 | 25.000") head a matrix when text header words stand beside them.
-  const amounts = line.segments.filter(
-    (segment) => isDataAmount(segment.text) && !(textWords >= 2 && isBareMileage(segment.text)),
-  ).length;
-  return words.length >= 2 && amounts === 0 && words.length * 2 >= line.segments.length - 1;
+  const words = line.segments.filter((segment) => isHeaderWord(segment.text)).length;
+  // Bare mileages in ascending order ("Variant | 15.000 | 20.000") head a matrix beside a header word.
+  const mileages = line.segments
+    .filter((segment) => isDataAmount(segment.text) && isBareMileage(segment.text))
+    .map((segment) => readAmount(segment.text) ?? 0);
+  const ascending =
+    mileages.length >= 2 &&
+    mileages.every((value, index) => index === 0 || value > (mileages[index - 1] ?? 0));
+  const matrixWords = words >= 1 && ascending ? mileages.length : 0;
+  const amounts = line.segments.filter((segment) => isDataAmount(segment.text)).length - matrixWords;
+  const headerWords = words + matrixWords;
+  return headerWords >= 2 && amounts === 0 && headerWords * 2 >= line.segments.length - 1;
 }
 
 function isBareMileage(text: string): boolean {
@@ -70,6 +77,8 @@ function belongsToHeader(candidate: ReaderLine, neighbour: ReaderLine, above: bo
   const gap = Math.abs(candidate.y - neighbour.y);
   if (gap > HEADER_LINE_GAP * Math.max(candidate.fontSize, neighbour.fontSize)) return false;
   if (candidate.segments.some((segment) => isDataAmount(segment.text))) return false;
+  // A title or heading in a larger font is not a header line.
+  if (candidate.fontSize > HEADER_FONT_SPREAD * neighbour.fontSize) return false;
   if (above) {
     // A line above joins only with header words of its own ("Ydelse" over "pr. md.").
     // One header word alone ("Km pr. år" over a matrix) joins only when it holds no number:
