@@ -1,5 +1,6 @@
 import type { TextCell, TextLine } from '../../pdf/text-line';
 import { columnMeaning } from './column-meaning';
+import { readAmount } from './read-amount';
 
 /** A line as the layout reader walks it: its runs of text and where it stands in the source. */
 export type ReaderLine = {
@@ -43,43 +44,56 @@ const LINES_ABOVE_HEADER = 4;
 
 /** A page's lines, with each side-by-side region read left half first, then right half. */
 function readPage(lines: readonly ReaderLine[]): ReaderLine[] {
+  const headers = splitHeaders(lines);
   const ordered: ReaderLine[] = [];
   let index = 0;
-  while (index < lines.length) {
-    const found = nextSplitHeader(lines, index);
-    if (!found) {
-      ordered.push(...lines.slice(index));
-      break;
-    }
+  headers.forEach((found, position) => {
     const crosses = (line: ReaderLine) =>
       line.segments.some((segment) => segment.x < found.splitX && segment.right > found.splitX);
     let start = found.header;
-    while (
-      start > index &&
-      found.header - start < LINES_ABOVE_HEADER &&
-      !crosses(lines[start - 1] as ReaderLine)
-    )
+    while (start > index && found.header - start < LINES_ABOVE_HEADER) {
+      const above = lines[start - 1] as ReaderLine;
+      if (crosses(above) || isDataRow(above)) break;
       start--;
+    }
+    const next = headers[position + 1];
+    const limit = next ? headingStart(lines, next, found.header + 1) : lines.length;
     let end = found.header + 1;
-    while (end < lines.length && !crosses(lines[end] as ReaderLine)) end++;
+    while (end < limit && !crosses(lines[end] as ReaderLine)) end++;
     ordered.push(...lines.slice(index, start), ...splitRegion(lines.slice(start, end), found.splitX));
     index = end;
-  }
+  });
+  ordered.push(...lines.slice(index));
   return ordered;
 }
 
-function nextSplitHeader(
-  lines: readonly ReaderLine[],
-  from: number,
-): { header: number; splitX: number } | null {
-  for (let index = from; index < lines.length; index++) {
-    const below = lines
-      .slice(index + 1, index + 1 + ROWS_CHECKED)
-      .filter((line) => line.page === lines[index]?.page);
+/** Where the headings above a split header begin (its model and variant lines), not before `floor`. */
+function headingStart(lines: readonly ReaderLine[], found: SplitHeader, floor: number): number {
+  let start = found.header;
+  while (
+    start > floor &&
+    found.header - start < LINES_ABOVE_HEADER &&
+    !isDataRow(lines[start - 1] as ReaderLine)
+  )
+    start--;
+  return start;
+}
+
+/** Two or more amounts: a row of a table, not a heading. */
+function isDataRow(line: ReaderLine): boolean {
+  return line.segments.filter((segment) => readAmount(segment.text) !== null).length >= 2;
+}
+
+type SplitHeader = { header: number; splitX: number };
+
+function splitHeaders(lines: readonly ReaderLine[]): SplitHeader[] {
+  const found: SplitHeader[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const below = lines.slice(index + 1, index + 1 + ROWS_CHECKED);
     const splitX = sideBySideSplit(lines[index] as ReaderLine, below);
-    if (splitX !== null) return { header: index, splitX };
+    if (splitX !== null) found.push({ header: index, splitX });
   }
-  return null;
+  return found;
 }
 
 /**
