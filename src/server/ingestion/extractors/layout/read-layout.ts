@@ -66,6 +66,7 @@ class LayoutReader {
   private terms: StatedTerms = {};
   private table: Table | null = null;
   private section: CarRow[] = [];
+  private unsupplemented: Array<{ rows: CarRow[]; signature: string }> = [];
   private supplements: Supplement[] = [];
   private previousRow: { row: CarRow; line: ReaderLine; identity: string } | null = null;
   private labelled: LabelledBlock | null = null;
@@ -437,16 +438,32 @@ class LayoutReader {
     return this.terms[term] ?? this.documentTerms[term] ?? null;
   }
 
-  /** Applies the section's supplements to its rows; supplements before any row wait for the next. */
+  /**
+   * Applies the section's supplements to its rows, and to the sections just before it that had none
+   * and were read under the same columns (a note under the last of several model tables speaks for
+   * all of them). Supplements met before any row wait for the next section.
+   */
   private closeSection(): void {
     if (this.section.length === 0) return;
+    const signature = this.table ? kindsOf(this.table.columns) : '';
+    if (this.supplements.length === 0) {
+      const sameRun = this.unsupplemented.every((section) => section.signature === signature);
+      this.unsupplemented = [...(sameRun ? this.unsupplemented : []), { rows: this.section, signature }];
+      this.section = [];
+      return;
+    }
+    const rows = [
+      ...this.unsupplemented
+        .filter((section) => section.signature === signature)
+        .flatMap((section) => section.rows),
+      ...this.section,
+    ];
     for (const supplement of this.supplements) {
-      for (const row of this.section) {
-        row.offers.push(...supplementOffers(row.offers, supplement));
-      }
+      for (const row of rows) row.offers.push(...supplementOffers(row.offers, supplement));
     }
     this.supplements = [];
     this.section = [];
+    this.unsupplemented = [];
   }
 }
 
@@ -485,10 +502,12 @@ function horsepowerOf(value: number | null, cellText: string, described: string)
   return readHorsepower(cellText) ?? readHorsepower(described);
 }
 
+function kindsOf(columns: readonly TableColumn[]): string {
+  return columns.map((column) => `${column.kind}|${column.mileage ?? ''}|${column.period ?? ''}`).join(',');
+}
+
 function sameKinds(a: readonly TableColumn[], b: readonly TableColumn[]): boolean {
-  const kinds = (columns: readonly TableColumn[]) =>
-    columns.map((column) => `${column.kind}|${column.mileage ?? ''}|${column.period ?? ''}`).join(',');
-  return kinds(a) === kinds(b);
+  return kindsOf(a) === kindsOf(b);
 }
 
 function wholeMonths(amount: number, monthly: number): number | null {
