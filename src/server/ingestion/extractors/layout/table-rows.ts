@@ -27,7 +27,9 @@ export function cellsOf(line: ReaderLine, columns: readonly TableColumn[]): RowC
   const label: string[] = [];
   for (const segment of line.segments) {
     let best: (typeof bounds)[number] | null = null;
-    let bestOverlap = Math.min(segment.right, labelReach) - segment.x;
+    // A value right-aligned under the first column may reach left of it: only text is a label.
+    const isValue = readAmount(segment.text) !== null && segment.right > labelReach;
+    let bestOverlap = isValue ? Number.NEGATIVE_INFINITY : Math.min(segment.right, labelReach) - segment.x;
     for (const bound of bounds) {
       const overlap = Math.min(segment.right, bound.right) - Math.max(segment.x, bound.left);
       if (overlap > bestOverlap) {
