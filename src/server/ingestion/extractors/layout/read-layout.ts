@@ -35,7 +35,8 @@ export type LayoutReading = {
 };
 
 type Table = { columns: TableColumn[]; page: number; lastRowY: number; open: boolean };
-type Context = { text: string; heading: boolean };
+/** An engine line or variant heading; `fresh` until a row has been read under it. */
+type Context = { text: string; heading: boolean; fresh: boolean };
 
 // A table left behind by more than this many font sizes of other content is over on its page.
 const TABLE_GAP = 8;
@@ -123,6 +124,8 @@ class LayoutReader {
       sameKinds(this.table.columns, header.columns) &&
       this.section.length > 0;
     if (!continues) this.closeSection();
+    // A new table keeps an engine line or heading only if it was stated for it, not for earlier rows.
+    if (!continues && this.context && !this.context.fresh) this.context = null;
     this.table = { columns: header.columns, page: first.page, lastRowY: first.y, open: true };
     if (!continues) this.previousRow = null;
     for (const text of header.leftTexts) this.readContext(text, first, false);
@@ -175,7 +178,7 @@ class LayoutReader {
     if (heading.kind === 'variant') {
       this.closeSection();
       if (this.table) this.table.open = false;
-      this.context = { text: heading.text, heading: true };
+      this.context = { text: heading.text, heading: true, fresh: true };
       return;
     }
     if (heading.kind === 'break') {
@@ -275,7 +278,7 @@ class LayoutReader {
     const trimmed = text.trim();
     if (trimmed.length === 0 || trimmed.length > 80) return;
     if (!namesEngine(trimmed) || readStatedTerms(trimmed)?.mileage) return;
-    this.context = { text: trimmed, heading };
+    this.context = { text: trimmed, heading, fresh: true };
     void line;
   }
 
@@ -326,6 +329,7 @@ class LayoutReader {
     if (offers.length === 0) return true;
     const total = prices.length === 1 ? amountOf(cells, columns, 'total') : null;
     const carRow: CarRow = { ...row, offers, statedTotal: total };
+    if (this.context) this.context.fresh = false;
     this.rows.push(carRow);
     this.section.push(carRow);
     this.previousRow = { row: carRow, line, identity: `${row.make}|${row.model}|${row.variant}` };
