@@ -35,7 +35,7 @@ const TITLE_WORDS = new RegExp(TITLE_WORD_LIST, 'gi');
 const NOT_A_MODEL =
   /financial|services|a\/s|danmark|forhandler|forbehold|inkl|ekskl|moms|alle|side \d|mulighed|tilvalg|tilbehør|pakke|udstyr|ønsker|kontakt|bemærk|note|læs|klik/i;
 const DATE =
-  /\b\d{1,2}\.\s*(?:jan|feb|mar|apr|maj|jun|jul|aug|sep|okt|nov|dec)[a-zæøå]*\.?\s*\d{4}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b(?:19|20)\d{2}\b/gi;
+  /\b\d{1,2}\.\s*(?:jan|feb|mar|apr|maj|jun|jul|aug|sep|okt|nov|dec)[a-zæøå]*\.?\s*\d{4}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b20[1-3]\d\b/gi;
 
 export function readHeading(line: ReaderLine, context: HeadingContext): Heading | null {
   const text = cleanName(line.text);

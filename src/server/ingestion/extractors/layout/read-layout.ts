@@ -300,9 +300,10 @@ class LayoutReader {
     const row = previous.row;
     row.variant = `${row.variant} ${cleanName(extra)}`;
     row.rowName = `${row.rowName} ${cleanName(extra)}`;
-    row.horsepower ??= readHorsepower(extra);
-    row.fuel_type ??= readFuelType(extra);
-    row.transmission ??= readTransmission(extra);
+    // The wrap may split a fact ("… Ultimate 100" / "hk manuelt gear"): read the joined name again.
+    row.horsepower ??= readHorsepower(row.variant);
+    row.fuel_type ??= readFuelType(row.variant);
+    row.transmission ??= readTransmission(row.variant) ?? impliedTransmission(row.fuel_type, row.variant);
     return true;
   }
 

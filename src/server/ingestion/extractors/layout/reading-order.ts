@@ -103,9 +103,17 @@ function splitHeaders(lines: readonly ReaderLine[]): SplitHeader[] {
 function sideBySideSplit(line: ReaderLine, below: readonly ReaderLine[]): number | null {
   const meanings = line.segments.map((segment) => columnMeaning(segment.text));
   if (meanings.filter((meaning) => meaning && meaning.kind !== 'other').length < 4) return null;
-  const isTable = (part: typeof meanings) =>
-    part.some((meaning) => meaning?.kind === 'monthly') &&
-    part.some((meaning) => meaning && meaning.kind !== 'monthly' && meaning.kind !== 'other');
+  // Each side is a table of its own: a price column, another column, and no column twice.
+  const isTable = (part: typeof meanings) => {
+    const keys = part
+      .filter((meaning) => meaning && meaning.kind !== 'other')
+      .map((meaning) => `${meaning?.kind}|${meaning?.mileage ?? ''}|${meaning?.period ?? ''}`);
+    return (
+      new Set(keys).size === keys.length &&
+      part.some((meaning) => meaning?.kind === 'monthly') &&
+      part.some((meaning) => meaning && meaning.kind !== 'monthly' && meaning.kind !== 'other')
+    );
+  };
   let best: { gap: number; x: number } | null = null;
   for (let index = 1; index < line.segments.length; index++) {
     const before = line.segments[index - 1] as TextCell;
