@@ -107,7 +107,8 @@ function nameOf(text: string, context: HeadingContext): Heading | null {
       ? { kind: 'model', make: split.make, model: canonicalModel(split.model, context) }
       : { kind: 'model', make: split.make };
   }
-  const afterMake = context.make !== null;
+  // Digits alone ("2008") name a model under a known make or right above its table.
+  const afterMake = context.make !== null || context.carsFollow === true;
   return looksLikeModel(text, afterMake) ? { kind: 'model', model: canonicalModel(text, context) } : null;
 }
 
