@@ -117,6 +117,8 @@ export type TableOptions = {
 const GAP = 10;
 
 /** Column widths that fit every header and cell line, shrinking the font until the table fits. */
+const MIN_TABLE_SIZE = 3.5;
+
 function fitColumns(
   canvas: Canvas,
   columns: readonly TableColumn[],
@@ -138,7 +140,8 @@ function fitColumns(
       return Math.ceil(Math.max(headerWidth, cellWidth)) + 1;
     });
     const total = widths.reduce((sum, width) => sum + width, 0) + GAP * (columns.length - 1);
-    if (total <= available || candidate <= 5) return { size: candidate, widths };
+    // Real lists shrink a wide table rather than let its columns run into each other.
+    if (total <= available || candidate <= MIN_TABLE_SIZE) return { size: candidate, widths };
   }
 }
 

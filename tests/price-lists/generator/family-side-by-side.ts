@@ -73,7 +73,8 @@ export function sideBySidePart(input: FamilyInput): Part {
   return {
     family: 'side-by-side',
     cars,
-    orientation: rng.chance(0.5) ? 'landscape' : 'portrait',
+    // Two tables side by side need the width of a landscape page (portrait squeezes them unreadably).
+    orientation: 'landscape',
     draw(canvas: Canvas) {
       canvas.line(title, { bold: true, size: look.size + 6, space: 6 });
       const gutter = 24;
