@@ -89,7 +89,11 @@ type SplitHeader = { header: number; splitX: number };
 function splitHeaders(lines: readonly ReaderLine[]): SplitHeader[] {
   const found: SplitHeader[] = [];
   for (let index = 0; index < lines.length; index++) {
-    const below = lines.slice(index + 1, index + 1 + ROWS_CHECKED);
+    const below: ReaderLine[] = [];
+    for (const line of lines.slice(index + 1, index + 1 + ROWS_CHECKED)) {
+      if (!isDataRow(line)) break;
+      below.push(line);
+    }
     const splitX = sideBySideSplit(lines[index] as ReaderLine, below);
     if (splitX !== null) found.push({ header: index, splitX });
   }
