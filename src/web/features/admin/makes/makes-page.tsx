@@ -124,7 +124,7 @@ function MakeCard({
   return (
     <li>
       <section aria-labelledby={headingId} className="rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200/80">
-        <div className="flex flex-wrap items-start gap-x-4 gap-y-2 border-b border-zinc-100 px-4 py-3">
+        <div className="flex flex-col gap-2 border-b border-zinc-100 px-4 py-3 sm:flex-row sm:items-start sm:gap-4">
           <div className="min-w-0 flex-1">
             <h2 id={headingId} className="text-lg font-semibold text-zinc-950">
               {make.name}
@@ -195,25 +195,29 @@ function ModelRow({
   ].filter((value): value is string => value !== null);
   const full = `${make.name} ${model.name}`;
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2.5 hover:bg-zinc-50/60">
-      <div className="min-w-0 flex-1 basis-48">
-        <p className="font-medium text-zinc-950">{model.name}</p>
-        <Aliases aliases={model.aliases} />
+    <li className="flex items-start gap-3 px-4 py-2.5 hover:bg-zinc-50/60 sm:items-center">
+      <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
+        <div className="min-w-0 sm:flex-1 sm:basis-48">
+          <p className="font-medium text-zinc-950">{model.name}</p>
+          <Aliases aliases={model.aliases} />
+        </div>
+        <div className="mt-1 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 sm:mt-0">
+          <div className="flex flex-wrap gap-1 sm:w-64">
+            {defaults.length > 0 ? (
+              defaults.map((value) => (
+                <Badge key={value} tone="brand">
+                  {value}
+                </Badge>
+              ))
+            ) : (
+              <span className="text-xs text-zinc-500">Ingen standardværdier</span>
+            )}
+          </div>
+          <p className="text-sm text-zinc-700 tabular-nums sm:w-24 sm:text-right">
+            {count(model.listing_count, 'annonce', 'annoncer')}
+          </p>
+        </div>
       </div>
-      <div className="flex min-w-0 flex-wrap gap-1 sm:basis-64">
-        {defaults.length > 0 ? (
-          defaults.map((value) => (
-            <Badge key={value} tone="brand">
-              {value}
-            </Badge>
-          ))
-        ) : (
-          <span className="text-xs text-zinc-500">Ingen standardværdier</span>
-        )}
-      </div>
-      <p className="w-24 text-sm text-zinc-700 tabular-nums sm:text-right">
-        {count(model.listing_count, 'annonce', 'annoncer')}
-      </p>
       <div className="flex gap-0.5">
         <button
           type="button"
