@@ -5,8 +5,11 @@ import { lineText, type TextCell, type TextLine } from './text-line';
 const SAME_LINE_SHARE = 0.4;
 // A horizontal gap wider than this share of the font size starts a new cell (a word space is ~0.28).
 const CELL_GAP_SHARE = 0.9;
-// Segments split at narrower gaps: wider than a monospaced word space (0.6).
-const SEGMENT_GAP_SHARE = 0.7;
+// Segments split at narrower gaps: more than two word spaces of a proportional font (~0.28 each)…
+const SEGMENT_GAP_SHARE = 0.6;
+// …or, in a monospaced font, wider than its word space (0.6, the width of every character).
+const MONOSPACED_SEGMENT_GAP_SHARE = 0.75;
+const MONOSPACED_CHARACTER = 0.6;
 
 /** Groups each page's items into lines (by baseline) and each line into cells (by horizontal gaps). */
 export function groupIntoLines(pages: PdfPageText[]): TextLine[] {
@@ -32,9 +35,20 @@ function toLine(pageNumber: number, row: PositionedText[]): TextLine {
   const items = [...row].sort((a, b) => a.x - b.x);
   const fontSize = Math.max(...items.map((item) => item.fontSize));
   const cells = joinItems(items, CELL_GAP_SHARE);
-  const segments = joinItems(items, SEGMENT_GAP_SHARE);
+  const segments = joinItems(items, isMonospaced(items) ? MONOSPACED_SEGMENT_GAP_SHARE : SEGMENT_GAP_SHARE);
   const top = Math.min(...items.map((item) => item.top));
   return { page: pageNumber, y: top, fontSize, cells, text: lineText(cells), segments };
+}
+
+/** Every run of four or more characters is 0.6 em per character, as in Courier. */
+function isMonospaced(items: readonly PositionedText[]): boolean {
+  const measured = items.filter((item) => item.text.length >= 4 && item.fontSize > 0);
+  return (
+    measured.length > 0 &&
+    measured.every(
+      (item) => Math.abs(item.width / (item.text.length * item.fontSize) - MONOSPACED_CHARACTER) < 0.03,
+    )
+  );
 }
 
 /** Items left to right, joined while the gap to the next is at most `gapShare` of its font size. */
