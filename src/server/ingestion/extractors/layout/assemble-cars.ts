@@ -98,7 +98,7 @@ function conflictNotes(offers: readonly ExtractedOffer[]): string[] {
     .map((group) => {
       const first = group[0] as ExtractedOffer;
       const prices = group.map((offer) => `${formatNumber(offer.monthly_price)} kr./md.`).join(' og ');
-      return `Prislisten angiver ${group.length} priser for ${formatNumber(first.mileage_per_year)} km/år, ${first.period_months} mdr., ${formatNumber(first.first_payment)} kr. i udbetaling: ${prices}.`;
+      return `Prislisten angiver ${group.length} priser for ${formatNumber(first.mileage_per_year)} km/år, ${first.period_months} mdr., ${formatNumber(first.first_payment)} kr. i udbetaling: ${prices}`;
     });
 }
 

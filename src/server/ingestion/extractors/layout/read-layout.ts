@@ -68,6 +68,7 @@ class LayoutReader {
   private table: Table | null = null;
   private section: CarRow[] = [];
   private unsupplemented: Array<{ rows: CarRow[]; signature: string }> = [];
+  private retroactive: { rows: CarRow[]; supplements: Supplement[]; signature: string } | null = null;
   private supplements: Supplement[] = [];
   private previousRow: { row: CarRow; line: ReaderLine; identity: string } | null = null;
   private labelled: LabelledBlock | null = null;
@@ -104,6 +105,7 @@ class LayoutReader {
     }
     this.closeLabelled();
     this.closeSection();
+    this.settleRetroactive();
     const rows = inferManualTwins(this.rows);
     const assembled = assembleCars(rows);
     return {
@@ -444,31 +446,36 @@ class LayoutReader {
   }
 
   /**
-   * Applies the section's supplements to its rows, and to the sections just before it that had none
-   * and were read under the same columns (a note under the last of several model tables speaks for
-   * all of them). Supplements met before any row wait for the next section.
+   * Applies the section's supplements to its rows. A note under the last of several tables read
+   * under the same columns speaks for all of them, unless another such table follows it (then it was
+   * its own section's): that is settled when the next such section closes or the document ends.
+   * Supplements met before any row wait for the next section.
    */
   private closeSection(): void {
     if (this.section.length === 0) return;
     const signature = this.table ? kindsOf(this.table.columns) : '';
+    if (this.retroactive?.signature === signature) this.retroactive = null;
     if (this.supplements.length === 0) {
       const sameRun = this.unsupplemented.every((section) => section.signature === signature);
       this.unsupplemented = [...(sameRun ? this.unsupplemented : []), { rows: this.section, signature }];
       this.section = [];
       return;
     }
-    const rows = [
-      ...this.unsupplemented
-        .filter((section) => section.signature === signature)
-        .flatMap((section) => section.rows),
-      ...this.section,
-    ];
-    for (const supplement of this.supplements) {
-      for (const row of rows) row.offers.push(...supplementOffers(row.offers, supplement));
-    }
+    applySupplements(this.section, this.supplements);
+    const earlier = this.unsupplemented.filter((section) => section.signature === signature);
+    this.retroactive =
+      earlier.length > 0
+        ? { rows: earlier.flatMap((section) => section.rows), supplements: this.supplements, signature }
+        : null;
     this.supplements = [];
     this.section = [];
     this.unsupplemented = [];
+  }
+
+  /** At the end of the document, a closing note also covers the same-column tables before it. */
+  private settleRetroactive(): void {
+    if (this.retroactive) applySupplements(this.retroactive.rows, this.retroactive.supplements);
+    this.retroactive = null;
   }
 }
 
@@ -479,6 +486,12 @@ const SPECS_LINE = /rækkevidde|forbrug|co2|l\/100|kwh\/100|wh\/km|g\/km|wltp/i;
 function namesEngine(text: string): boolean {
   if (SPECS_LINE.test(text)) return false;
   return readHorsepower(text) !== null || /\d\s*kwh\b(?!\s*\/)/i.test(text);
+}
+
+function applySupplements(rows: readonly CarRow[], supplements: readonly Supplement[]): void {
+  for (const supplement of supplements) {
+    for (const row of rows) row.offers.push(...supplementOffers(row.offers, supplement));
+  }
 }
 
 function supplementOffers(offers: readonly ExtractedOffer[], supplement: Supplement): ExtractedOffer[] {
