@@ -61,7 +61,7 @@ describe('npm run extract', () => {
       const modelsInAnyCase = (list: ExtractedPriceList) => ({
         cars: list.cars.map((car) => ({ ...car, model: car.model.toLowerCase() })),
       });
-      expect(modelsInAnyCase(withoutProvenance(JSON.parse(run.stdout)))).toEqual(
+      expect(modelsInAnyCase(withoutProvenance(JSON.parse(run.stdout) as ExtractedPriceList))).toEqual(
         modelsInAnyCase(expectedToyota),
       );
       expect(run.stderr).toContain('Udtræk: table, 13 biler.');
