@@ -36,7 +36,7 @@ function runCli(args: string[]): Promise<Run> {
 }
 
 let dir = '';
-let expectedToyota: unknown;
+let expectedToyota: ExtractedPriceList;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'extract-cli-'));
