@@ -45,6 +45,22 @@ describe('seedDemoCatalog', () => {
     expect(await count('listing_images')).toBe(counts.images);
   });
 
+  it('gives every model its default body type, seats and doors, and a few makes their aliases', async () => {
+    const models = await queryRows<{ missing: number; total: number }>(
+      handle.db,
+      sql`select count(*) filter (where default_body_type is null or default_seats is null
+                                    or default_doors is null)::int as missing, count(*)::int as total
+          from models`,
+    );
+    expect(models[0]?.total).toBeGreaterThan(0);
+    expect(models[0]?.missing).toBe(0);
+    const aliases = await queryRows<{ make: string; alias: string }>(
+      handle.db,
+      sql`select m.name as make, a.alias from make_aliases a join makes m on m.id = a.make_id order by a.alias`,
+    );
+    expect(aliases).toContainEqual({ make: 'Volkswagen', alias: 'VW' });
+  });
+
   it('stores every offer with its v2.1 score and method', async () => {
     const rows = await queryRows<{
       retail_price: number | null;

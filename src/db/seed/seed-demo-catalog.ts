@@ -4,6 +4,7 @@ import type { CatalogCounts } from '../catalog-writes/catalog-bundle';
 import { arrayParam } from '../catalog-writes/pg-arrays';
 import { type Executor, queryRows } from '../client';
 import { type DemoCatalogOptions, generateDemoCatalog } from './generate-demo-catalog';
+import { seedCatalogNames } from './seed-catalog-names';
 
 /**
  * Writes the demo catalogue into an empty catalogue in one transaction. Timestamps and model years are
@@ -18,7 +19,9 @@ export async function seedDemoCatalog(
     if (!(await isCatalogEmpty(tx))) {
       throw new Error('The catalogue is not empty: wipe it before seeding demo data');
     }
-    return bulkInsertCatalog(tx, catalog);
+    const counts = await bulkInsertCatalog(tx, catalog);
+    await seedCatalogNames(tx);
+    return counts;
   });
 }
 
