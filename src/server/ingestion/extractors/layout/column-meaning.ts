@@ -1,21 +1,11 @@
+import {
+  type ColumnKind,
+  type LayoutTemplate,
+  normaliseHeader,
+} from '../../../../domain/ingestion/layout-template';
 import { readAmount } from './read-amount';
 
-/** What a price-list column holds, read from its header words. */
-export type ColumnKind =
-  | 'make'
-  | 'model'
-  | 'variant'
-  | 'horsepower'
-  | 'fuel'
-  | 'transmission'
-  | 'mileage'
-  | 'period'
-  | 'first_payment'
-  | 'monthly'
-  | 'total'
-  | 'minimum'
-  /** A column the reader does not use (CO2, consumption, ejerafgift…): its values stay out of the others. */
-  | 'other';
+export type { ColumnKind };
 
 /**
  * A column's meaning. A matrix column ("15.000 km", "36 mdr.") is a monthly price whose mileage or
@@ -97,4 +87,31 @@ export function isHeaderWord(text: string): boolean {
   if (readAmount(text) !== null && !/km|mdr|måned/i.test(text)) return false;
   const meaning = columnMeaning(text);
   return meaning !== null && (meaning.kind !== 'other' || /co2|km\/l|forbrug|ejerafgift/i.test(text));
+}
+
+/** How header words are read: the built-in Danish vocabulary, or a taught template before it. */
+export type Vocabulary = {
+  meaning(headerText: string): ColumnMeaning | null;
+  isHeaderWord(text: string): boolean;
+};
+
+export const builtInVocabulary: Vocabulary = { meaning: columnMeaning, isHeaderWord };
+
+/** The template's headers first (as printed, any case and spacing), then the built-in words. */
+export function templateVocabulary(template: LayoutTemplate): Vocabulary {
+  const taught = new Map(
+    template.columns.map((column) => [
+      normaliseHeader(column.header),
+      {
+        kind: column.kind,
+        ...(column.mileage === undefined ? {} : { mileage: column.mileage }),
+        ...(column.period === undefined ? {} : { period: column.period }),
+      } satisfies ColumnMeaning,
+    ]),
+  );
+  const taughtWords = new Set([...taught.keys()].flatMap((header) => [header, ...header.split(' ')]));
+  return {
+    meaning: (text) => taught.get(normaliseHeader(text)) ?? columnMeaning(text),
+    isHeaderWord: (text) => taughtWords.has(normaliseHeader(text)) || isHeaderWord(text),
+  };
 }

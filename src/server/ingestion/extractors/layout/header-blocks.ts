@@ -1,5 +1,5 @@
 import type { TextCell } from '../../pdf/text-line';
-import { type ColumnMeaning, columnMeaning, isHeaderWord } from './column-meaning';
+import { builtInVocabulary, type ColumnMeaning, type Vocabulary } from './column-meaning';
 import { readAmount } from './read-amount';
 import type { ReaderLine } from './reading-order';
 
@@ -21,25 +21,31 @@ const HEADER_FONT_SPREAD = 1.2;
 const MAX_HEADER_TEXT = 40;
 
 /** Every header block of the document, keyed by the index of its first line. */
-export function findHeaderBlocks(lines: readonly ReaderLine[]): Map<number, HeaderBlock> {
+export function findHeaderBlocks(
+  lines: readonly ReaderLine[],
+  vocabulary: Vocabulary = builtInVocabulary,
+): Map<number, HeaderBlock> {
   const blocks = new Map<number, HeaderBlock>();
   let index = 0;
   while (index < lines.length) {
     const line = lines[index] as ReaderLine;
-    if (!isHeaderSeed(line)) {
+    if (!isHeaderSeed(line, vocabulary)) {
       index++;
       continue;
     }
     let first = index;
-    while (first > 0 && belongsToHeader(lines[first - 1] as ReaderLine, lines[first] as ReaderLine, true))
+    while (
+      first > 0 &&
+      belongsToHeader(lines[first - 1] as ReaderLine, lines[first] as ReaderLine, true, vocabulary)
+    )
       first--;
     let last = index;
     while (
       last + 1 < lines.length &&
-      belongsToHeader(lines[last + 1] as ReaderLine, lines[last] as ReaderLine, false)
+      belongsToHeader(lines[last + 1] as ReaderLine, lines[last] as ReaderLine, false, vocabulary)
     )
       last++;
-    const block = readBlock(lines.slice(first, last + 1), first, last);
+    const block = readBlock(lines.slice(first, last + 1), first, last, vocabulary);
     if (block) {
       blocks.set(first, block);
       index = last + 1;
@@ -51,8 +57,8 @@ export function findHeaderBlocks(lines: readonly ReaderLine[]): Map<number, Head
 }
 
 /** At least two header words, and header words in most of the line's runs. */
-function isHeaderSeed(line: ReaderLine): boolean {
-  const words = line.segments.filter((segment) => isHeaderWord(segment.text)).length;
+function isHeaderSeed(line: ReaderLine, vocabulary: Vocabulary): boolean {
+  const words = line.segments.filter((segment) => vocabulary.isHeaderWord(segment.text)).length;
   // Bare mileages in ascending order ("Variant | 15.000 | 20.000") head a matrix beside a header word.
   const mileages = line.segments
     .filter((segment) => isDataAmount(segment.text) && isBareMileage(segment.text))
@@ -72,7 +78,12 @@ function isBareMileage(text: string): boolean {
 }
 
 /** A header line's neighbour that continues it: close by, same page, no data amounts. */
-function belongsToHeader(candidate: ReaderLine, neighbour: ReaderLine, above: boolean): boolean {
+function belongsToHeader(
+  candidate: ReaderLine,
+  neighbour: ReaderLine,
+  above: boolean,
+  vocabulary: Vocabulary,
+): boolean {
   if (candidate.page !== neighbour.page) return false;
   const gap = Math.abs(candidate.y - neighbour.y);
   if (gap > HEADER_LINE_GAP * Math.max(candidate.fontSize, neighbour.fontSize)) return false;
@@ -85,7 +96,7 @@ function belongsToHeader(candidate: ReaderLine, neighbour: ReaderLine, above: bo
     // "36 MÅNEDER" above a header states terms.
     const single = candidate.segments.length === 1 && !/\d/.test(candidate.text);
     return (
-      candidate.segments.some((segment) => isHeaderWord(segment.text)) &&
+      candidate.segments.some((segment) => vocabulary.isHeaderWord(segment.text)) &&
       (candidate.segments.length >= 2 || single) &&
       candidate.segments.every((segment) => segment.text.length <= MAX_HEADER_TEXT)
     );
@@ -99,15 +110,20 @@ function isDataAmount(text: string): boolean {
   return readAmount(text) !== null;
 }
 
-function readBlock(lines: readonly ReaderLine[], first: number, last: number): HeaderBlock | null {
+function readBlock(
+  lines: readonly ReaderLine[],
+  first: number,
+  last: number,
+  vocabulary: Vocabulary,
+): HeaderBlock | null {
   const segments = lines.flatMap((line) => line.segments.map((segment) => ({ segment, y: line.y })));
-  const meaningful = segments.filter(({ segment }) => isHeaderWord(segment.text));
+  const meaningful = segments.filter(({ segment }) => vocabulary.isHeaderWord(segment.text));
   const leftEdge = Math.min(...meaningful.map(({ segment }) => segment.x));
   const leftTexts: string[] = [];
   const clusters: Array<{ x: number; right: number; parts: Array<{ segment: TextCell; y: number }> }> = [];
   for (const part of segments) {
     const { segment } = part;
-    if (segment.right <= leftEdge + 1 && !isHeaderWord(segment.text)) {
+    if (segment.right <= leftEdge + 1 && !vocabulary.isHeaderWord(segment.text)) {
       leftTexts.push(segment.text);
       continue;
     }
@@ -131,7 +147,7 @@ function readBlock(lines: readonly ReaderLine[], first: number, last: number): H
         .map((part) => part.segment.text)
         .join(' ')
         .replace(/- /g, '');
-      return { ...(columnMeaning(text) ?? { kind: 'other' }), x: cluster.x, right: cluster.right };
+      return { ...(vocabulary.meaning(text) ?? { kind: 'other' }), x: cluster.x, right: cluster.right };
     });
   const usable = columns.filter((column) => column.kind !== 'other');
   if (!columns.some((column) => column.kind === 'monthly') || usable.length < 2) return null;

@@ -1,5 +1,7 @@
 import { formatNumber } from '../../../../domain/format/format-danish';
+import { splitMakeAndModel } from '../../../../domain/ingestion/car-makes';
 import type { ExtractedCar, ExtractedOffer } from '../../../../domain/ingestion/extracted-price-list';
+import type { LayoutTemplate } from '../../../../domain/ingestion/layout-template';
 import { offersFromSupplement } from '../../../../domain/ingestion/mileage-supplement';
 import {
   impliedTransmission,
@@ -10,6 +12,7 @@ import {
 import type { TextLine } from '../../pdf/text-line';
 import type { SellerHints } from '../extractor';
 import { assembleCars, type CarRow, inferManualTwins } from './assemble-cars';
+import { builtInVocabulary, templateVocabulary, type Vocabulary } from './column-meaning';
 import { findHeaderBlocks, type HeaderBlock, type TableColumn } from './header-blocks';
 import { type Heading, readHeading } from './headings';
 import {
@@ -51,8 +54,13 @@ const LABELLED_LINE_GAP = 2.5;
  * lines and trim rows, supplements in prose, two blocks side by side. The list's own headings name
  * makes and models; nothing is assumed about a particular seller or file.
  */
-export function readLayout(textLines: readonly TextLine[], hints?: SellerHints): LayoutReading {
-  return new LayoutReader(linesInReadingOrder(textLines), hints).read();
+export function readLayout(
+  textLines: readonly TextLine[],
+  hints?: SellerHints,
+  template?: LayoutTemplate,
+): LayoutReading {
+  const vocabulary = template ? templateVocabulary(template) : builtInVocabulary;
+  return new LayoutReader(linesInReadingOrder(textLines, vocabulary), vocabulary, hints, template).read();
 }
 
 class LayoutReader {
@@ -75,9 +83,11 @@ class LayoutReader {
 
   constructor(
     private readonly lines: readonly ReaderLine[],
+    vocabulary: Vocabulary,
     private readonly hints?: SellerHints,
+    template?: LayoutTemplate,
   ) {
-    this.headers = findHeaderBlocks(lines);
+    this.headers = findHeaderBlocks(lines, vocabulary);
     this.bodyFontSize = median(
       lines.filter((line) => line.segments.length >= 3).map((line) => line.fontSize),
     );
@@ -88,6 +98,18 @@ class LayoutReader {
     }
     const hintedMakes = [...new Set(hints?.allowedModels.map((entry) => entry.make) ?? [])];
     if (hintedMakes.length === 1) this.make = hintedMakes[0] ?? null;
+    // What a taught template states stands where the list itself says nothing.
+    const defaults = template?.defaults;
+    if (defaults) {
+      this.make = defaults.make ?? this.make;
+      this.model = defaults.model ?? null;
+      this.documentTerms = {
+        ...(defaults.period_months === undefined ? {} : { period: defaults.period_months }),
+        ...(defaults.mileage_per_year === undefined ? {} : { mileage: defaults.mileage_per_year }),
+        ...(defaults.first_payment === undefined ? {} : { firstPayment: defaults.first_payment }),
+        ...this.documentTerms,
+      };
+    }
   }
 
   read(): LayoutReading {
@@ -350,8 +372,10 @@ class LayoutReader {
     if (inherited && previous) {
       return { ...withoutOffers(previous), source: { page: line.page, line: line.line }, notes: [] };
     }
-    const make = names.make || this.make;
-    const model = names.model || this.model;
+    // A model column may carry the make too ("Leapmotor T03").
+    const split = !names.make && names.model ? splitMakeAndModel(names.model, this.hintedMakes()) : null;
+    const make = names.make || split?.make || this.make;
+    const model = (split?.model ?? '') || names.model || this.model;
     const engineText = this.context?.text ?? null;
     const variant = variantName(names.variant, engineText);
     if (!make || !model || !variant) {
@@ -439,6 +463,10 @@ class LayoutReader {
         monthly_price: monthly,
       },
     ];
+  }
+
+  private hintedMakes(): string[] {
+    return [...new Set(this.hints?.allowedModels.map((entry) => entry.make) ?? [])];
   }
 
   private stated(term: keyof StatedTerms): number | null {

@@ -1,5 +1,5 @@
 import type { TextCell, TextLine } from '../../pdf/text-line';
-import { columnMeaning } from './column-meaning';
+import { builtInVocabulary, type Vocabulary } from './column-meaning';
 import { readAmount } from './read-amount';
 
 /** A line as the layout reader walks it: its runs of text and where it stands in the source. */
@@ -18,7 +18,10 @@ export type ReaderLine = {
  * columns repeat: "Km/år … Ydelse | Km/år … Ydelse") is read as its left half, then its right half,
  * between any lines that span both.
  */
-export function linesInReadingOrder(lines: readonly TextLine[]): ReaderLine[] {
+export function linesInReadingOrder(
+  lines: readonly TextLine[],
+  vocabulary: Vocabulary = builtInVocabulary,
+): ReaderLine[] {
   const pages = new Map<number, ReaderLine[]>();
   for (const line of lines) {
     const onPage = pages.get(line.page) ?? [];
@@ -34,7 +37,7 @@ export function linesInReadingOrder(lines: readonly TextLine[]): ReaderLine[] {
     });
     pages.set(line.page, onPage);
   }
-  return [...pages.values()].flatMap(readPage);
+  return [...pages.values()].flatMap((onPage) => readPage(onPage, vocabulary));
 }
 
 // Rows under a side-by-side header checked for a free gutter.
@@ -43,8 +46,8 @@ const ROWS_CHECKED = 6;
 const LINES_ABOVE_HEADER = 4;
 
 /** A page's lines, with each side-by-side region read left half first, then right half. */
-function readPage(lines: readonly ReaderLine[]): ReaderLine[] {
-  const headers = splitHeaders(lines);
+function readPage(lines: readonly ReaderLine[], vocabulary: Vocabulary): ReaderLine[] {
+  const headers = splitHeaders(lines, vocabulary);
   const ordered: ReaderLine[] = [];
   let index = 0;
   headers.forEach((found, position) => {
@@ -86,7 +89,7 @@ function isDataRow(line: ReaderLine): boolean {
 
 type SplitHeader = { header: number; splitX: number };
 
-function splitHeaders(lines: readonly ReaderLine[]): SplitHeader[] {
+function splitHeaders(lines: readonly ReaderLine[], vocabulary: Vocabulary): SplitHeader[] {
   const found: SplitHeader[] = [];
   for (let index = 0; index < lines.length; index++) {
     const below: ReaderLine[] = [];
@@ -94,7 +97,7 @@ function splitHeaders(lines: readonly ReaderLine[]): SplitHeader[] {
       if (!isDataRow(line)) break;
       below.push(line);
     }
-    const splitX = sideBySideSplit(lines[index] as ReaderLine, below);
+    const splitX = sideBySideSplit(lines[index] as ReaderLine, below, vocabulary);
     if (splitX !== null) found.push({ header: index, splitX });
   }
   return found;
@@ -104,8 +107,12 @@ function splitHeaders(lines: readonly ReaderLine[]): SplitHeader[] {
  * The x between two side-by-side blocks when a line is a header of two tables: the widest gap
  * between its runs that leaves a price column and another column on each side; else null.
  */
-function sideBySideSplit(line: ReaderLine, below: readonly ReaderLine[]): number | null {
-  const meanings = line.segments.map((segment) => columnMeaning(segment.text));
+function sideBySideSplit(
+  line: ReaderLine,
+  below: readonly ReaderLine[],
+  vocabulary: Vocabulary,
+): number | null {
+  const meanings = line.segments.map((segment) => vocabulary.meaning(segment.text));
   if (meanings.filter((meaning) => meaning && meaning.kind !== 'other').length < 4) return null;
   // Each side is a table of its own: a price column, another column, and no column twice.
   const isTable = (part: typeof meanings) => {
