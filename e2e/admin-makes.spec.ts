@@ -60,6 +60,7 @@ test('an admin creates a make and models with aliases, is refused a duplicate, a
   await dialog.getByLabel('Aliaser').fill('ID 9, ID9');
   await dialog.getByLabel('Standard-karrosseri').selectOption('SUV');
   await dialog.getByLabel('Sæder').fill('5');
+  await page.screenshot({ path: testInfo.outputPath('makes-model-dialog.png') });
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Opret model' }).click();
   await expect(page.getByText(`Modellen ${make} ID.9 er oprettet`)).toBeVisible();
