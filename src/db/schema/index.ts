@@ -5,4 +5,5 @@ export * from './auth';
 export * from './catalog';
 export * from './ingestion';
 export * from './jobs';
+export * from './layout-templates';
 export * from './mail-outbox';
