@@ -7,3 +7,4 @@ export * from './ingestion';
 export * from './jobs';
 export * from './layout-templates';
 export * from './mail-outbox';
+export * from './variant-facts';
