@@ -18,8 +18,40 @@ export const extractedOfferSchema = z.object({
   period_months: wholeNumber(1, 120),
   first_payment: wholeNumber(0, 2_000_000),
   monthly_price: wholeNumber(1, 200_000),
+  /** The total cost for the term as the list states it; kept even where it contradicts the sum. */
+  total_cost: optionalWholeNumber(0, 20_000_000),
+  /** The minimum price for the binding period as the list states it. */
+  minimum_price: optionalWholeNumber(0, 20_000_000),
 });
 export type ExtractedOffer = z.infer<typeof extractedOfferSchema>;
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const statedItems = z
+  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120)))
+  .check(z.maxLength(30));
+
+/** What a list states around its prices: dates, what the price includes and excludes, fees, extras. */
+export const offerConditionsSchema = z.object({
+  /** Order by this date ("bestilt senest"). */
+  order_by: z.optional(isoDate),
+  /** Delivered by this date ("levering senest"). */
+  delivery_by: z.optional(isoDate),
+  /** The prices hold until this date ("gælder til", "gyldig til"). */
+  valid_until: z.optional(isoDate),
+  /** "inkl. metallak, serviceaftale, moms, levering". */
+  includes: z.optional(statedItems),
+  /** "ekskl. grøn ejerafgift, forsikring". */
+  excludes: z.optional(statedItems),
+  /** Fee when the car is returned ("gebyr ved tilbagelevering"). */
+  return_fee: optionalWholeNumber(0, 200_000),
+  /** Extras priced per month ("Vinterhjul 380 kr./md."). */
+  extras: z.optional(
+    z
+      .array(z.object({ name: requiredText(120), monthly_price: wholeNumber(1, 100_000) }))
+      .check(z.maxLength(50)),
+  ),
+});
+export type OfferConditions = z.infer<typeof offerConditionsSchema>;
 
 /** Where in the source a car was read: page (from 1) and visual line on that page (from 1). */
 export const sourcePlaceSchema = z.object({
@@ -45,6 +77,8 @@ export const extractedCarSchema = z.object({
   offers: z.array(extractedOfferSchema).check(z.minLength(1)),
   /** The lines the car's offers were read from (deterministic extractors), for the admin to check. */
   sources: z.optional(z.array(sourcePlaceSchema).check(z.maxLength(500))),
+  /** Dates, inclusions, fees and extras the list states for this car's offers. */
+  conditions: z.optional(offerConditionsSchema),
   /** Danish warnings that concern this car (a total that does not add up, two prices for one offer…). */
   notes: z.optional(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(50))),
 });

@@ -20,6 +20,7 @@ export const columnKinds = [
   'monthly',
   'total',
   'minimum',
+  'co2_tax',
   'other',
 ] as const;
 export type ColumnKind = (typeof columnKinds)[number];
@@ -38,6 +39,7 @@ export const columnKindLabels: Record<ColumnKind, string> = {
   monthly: 'Månedlig ydelse',
   total: 'Totalpris',
   minimum: 'Mindstepris',
+  co2_tax: 'Halvårlig ejerafgift',
   other: 'Bruges ikke',
 };
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withoutProvenance } from '../../../tests/helpers/without-provenance';
+import { coreFacts } from '../../../tests/helpers/core-facts';
 import { simpleTableText } from '../../../tests/price-lists/simple-table';
 import { toyotaPriceList } from '../../../tests/price-lists/toyota-price-list';
 import type { ExtractedPriceList } from '../../domain/ingestion/extracted-price-list';
@@ -61,7 +61,7 @@ describe('npm run extract', () => {
       const modelsInAnyCase = (list: ExtractedPriceList) => ({
         cars: list.cars.map((car) => ({ ...car, model: car.model.toLowerCase() })),
       });
-      expect(modelsInAnyCase(withoutProvenance(JSON.parse(run.stdout) as ExtractedPriceList))).toEqual(
+      expect(modelsInAnyCase(coreFacts(JSON.parse(run.stdout) as ExtractedPriceList))).toEqual(
         modelsInAnyCase(expectedToyota),
       );
       expect(run.stderr).toContain('Udtræk: table, 13 biler.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueHints } from '../../../../tests/helpers/catalogue-hints';
-import { withoutProvenance } from '../../../../tests/helpers/without-provenance';
+import { coreFacts } from '../../../../tests/helpers/core-facts';
 import { mileageMatrixPriceList } from '../../../../tests/price-lists/mileage-matrix';
 import { sectionHeadingsPriceList } from '../../../../tests/price-lists/section-headings';
 import { simpleTablePriceList } from '../../../../tests/price-lists/simple-table';
@@ -62,7 +62,7 @@ describe('auto extractor', () => {
       hints: catalogueHints(list.expected),
     });
     expect(outcome.extractor).toBe('table');
-    expect(withoutProvenance(outcome.result)).toEqual(list.expected);
+    expect(coreFacts(outcome.result)).toEqual(list.expected);
     expect(ai.calls).toEqual([]);
   });
 
@@ -78,7 +78,7 @@ describe('auto extractor', () => {
         log: (line) => log.push(line),
       });
       expect(outcome.extractor, list.name).toBe('table');
-      expect(withoutProvenance(outcome.result), list.name).toEqual(list.expected);
+      expect(coreFacts(outcome.result), list.name).toEqual(list.expected);
       const offers = list.expected.cars.reduce((sum, car) => sum + car.offers.length, 0);
       expect(log[0]).toMatch(new RegExp(`: ${list.expected.cars.length} biler med ${offers} tilbud\\.$`));
     }

@@ -18,10 +18,8 @@ const VOCABULARY: Array<[ColumnKind, RegExp]> = [
   ['minimum', /mindste ?pris|minimums? ?pris|minimumsbeløb|binding/],
   ['total', /total|samled?e? ?(?:omkostning|pris|beløb)|samlet|i alt/],
   ['first_payment', /udbetaling|førstegangs|første ?(?:betaling|ydelse)|depositum|engangs|startydelse/],
-  [
-    'other',
-    /km\/l|wh\/km|g\/km|co2|forbrug|rækkevidde|kwh|batteri|ejerafgift|energi|afgift|nypris|listepris/,
-  ],
+  ['co2_tax', /ejerafgift|grøn afgift/],
+  ['other', /km\/l|wh\/km|g\/km|co2|forbrug|rækkevidde|kwh|batteri|energi|afgift|nypris|listepris/],
   ['monthly', /ydelse|pr\.? ?md|\/ ?md|månedlig|mdl\.|md\.? ?pris|leasingpris|pris pr\.? (?:md|måned)/],
   ['period', /løbetid|periode|^mdr\.?$|^måneder$|antal (?:mdr|måneder)|varighed/],
   ['mileage', /km|kilometer|kørsel/],
@@ -86,7 +84,7 @@ export function isHeaderWord(text: string): boolean {
   // A bare number ("3008", "20.000") is a value or a model; header-blocks.ts reads bare mileages itself.
   if (readAmount(text) !== null && !/km|mdr|måned/i.test(text)) return false;
   const meaning = columnMeaning(text);
-  return meaning !== null && (meaning.kind !== 'other' || /co2|km\/l|forbrug|ejerafgift/i.test(text));
+  return meaning !== null && (meaning.kind !== 'other' || /co2|km\/l|forbrug/i.test(text));
 }
 
 /** How header words are read: the built-in Danish vocabulary, or a taught template before it. */

@@ -1,6 +1,10 @@
 import { formatNumber } from '../../../../domain/format/format-danish';
 import { splitMakeAndModel } from '../../../../domain/ingestion/car-makes';
-import type { ExtractedCar, ExtractedOffer } from '../../../../domain/ingestion/extracted-price-list';
+import type {
+  ExtractedCar,
+  ExtractedOffer,
+  OfferConditions,
+} from '../../../../domain/ingestion/extracted-price-list';
 import type { LayoutTemplate } from '../../../../domain/ingestion/layout-template';
 import { offersFromSupplement } from '../../../../domain/ingestion/mileage-supplement';
 import {
@@ -13,6 +17,7 @@ import type { TextLine } from '../../pdf/text-line';
 import type { SellerHints } from '../extractor';
 import { assembleCars, type CarRow, inferManualTwins } from './assemble-cars';
 import { builtInVocabulary, templateVocabulary, type Vocabulary } from './column-meaning';
+import { mergeConditions, readConditions, readSpecs, type StatedSpecs } from './condition-lines';
 import { findHeaderBlocks, type HeaderBlock, type TableColumn } from './header-blocks';
 import { type Heading, readHeading } from './headings';
 import {
@@ -80,6 +85,10 @@ class LayoutReader {
   private supplements: Supplement[] = [];
   private previousRow: { row: CarRow; line: ReaderLine; identity: string } | null = null;
   private labelled: LabelledBlock | null = null;
+  /** A specs line (range, consumption, CO2, ejerafgift) for the rows of the current block. */
+  private specs: StatedSpecs = {};
+  /** Conditions (dates, inkl./ekskl., fees) stated on each page. */
+  private readonly conditionsByPage = new Map<number, OfferConditions>();
 
   constructor(
     private readonly lines: readonly ReaderLine[],
@@ -129,7 +138,11 @@ class LayoutReader {
     this.closeSection();
     this.settleRetroactive();
     const rows = inferManualTwins(this.rows);
-    const assembled = assembleCars(rows);
+    const pagesWithRows = new Set(rows.map((row) => row.source.page));
+    const assembled = assembleCars(rows).map((entry) => ({
+      ...entry,
+      car: withConditions(entry.car, this.conditionsByPage, pagesWithRows),
+    }));
     return {
       cars: assembled.map((entry) => entry.car),
       identities: assembled.map((entry) => entry.identity),
@@ -162,6 +175,7 @@ class LayoutReader {
     }
     if (table && (table.open || line.page > table.page) && this.readRow(line, table)) return;
     if (this.readContinuation(line)) return;
+    this.noteStatements(line);
     const supplement = readSupplement(line.text);
     if (supplement) {
       this.supplements.push(supplement);
@@ -203,6 +217,7 @@ class LayoutReader {
       this.closeSection();
       if (this.table) this.table.open = false;
       this.context = { text: heading.text, heading: true, fresh: true };
+      this.specs = {};
       return;
     }
     if (heading.kind === 'break') {
@@ -220,8 +235,20 @@ class LayoutReader {
     }
     if (heading.model !== undefined) this.model = heading.model;
     this.context = null;
+    this.specs = {};
     if (heading.terms) this.terms = { ...this.terms, ...heading.terms };
     void line;
+  }
+
+  /** Conditions and specs a line states, kept beside whatever else the line is. */
+  private noteStatements(line: ReaderLine): void {
+    const conditions = readConditions(line.text);
+    if (conditions) {
+      const known = this.conditionsByPage.get(line.page) ?? {};
+      this.conditionsByPage.set(line.page, mergeConditions(known, conditions));
+    }
+    const specs = readSpecs(line.text);
+    if (specs) this.specs = { ...this.specs, ...specs };
   }
 
   /** A line that opens or continues a car stated without a table (see labelled-block.ts). */
@@ -400,6 +427,8 @@ class LayoutReader {
       ),
       fuel_type: fuel,
       transmission,
+      ...this.specs,
+      ...taxOf(amountOf(cells, columns, 'co2_tax')),
       source: { page: line.page, line: line.line },
       notes: [],
       engineText,
@@ -461,6 +490,8 @@ class LayoutReader {
         period_months: period,
         first_payment: firstPayment,
         monthly_price: monthly,
+        ...(total === null ? {} : { total_cost: total }),
+        ...(minimum === null || !single ? {} : { minimum_price: minimum }),
       },
     ];
   }
@@ -516,13 +547,43 @@ function namesEngine(text: string): boolean {
   return readHorsepower(text) !== null || /\d\s*kwh\b(?!\s*\/)/i.test(text);
 }
 
+/**
+ * A car's conditions: those stated on the pages its offers were read from, then those of pages with
+ * no offers at all (a closing page of terms speaks for the whole list).
+ */
+function withConditions(
+  car: ExtractedCar,
+  byPage: ReadonlyMap<number, OfferConditions>,
+  pagesWithRows: ReadonlySet<number>,
+): ExtractedCar {
+  const pages = new Set((car.sources ?? []).map((place) => place.page));
+  let conditions: OfferConditions = {};
+  for (const [page, stated] of byPage) if (pages.has(page)) conditions = mergeConditions(conditions, stated);
+  for (const [page, stated] of byPage) {
+    if (!pagesWithRows.has(page)) conditions = mergeConditions(stated, conditions);
+  }
+  return Object.keys(conditions).length > 0 ? { ...car, conditions } : car;
+}
+
+/** The half-yearly ejerafgift from its column, when the row states one. */
+function taxOf(amount: number | null): Pick<ExtractedCar, 'co2_tax_half_year'> {
+  return amount !== null && amount > 0 && amount <= 100_000 ? { co2_tax_half_year: amount } : {};
+}
+
 function applySupplements(rows: readonly CarRow[], supplements: readonly Supplement[]): void {
   for (const supplement of supplements) {
     for (const row of rows) row.offers.push(...supplementOffers(row.offers, supplement));
   }
 }
 
+/** Offers a supplement derives; a total or minimum price stated for the base offer is not theirs. */
 function supplementOffers(offers: readonly ExtractedOffer[], supplement: Supplement): ExtractedOffer[] {
+  return derivedOffers(offers, supplement).map(
+    ({ total_cost: _total, minimum_price: _minimum, ...offer }) => offer,
+  );
+}
+
+function derivedOffers(offers: readonly ExtractedOffer[], supplement: Supplement): ExtractedOffer[] {
   if (supplement.kind === 'mileage') return offersFromSupplement(offers, supplement.supplement);
   const known = new Set(
     offers.map((offer) => `${offer.mileage_per_year}|${offer.period_months}|${offer.first_payment}`),

@@ -1,5 +1,5 @@
 import type { TextCell, TextLine } from '../../pdf/text-line';
-import { builtInVocabulary, type Vocabulary } from './column-meaning';
+import { builtInVocabulary, type ColumnMeaning, type Vocabulary } from './column-meaning';
 import { readAmount } from './read-amount';
 
 /** A line as the layout reader walks it: its runs of text and where it stands in the source. */
@@ -130,13 +130,25 @@ function sideBySideSplit(
     const before = line.segments[index - 1] as TextCell;
     const at = line.segments[index] as TextCell;
     const gap = at.x - before.right;
-    if (!isTable(meanings.slice(0, index)) || !isTable(meanings.slice(index))) continue;
+    const [left, right] = [meanings.slice(0, index), meanings.slice(index)];
+    if (!isTable(left) || !isTable(right) || sharedKinds(left, right) < 2) continue;
     const x = (before.right + at.x) / 2;
     // The rows below must leave the gutter free too: a wide name under a narrow header does not.
     const crossed = below.some((row) => row.segments.some((segment) => segment.x < x && segment.right > x));
     if (!crossed && (!best || gap > best.gap)) best = { gap, x };
   }
   return best?.x ?? null;
+}
+
+/** Two tables side by side repeat their kinds of column: count the kinds both halves have. */
+function sharedKinds(
+  left: ReadonlyArray<ColumnMeaning | null>,
+  right: ReadonlyArray<ColumnMeaning | null>,
+): number {
+  const kinds = (part: ReadonlyArray<ColumnMeaning | null>) =>
+    new Set(part.flatMap((meaning) => (meaning && meaning.kind !== 'other' ? [meaning.kind] : [])));
+  const rightKinds = kinds(right);
+  return [...kinds(left)].filter((kind) => rightKinds.has(kind)).length;
 }
 
 function splitRegion(lines: readonly ReaderLine[], splitX: number): ReaderLine[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutProvenance } from '../../../../../tests/helpers/without-provenance';
+import { coreFacts } from '../../../../../tests/helpers/core-facts';
 import { mileageMatrixPriceList } from '../../../../../tests/price-lists/mileage-matrix';
 import { sectionHeadingsPriceList } from '../../../../../tests/price-lists/section-headings';
 import { simpleTablePriceList, simpleTableText } from '../../../../../tests/price-lists/simple-table';
@@ -21,7 +21,7 @@ describe('table extractor on generated PDFs', () => {
   it('(a) reads a one-row-per-offer table, the make from the title', async () => {
     const list = await simpleTablePriceList();
     const outcome = await extractor.extract(pdf(list.bytes), {});
-    expect(withoutProvenance(outcome.result)).toEqual(list.expected);
+    expect(coreFacts(outcome.result)).toEqual(list.expected);
     expect(outcome.extractor).toBe('table');
     expect(outcome.warnings).toEqual([]);
   });
@@ -31,7 +31,7 @@ describe('table extractor on generated PDFs', () => {
     async (repeatHeader) => {
       const list = await mileageMatrixPriceList({ repeatHeader });
       const outcome = await extractor.extract(pdf(list.bytes), {});
-      expect(withoutProvenance(outcome.result)).toEqual(list.expected);
+      expect(coreFacts(outcome.result)).toEqual(list.expected);
       expect(outcome.warnings).toEqual([]);
     },
   );
@@ -39,7 +39,7 @@ describe('table extractor on generated PDFs', () => {
   it('(c) reads make and model from section headings, other column names and a section-only supplement', async () => {
     const list = await sectionHeadingsPriceList();
     const outcome = await extractor.extract(pdf(list.bytes), {});
-    expect(withoutProvenance(outcome.result)).toEqual(list.expected);
+    expect(coreFacts(outcome.result)).toEqual(list.expected);
     expect(outcome.warnings).toEqual([]);
   });
 
@@ -60,7 +60,7 @@ describe('table extractor on pasted text', () => {
   it.each(['tab', 'spaces'] as const)('reads %s-separated columns like the PDF', async (separator) => {
     const list = await simpleTablePriceList();
     const outcome = await extractor.extract({ kind: 'text', text: simpleTableText(separator) }, {});
-    expect(withoutProvenance(outcome.result)).toEqual(list.expected);
+    expect(coreFacts(outcome.result)).toEqual(list.expected);
   });
 
   it('takes terms stated once and derives the period from the total price', async () => {
@@ -81,7 +81,13 @@ describe('table extractor on pasted text', () => {
         fuel_type: 'Electric',
         transmission: 'Automatic',
         offers: [
-          { mileage_per_year: 20000, period_months: 36, first_payment: 14995, monthly_price: 4495 },
+          {
+            mileage_per_year: 20000,
+            period_months: 36,
+            first_payment: 14995,
+            monthly_price: 4495,
+            total_cost: 176815,
+          },
           { mileage_per_year: 25000, period_months: 36, first_payment: 14995, monthly_price: 4670 },
         ],
         sources: [{ page: 1, line: 4 }],

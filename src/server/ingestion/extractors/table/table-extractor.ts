@@ -1,7 +1,7 @@
 import { ExtractionError, type Extractor } from '../extractor';
 import { layoutOutcome } from '../layout/extract-layout';
-import { readLayout } from '../layout/read-layout';
 import { readSourceLines } from '../read-source-lines';
+import { readWithSellerTemplate } from '../read-with-seller-template';
 
 export const NO_PRICE_TABLE_MESSAGE =
   'Der blev ikke fundet en pristabel. Tabellen skal have overskrifter som Model, Variant, Km/år, Løbetid og Ydelse pr. md.';
@@ -18,7 +18,7 @@ export function createTableExtractor(): Extractor {
       context.progress?.(10, 'Læser dokumentet');
       const lines = await readSourceLines(source);
       context.progress?.(50, 'Genopbygger pristabeller');
-      const reading = readLayout(lines, context.hints);
+      const reading = readWithSellerTemplate(lines, context);
       if (!reading.foundTable) throw new ExtractionError('unsupported_layout', NO_PRICE_TABLE_MESSAGE);
       return layoutOutcome('table', reading, lines, context);
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueHints } from '../../../../../tests/helpers/catalogue-hints';
-import { withoutProvenance } from '../../../../../tests/helpers/without-provenance';
+import { coreFacts } from '../../../../../tests/helpers/core-facts';
 import { simpleTablePriceList } from '../../../../../tests/price-lists/simple-table';
 import { toyotaPriceList } from '../../../../../tests/price-lists/toyota-price-list';
 import { linesFromPlainText } from '../../pdf/plain-text-lines';
@@ -20,7 +20,7 @@ describe('toyota extractor', () => {
       { hints: catalogueHints(list.expected) },
     );
     expect(outcome.extractor).toBe('toyota');
-    expect(withoutProvenance(outcome.result)).toEqual(list.expected);
+    expect(coreFacts(outcome.result)).toEqual(list.expected);
     expect(outcome.warnings).toEqual([]);
   });
 
@@ -40,7 +40,7 @@ describe('parseToyotaPriceList', () => {
     const parsed = parseToyotaPriceList(await readPdfLines(list.bytes), catalogueHints(list.expected));
     expect(parsed.variants.map((variant) => variant.id)).toEqual(list.ids);
     expect(parsed.duplicateIds).toEqual([]);
-    expect(withoutProvenance(parsed.result)).toEqual(list.expected);
+    expect(coreFacts(parsed.result)).toEqual(list.expected);
 
     const bz4x = parsed.variants.find((variant) => variant.id === 'bz4x_executive_panorama_343hp_awd');
     expect(bz4x).toMatchObject({
