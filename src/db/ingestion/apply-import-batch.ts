@@ -1,4 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  factsForNewListing,
+  pickRememberedFacts,
+  type RememberedVariantFacts,
+} from '../../domain/catalog/variant-facts';
 import type { ExtractedCar } from '../../domain/ingestion/extracted-price-list';
 import { isBlockedByPriceConflict } from '../../domain/ingestion/matching/price-conflicts';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
@@ -14,6 +19,7 @@ import {
   makes,
   models,
 } from '../schema';
+import { loadVariantFacts } from '../variant-facts/load-variant-facts';
 import { IngestionWriteError } from './ingestion-write-error';
 import { knownListingColumnsFromCar, listingColumnsFromCar } from './listing-columns-from-car';
 import { lockBatchInReview } from './lock-batch-in-review';
@@ -30,7 +36,14 @@ export type ApplyImportBatchResult =
 
 type Change = typeof importChanges.$inferSelect;
 type Batch = { id: string; sellerId: string };
-type Context = { tx: Transaction; batch: Batch; actor: AuditActor; modelIds: Map<string, ModelIds> };
+type Context = {
+  tx: Transaction;
+  batch: Batch;
+  actor: AuditActor;
+  modelIds: Map<string, ModelIds>;
+  /** Remembered retail prices and body types by model id (ADR 033), for the models of the creates. */
+  variantFacts: Map<string, RememberedVariantFacts[]>;
+};
 /** A model's ids and the defaults a new listing of it inherits where the price list says nothing (ADR 031). */
 type ModelIds = {
   makeId: string;
@@ -98,10 +111,16 @@ async function createListing(context: Context, change: Change): Promise<ImportCh
     );
   }
   const columns = listingColumnsFromCar(car);
+  const fuelType = columns.fuelType ?? ids.defaultFuelType;
+  // A remembered fact of the variant is more specific than the model's default body type.
+  const facts = factsForNewListing({
+    remembered: pickRememberedFacts(context.variantFacts.get(ids.modelId) ?? [], { ...columns, fuelType }),
+    modelDefaultBodyType: ids.defaultBodyType,
+  });
   const fields = {
     ...columns,
-    fuelType: columns.fuelType ?? ids.defaultFuelType,
-    bodyType: ids.defaultBodyType,
+    fuelType,
+    bodyType: facts.bodyType,
     seats: ids.defaultSeats,
     doors: ids.defaultDoors,
     sellerId: context.batch.sellerId,
@@ -109,12 +128,23 @@ async function createListing(context: Context, change: Change): Promise<ImportCh
     modelId: ids.modelId,
     status: 'pending',
   };
-  const { id } = await saveListing(context.tx, { fields, retailPrice: null, offers: car.offers });
+  // The offers are scored against the remembered retail price, as when an admin saves one.
+  const { id } = await saveListing(context.tx, {
+    fields,
+    retailPrice: facts.retailPrice,
+    offers: car.offers,
+  });
   await recordAudit(context.tx, context.actor, {
     action: 'create',
     entity: 'listing',
     entityId: id,
-    after: { ...fields, offers: car.offers, importBatchId: context.batch.id, importChangeId: change.id },
+    after: {
+      ...fields,
+      retailPrice: facts.retailPrice,
+      offers: car.offers,
+      importBatchId: context.batch.id,
+      importChangeId: change.id,
+    },
   });
   return { action: 'created', listingId: id };
 }
@@ -220,7 +250,14 @@ async function applyInTransaction(tx: Transaction, batchId: string, actor: Audit
       message: `Prislisten angiver to priser for samme tilbud i ${blocked.map(quoted).join(', ')}. Vælg den rigtige pris først – intet blev anvendt.`,
     });
   }
-  const context: Context = { tx, batch, actor, modelIds: await loadModelIds(tx) };
+  const modelIds = await loadModelIds(tx);
+  const createdModelIds = approved.flatMap((change) => {
+    if ((change.type !== 'create' && change.type !== 'missing_model') || !change.car) return [];
+    const ids = modelIds.get(modelKey(change.car.make, change.car.model));
+    return ids ? [ids.modelId] : [];
+  });
+  const variantFacts = await loadVariantFacts(tx, createdModelIds);
+  const context: Context = { tx, batch, actor, modelIds, variantFacts };
   const counts: ApplyCounts = { created: 0, updated: 0, withdrawn: 0, unchanged: 0 };
   for (const change of approved) {
     const outcome = await applyChange(context, change);
@@ -252,7 +289,8 @@ function failureMessage(error: unknown): string {
 
 /**
  * Applies a batch's approved changes in one transaction, all or nothing, in the order matching proposed
- * them: create → a new 'pending' listing with its offers; update → the values the car has and its offer
+ * them: create → a new 'pending' listing with its offers, and the retail price and body type remembered
+ * for its variant (ADR 033); update → the values the car has and its offer
  * set; withdraw → the listing becomes 'inactive' (never deleted); unchanged → nothing. Each change gets
  * status 'applied' and its outcome, the batch 'applied' and its counts, and every listing write an audit
  * row. An approved change still blocked by a price conflict refuses the whole apply. If anything fails, everything rolls back and the batch stays in review with the Danish error in

@@ -1,10 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
 import { adminListingsSearchSchema } from '../../../../domain/admin/admin-search-params';
+import {
+  activationRefusalMessage,
+  bulkEditListingsSchema,
+  refusedListingText,
+} from '../../../../domain/admin/bulk-edit-listings';
 import { bulkListingActionSchema, listingFormSchema } from '../../../../domain/admin/listing-form-schema';
 import type { AdminEnv } from '../../../auth/require-admin';
 import { jsonError } from '../../../http-error';
 import { parseJsonBody, validationError } from '../../../http-validation';
+import { bulkEditListings } from '../../../services/admin/listings/bulk-edit-listings';
 import { bulkUpdateListings } from '../../../services/admin/listings/bulk-update-listings';
 import { duplicateListing } from '../../../services/admin/listings/duplicate-listing';
 import { getAdminListing } from '../../../services/admin/listings/get-admin-listing';
@@ -14,7 +20,8 @@ import { saveAdminListing } from '../../../services/admin/listings/save-admin-li
 import { type AdminDeps, auditActor } from '../admin-deps';
 
 /**
- * /api/admin/listings: the list (server-side search, filters, pagination), bulk actions, duplicate,
+ * /api/admin/listings: the list (server-side search, filters, pagination), bulk actions, bulk edit
+ * (body type, retail price, status; ADR 033), duplicate,
  * and one listing with all its fields and offers (read, create, update). Every write invalidates this
  * process's catalogue cache; other processes see the catalog_state version the triggers bump.
  */
@@ -35,6 +42,29 @@ export function listingAdminRoutes({ db, catalog }: AdminDeps) {
             error: outcome.message,
             code: 'LISTING_INCOMPLETE',
             issues: [{ path: 'status', message: outcome.message }],
+          },
+          400,
+        );
+      }
+      catalog.invalidate();
+      return c.json(outcome.result);
+    })
+    .post('/bulk-edit', async (c) => {
+      const body = await parseJsonBody(c, bulkEditListingsSchema);
+      if (body.response) return body.response;
+      const outcome = await bulkEditListings(db, auditActor(c.get('admin')), body.data);
+      if (outcome.kind === 'refused') {
+        // Nothing was changed: the message names the listings, each issue one listing and what it lacks.
+        const message = activationRefusalMessage(outcome.refused);
+        return c.json(
+          {
+            error: message,
+            code: 'LISTING_INCOMPLETE',
+            issues: outcome.refused.map((refused) => ({
+              path: 'status',
+              message: refusedListingText(refused),
+            })),
+            refused: outcome.refused,
           },
           400,
         );

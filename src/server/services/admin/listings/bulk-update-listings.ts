@@ -3,6 +3,7 @@ import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit'
 import type { Database } from '../../../../db/client';
 import { leaseOffers, listings, makes, models } from '../../../../db/schema';
 import type { BulkListingResult } from '../../../../domain/admin/admin-listing-types';
+import { activationRefusalMessage, bulkListingName } from '../../../../domain/admin/bulk-edit-listings';
 import { type BulkListingAction, missingForActivation } from '../../../../domain/admin/listing-form-schema';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
 import { getAdminListing } from './get-admin-listing';
@@ -75,7 +76,13 @@ export async function bulkUpdateListings(
         const blocked = rows
           .map((row) => ({ row, missing: missingForActivation(row) }))
           .filter(({ missing }) => missing.length > 0);
-        if (blocked.length > 0) throw new Incomplete(incompleteMessage(blocked));
+        if (blocked.length > 0) {
+          throw new Incomplete(
+            activationRefusalMessage(
+              blocked.map(({ row, missing }) => ({ id: row.id, name: bulkListingName(row), missing })),
+            ),
+          );
+        }
       }
       const status = targetStatus[action];
       const changing = rows.filter((row) => row.status !== status);
@@ -108,17 +115,4 @@ export async function bulkUpdateListings(
     if (error instanceof Incomplete) return { kind: 'incomplete', message: error.message };
     throw error;
   }
-}
-
-type Blocked = { row: { make: string; model: string; variant: string | null }; missing: string[] };
-
-/** "2 annoncer kan ikke aktiveres: Toyota Corolla Active (mangler Biltype); Kia EV3 (mangler Mindst ét tilbud)" */
-function incompleteMessage(blocked: Blocked[]): string {
-  const shown = blocked.slice(0, 3).map(({ row, missing }) => {
-    const name = [row.make, row.model, row.variant].filter(Boolean).join(' ');
-    return `${name} (mangler ${missing.join(', ')})`;
-  });
-  const more = blocked.length > 3 ? ` og ${blocked.length - 3} flere` : '';
-  const noun = blocked.length === 1 ? 'annonce' : 'annoncer';
-  return `${blocked.length} ${noun} kan ikke aktiveres: ${shown.join('; ')}${more}`;
 }

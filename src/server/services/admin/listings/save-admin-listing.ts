@@ -3,9 +3,11 @@ import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit'
 import { type ListingFields, saveListing } from '../../../../db/catalog-writes';
 import type { Database, Executor } from '../../../../db/client';
 import { makes, models, sellers } from '../../../../db/schema';
+import type { AdminListingDetail } from '../../../../domain/admin/admin-listing-types';
 import type { ListingFormInput } from '../../../../domain/admin/listing-form-schema';
 import type { FieldIssue } from '../../../http-validation';
 import { getAdminListing } from './get-admin-listing';
+import { rememberVariantFacts } from './remember-variant-facts';
 
 export type SaveListingResult =
   | { kind: 'saved'; id: string }
@@ -42,6 +44,7 @@ export async function saveAdminListing(
         offers: input.offers,
       });
       const after = await getAdminListing(tx, saved.id);
+      await rememberSetFacts(tx, actor, before, after, modelId);
       await recordAudit(tx, actor, {
         action: id === undefined ? 'create' : 'update',
         entity: 'listing',
@@ -55,6 +58,39 @@ export async function saveAdminListing(
     if (error instanceof Invalid) return { kind: 'invalid', issues: error.issues };
     throw error;
   }
+}
+
+/**
+ * A retail price or body type the admin set (given on a new listing, or changed) is remembered for the
+ * listing's variant, so later imports of the variant bring it (ADR 033).
+ */
+async function rememberSetFacts(
+  tx: Executor,
+  actor: AuditActor,
+  before: AdminListingDetail | null,
+  after: AdminListingDetail | null,
+  modelId: string,
+): Promise<void> {
+  if (!after) return;
+  const retailPrice =
+    after.retail_price !== null && after.retail_price > 0 && after.retail_price !== before?.retail_price
+      ? after.retail_price
+      : null;
+  const bodyType = after.body_type !== null && after.body_type !== before?.body_type ? after.body_type : null;
+  await rememberVariantFacts(
+    tx,
+    actor,
+    {
+      id: after.id,
+      modelId,
+      name: [after.make_name, after.model_name, after.variant].filter(Boolean).join(' '),
+      variant: after.variant,
+      fuelType: after.fuel_type,
+      transmission: after.transmission,
+      horsepower: after.horsepower,
+    },
+    { retailPrice, bodyType },
+  );
 }
 
 async function assertReferencesExist(tx: Executor, input: ListingFormInput): Promise<void> {

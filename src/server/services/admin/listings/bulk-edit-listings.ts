@@ -1,0 +1,139 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
+import { updateListingRetailPrice } from '../../../../db/catalog-writes';
+import type { Database } from '../../../../db/client';
+import { leaseOffers, listings, makes, models } from '../../../../db/schema';
+import {
+  BULK_EDIT_AUDIT_ACTION,
+  type BulkEditListings,
+  type BulkEditResult,
+  bulkListingName,
+  planBulkEdit,
+  type RefusedListing,
+} from '../../../../domain/admin/bulk-edit-listings';
+import { identityKey, variantIdentity, variantKey } from '../../../../domain/catalog/variant-facts';
+import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
+import { rememberVariantFacts } from './remember-variant-facts';
+
+export type BulkEditOutcome =
+  | { kind: 'done'; result: BulkEditResult }
+  | { kind: 'refused'; refused: RefusedListing[] };
+
+class Refused extends Error {
+  constructor(readonly refused: RefusedListing[]) {
+    super('bulk edit refused');
+  }
+}
+
+/**
+ * Sets the body type, retail price and/or status of the selected listings in one transaction, with one
+ * audit row per changed listing (ADR 033). A changed retail price goes through updateListingRetailPrice,
+ * the same write the single listing save uses, so every offer is rescored against it. Activation that
+ * would leave a listing without what a public listing needs refuses the whole edit (all or nothing),
+ * naming each such listing and what it lacks. The retail price and body type set are remembered for each
+ * selected listing's variant, so the next import of that variant brings them. Unknown ids are skipped.
+ */
+export async function bulkEditListings(
+  db: Database,
+  actor: AuditActor,
+  { ids, ...edit }: BulkEditListings,
+): Promise<BulkEditOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({
+          id: listings.id,
+          modelId: listings.modelId,
+          make: makes.name,
+          model: models.name,
+          variant: listings.variant,
+          status: listings.status,
+          body_type: listings.bodyType,
+          fuel_type: listings.fuelType,
+          transmission: listings.transmission,
+          horsepower: listings.horsepower,
+          retail_price: listings.retailPrice,
+          offer_count:
+            sql<number>`(select count(*) from ${leaseOffers} where ${leaseOffers.listingId} = ${listings.id})`.mapWith(
+              Number,
+            ),
+        })
+        .from(listings)
+        .innerJoin(makes, eq(makes.id, listings.makeId))
+        .innerJoin(models, eq(models.id, listings.modelId))
+        .where(inArray(listings.id, [...new Set(ids)]))
+        .orderBy(makes.name, models.name, listings.variant, listings.id)
+        .for('update', { of: listings });
+
+      const plan = planBulkEdit(
+        rows.map((row) => ({ ...row, status: row.status as ListingStatus })),
+        edit,
+      );
+      if (plan.kind === 'refused') throw new Refused(plan.refused);
+
+      for (const change of plan.edits) {
+        const { after } = change;
+        const columns = {
+          ...(after.body_type === undefined ? {} : { bodyType: after.body_type }),
+          ...(after.status === undefined ? {} : { status: after.status }),
+        };
+        if (Object.keys(columns).length > 0) {
+          await tx
+            .update(listings)
+            .set({ ...columns, updatedAt: new Date() })
+            .where(eq(listings.id, change.id));
+        }
+        if (change.retailPriceChanged) {
+          await updateListingRetailPrice(tx, change.id, after.retail_price ?? null);
+        }
+        await recordAudit(tx, actor, {
+          action: BULK_EDIT_AUDIT_ACTION,
+          entity: 'listing',
+          entityId: change.id,
+          before: change.before,
+          after: change.after,
+        });
+      }
+
+      let remembered = 0;
+      if (edit.retail_price !== undefined || edit.body_type !== undefined) {
+        const seen = new Set<string>();
+        for (const row of rows) {
+          const key = variantKey(row.variant);
+          if (key === null) continue;
+          const identity = variantIdentity({
+            variant: row.variant,
+            fuelType: row.fuel_type,
+            transmission: row.transmission,
+            horsepower: row.horsepower,
+          });
+          const variant = `${row.modelId}|${key}|${identityKey(identity)}`;
+          if (seen.has(variant)) continue;
+          seen.add(variant);
+          const changed = await rememberVariantFacts(
+            tx,
+            actor,
+            {
+              id: row.id,
+              modelId: row.modelId,
+              name: bulkListingName(row),
+              variant: row.variant,
+              fuelType: row.fuel_type,
+              transmission: row.transmission,
+              horsepower: row.horsepower,
+            },
+            { retailPrice: edit.retail_price ?? null, bodyType: edit.body_type ?? null },
+          );
+          if (changed) remembered += 1;
+        }
+      }
+      return {
+        kind: 'done',
+        result: { count: plan.edits.length, unchanged: plan.unchanged, remembered },
+      } as const;
+    });
+  } catch (error) {
+    if (error instanceof Refused) return { kind: 'refused', refused: error.refused };
+    throw error;
+  }
+}
