@@ -55,6 +55,21 @@ describe('audit labels', () => {
     expect(entityName(merged)).toBe('ID 4');
   });
 
+  it('reads listings edited together and variant facts remembered for imports', () => {
+    expect(actionLabel('bulk_edit')).toBe('Ændret samlet');
+    expect(actionLabel('remember')).toBe('Husket til import');
+    expect(entityLabel('variant_facts')).toBe('Husket variant');
+    // A remembered fact opens the listing it was set on and is named after its variant.
+    const remembered = entry({
+      entity: 'variant_facts',
+      action: 'remember',
+      entityId: 'model-1',
+      after: { name: 'Toyota C-HR 2.0 Hybrid GR Sport', retail_price: 349_900, listingId: 'l7' },
+    });
+    expect(entityLink(remembered)).toEqual({ to: '/admin/listings/edit/$id', params: { id: 'l7' } });
+    expect(entityName(remembered)).toBe('Toyota C-HR 2.0 Hybrid GR Sport');
+  });
+
   it('names the changed thing', () => {
     expect(entityName(entry({ entity: 'setting', entityId: 'search_defaults' }))).toBe('Standardsøgning');
     expect(entityName(entry({ entity: 'user', after: { email: 'bo@test.dk' } }))).toBe('bo@test.dk');

@@ -1,5 +1,10 @@
 import type { AuditLogEntry } from '../../../../domain/admin/audit-log-search-params';
+import type { BULK_EDIT_AUDIT_ACTION } from '../../../../domain/admin/bulk-edit-listings';
 import type { CatalogAuditAction, CatalogAuditEntity } from '../../../../domain/catalog/catalog-audit';
+import type {
+  VariantFactsAuditAction,
+  VariantFactsAuditEntity,
+} from '../../../../domain/catalog/variant-facts';
 
 /** The catalogue's makes and models (typed: a new entity or action in the domain needs its label here). */
 const CATALOG_ENTITY_LABELS: Record<CatalogAuditEntity, string> = { make: 'Mærke', model: 'Model' };
@@ -11,6 +16,15 @@ const CATALOG_ACTION_LABELS: Record<CatalogAuditAction, string> = {
   update_defaults: 'Standardværdier ændret',
 };
 
+/** Remembered variant facts and listings edited together (ADR 033). */
+const VARIANT_FACTS_ENTITY_LABELS: Record<VariantFactsAuditEntity, string> = {
+  variant_facts: 'Husket variant',
+};
+const VARIANT_FACTS_ACTION_LABELS: Record<VariantFactsAuditAction | typeof BULK_EDIT_AUDIT_ACTION, string> = {
+  remember: 'Husket til import',
+  bulk_edit: 'Ændret samlet',
+};
+
 /** Danish names of the audited entities (audit_log.entity). */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   listing: 'Annonce',
@@ -19,6 +33,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   seller: 'Sælger',
   seller_logo: 'Sælgerlogo',
   ...CATALOG_ENTITY_LABELS,
+  ...VARIANT_FACTS_ENTITY_LABELS,
   setting: 'Indstilling',
   user: 'Bruger',
   batch: 'Batch',
@@ -26,6 +41,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
 
 const ACTION_LABELS: Record<string, string> = {
   ...CATALOG_ACTION_LABELS,
+  ...VARIANT_FACTS_ACTION_LABELS,
   create: 'Oprettet',
   update: 'Ændret',
   delete: 'Slettet',
