@@ -11,6 +11,7 @@ import {
   startExtractionSession,
 } from '../../db/ingestion/start-extraction-session';
 import { storeSessionSourceFile } from '../../db/ingestion/store-session-source-file';
+import { findActiveLayoutTemplate } from '../../db/layout-templates/layout-template-rows';
 import type { ExtractionSessionStatus, SessionLogLevel } from '../../db/schema';
 import { extractorLabels } from '../../domain/ingestion/ingestion-api';
 import type { AiConfig } from '../env';
@@ -113,11 +114,13 @@ export async function runExtractionSession(
       report.log('info', `PDF: ${Math.ceil(source.bytes.byteLength / 1024)} kB.`);
     }
     const hints = await loadSellerHints(db, session.sellerId);
+    const template = await findActiveLayoutTemplate(db, session.sellerId);
     const aiConfig = await options.aiConfig(db);
     const extractor = pickExtractor(session.requestedExtractor, source, aiConfig);
     report.progress(20, 'Udtrækker biler');
     const outcome = await extractor.extract(source, {
       ...(hints ? { hints } : {}),
+      ...(template ? { template: { version: template.version, template: template.template } } : {}),
       signal,
       log: (line) => report.log('info', line),
       // The extractor's own 0–100 maps onto 20–90 of the session's bar.

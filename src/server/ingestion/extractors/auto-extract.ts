@@ -6,8 +6,8 @@ import {
   type PriceListSource,
 } from './extractor';
 import { layoutOutcome } from './layout/extract-layout';
-import { readLayout } from './layout/read-layout';
 import { readSourceLines } from './read-source-lines';
+import { readWithSellerTemplate } from './read-with-seller-template';
 
 /** `auto` is not an extractor of its own: its outcome names the one that ran. */
 export type AutoExtractor = {
@@ -33,7 +33,7 @@ export function createAutoExtractor(options: { ai?: Extractor } = {}): AutoExtra
       context.progress?.(10, 'Læser dokumentet');
       const lines = await readSourceLines(source);
       context.progress?.(50, 'Genopbygger pristabeller');
-      const reading = readLayout(lines, context.hints);
+      const reading = readWithSellerTemplate(lines, context);
       if (reading.cars.length > 0) return layoutOutcome('table', reading, lines, context);
       if (options.ai) {
         context.log?.(

@@ -2,6 +2,7 @@ import type {
   ConcreteExtractorName,
   ExtractedPriceList,
 } from '../../../domain/ingestion/extracted-price-list';
+import type { LayoutTemplate } from '../../../domain/ingestion/layout-template';
 
 /** A price list as it arrives: PDF bytes (upload or URL), pasted text, or CSV text. */
 export type PriceListSource =
@@ -18,8 +19,12 @@ export type SellerHints = {
   existingVariants: Array<{ make: string; model: string; variant: string; horsepower: number | null }>;
 };
 
+/** The seller's layout template in use (ADR 032), which the layout reader tries first. */
+export type SellerTemplate = { version: number; template: LayoutTemplate };
+
 export type ExtractionContext = {
   hints?: SellerHints;
+  template?: SellerTemplate;
   signal?: AbortSignal;
   /** A line for the session log (English or Danish; shown to admins as is). */
   log?: (line: string) => void;

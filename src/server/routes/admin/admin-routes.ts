@@ -6,6 +6,7 @@ import { auditLogRoutes } from './audit-log/audit-log-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { batchRoutes } from './ingestion/batch-routes';
 import { extractionSessionRoutes } from './ingestion/extraction-session-routes';
+import { sellerLayoutTemplateRoutes, sessionLayoutRoutes } from './ingestion/layout-template-routes';
 import { toyotaPdfRoutes } from './ingestion/toyota-pdf-routes';
 import { listingImageRoutes } from './listing-images/listing-image-routes';
 import { listingAdminRoutes } from './listings/listing-admin-routes';
@@ -30,8 +31,10 @@ export function adminRoutes(deps: AdminDeps) {
     .route('/users', usersRoutes(deps))
     .route('/listings', listingAdminRoutes(deps))
     .route('/sellers', sellerAdminRoutes(deps))
+    .route('/sellers', sellerLayoutTemplateRoutes(deps))
     .route('/makes', makeAdminRoutes(deps))
     .route('/extraction-sessions', extractionSessionRoutes(deps))
+    .route('/extraction-sessions', sessionLayoutRoutes(deps))
     .route('/batches', batchRoutes(deps))
     .route('/toyota-pdf', toyotaPdfRoutes(deps));
 }
