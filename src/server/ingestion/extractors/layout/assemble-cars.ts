@@ -126,7 +126,8 @@ function engineWithoutGearbox(text: string): string {
     .trim();
 }
 
-const GEARBOX_WORD = { Automatic: 'automatgear', Manual: 'manuel' } as const;
+// Danish catalogues name the automatic twin ("Active 72 HK Automatik") and leave the manual bare.
+const GEARBOX_WORD = { Automatic: 'Automatik', Manual: '' } as const;
 
 /** Cars of one model whose variant names are equal get the fact that tells them apart appended. */
 function distinctNames<T extends { car: ExtractedCar }>(entries: readonly T[]): T[] {
@@ -149,6 +150,6 @@ function distinctName(car: ExtractedCar, twins: readonly ExtractedCar[]): Extrac
     if (differs('horsepower') && car.horsepower) parts.push(`${car.horsepower} HK`);
     if (differs('fuel_type') && car.fuel_type) parts.push(car.fuel_type);
     if (differs('transmission') && car.transmission) parts.push(GEARBOX_WORD[car.transmission]);
-    return { ...car, variant: parts.join(' ') };
+    return { ...car, variant: parts.filter((part) => part.length > 0).join(' ') };
   }
 }

@@ -31,7 +31,7 @@ export function toyotaPdfRoutes({ db }: AdminDeps) {
       if (!file) return validationError(c, [NO_FILE]);
       try {
         return c.json(
-          await parseToyotaPdf(new Uint8Array(await file.arrayBuffer()), file.name || 'prisliste.pdf'),
+          await parseToyotaPdf(db, new Uint8Array(await file.arrayBuffer()), file.name || 'prisliste.pdf'),
         );
       } catch (error) {
         if (!(error instanceof ExtractionError)) throw error;
