@@ -268,12 +268,13 @@ describe('applyImportBatch', () => {
   });
 
   it('changes nothing when the database refuses a write midway', async () => {
-    // Duplicate offer terms pass the batch but are refused by the offer writer after earlier changes ran.
-    const duplicated = car({ offers: [offer(15_000, 36, 0, 4_000), offer(15_000, 36, 0, 4_100)] });
+    // A fractional monthly price passes the batch but is refused by the offer writer after earlier
+    // changes ran (two prices for the same terms are refused before any write: the review blocks them).
+    const malformed = car({ offers: [offer(15_000, 36, 0, 4_000.5)] });
     const batchId = await batchWith([
       withdrawChange(seed.corollaId),
       createChange(car({ variant: 'Ok' })),
-      createChange(duplicated),
+      createChange(malformed),
     ]);
     await approveAll(batchId);
     const before = await ingestionTablesSnapshot(handle.db);
@@ -284,7 +285,7 @@ describe('applyImportBatch', () => {
       ok: false,
       code: 'failed',
       message: expect.stringMatching(
-        /^Intet blev anvendt, fordi der opstod en fejl undervejs: .*Duplicate offer/,
+        /^Intet blev anvendt, fordi der opstod en fejl undervejs: .*Invalid offer.*monthly_price/,
       ),
     });
     expect(await ingestionTablesSnapshot(handle.db)).toEqual(before);
