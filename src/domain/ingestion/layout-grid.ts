@@ -18,8 +18,11 @@ export type LayoutGridRow = {
   index: number;
   page: number;
   line: number;
+  y: number;
   text: string;
   cells: LayoutGridCell[];
+  /** The line's runs as the reader sees them, for the columns of a header marked on it. */
+  segments: GridSegment[];
 };
 
 export type LayoutGridPage = {
@@ -56,8 +59,10 @@ export function layoutGrid(lines: readonly GridLine[]): LayoutGridPage[] {
         index,
         page: line.page,
         line: line.line,
+        y: line.y,
         text: line.segments.map((segment) => segment.text).join(' '),
         cells: placeCells(line.segments, columns),
+        segments: line.segments.map(({ text, x, right }) => ({ text, x, right })),
       })),
     });
   }

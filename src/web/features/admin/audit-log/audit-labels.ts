@@ -5,6 +5,10 @@ import type {
   VariantFactsAuditAction,
   VariantFactsAuditEntity,
 } from '../../../../domain/catalog/variant-facts';
+import type {
+  LayoutTemplateAuditAction,
+  LayoutTemplateAuditEntity,
+} from '../../../../domain/ingestion/layout-template-api';
 
 /** The catalogue's makes and models (typed: a new entity or action in the domain needs its label here). */
 const CATALOG_ENTITY_LABELS: Record<CatalogAuditEntity, string> = { make: 'Mærke', model: 'Model' };
@@ -25,6 +29,15 @@ const VARIANT_FACTS_ACTION_LABELS: Record<VariantFactsAuditAction | typeof BULK_
   bulk_edit: 'Ændret samlet',
 };
 
+/** A seller's taught price-list layouts (typed like the catalogue's). */
+const LAYOUT_TEMPLATE_ENTITY_LABELS: Record<LayoutTemplateAuditEntity, string> = {
+  layout_template: 'Layoutskabelon',
+};
+const LAYOUT_TEMPLATE_ACTION_LABELS: Record<LayoutTemplateAuditAction, string> = {
+  create: 'Oprettet',
+  deactivate: 'Deaktiveret',
+};
+
 /** Danish names of the audited entities (audit_log.entity). */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   listing: 'Annonce',
@@ -33,6 +46,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   seller: 'Sælger',
   seller_logo: 'Sælgerlogo',
   ...CATALOG_ENTITY_LABELS,
+  ...LAYOUT_TEMPLATE_ENTITY_LABELS,
   ...VARIANT_FACTS_ENTITY_LABELS,
   setting: 'Indstilling',
   user: 'Bruger',
@@ -41,6 +55,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
 
 const ACTION_LABELS: Record<string, string> = {
   ...CATALOG_ACTION_LABELS,
+  ...LAYOUT_TEMPLATE_ACTION_LABELS,
   ...VARIANT_FACTS_ACTION_LABELS,
   create: 'Oprettet',
   update: 'Ændret',
@@ -100,6 +115,10 @@ export function entityLink(entry: AuditLogEntry): EntityLink | undefined {
     const into = entry.action === 'merge' ? stringField(nested(entry.after, 'into'), 'name') : undefined;
     const name = into ?? stringField(entry.after, 'name') ?? stringField(entry.before, 'name');
     return { to: '/admin/makes', search: name ? { search: name } : {} };
+  }
+  if (entry.entity === 'layout_template') {
+    const sellerId = stringField(entry.after, 'sellerId') ?? stringField(entry.before, 'sellerId');
+    return sellerId ? { to: '/admin/sellers/edit/$id', params: { id: sellerId } } : undefined;
   }
   if (entry.action === 'delete' && (entry.entity === 'listing' || entry.entity === 'seller'))
     return undefined;

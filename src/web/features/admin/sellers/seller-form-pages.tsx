@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isClientError } from '../../../lib/api-client';
 import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
 import { useAdminMutation } from '../shared/use-admin-mutation';
+import { LayoutTemplatesCard } from './layout-templates-card';
 import { createSeller, sellerQueries, updateSeller } from './seller-api';
 import { BackToSellers, formValuesOf, SellerForm } from './seller-form';
 
@@ -103,6 +104,7 @@ export function SellerEditPage() {
         error={mutation.error}
         onSubmit={(input) => mutation.mutate({ id, input })}
       />
+      <LayoutTemplatesCard sellerId={id} sellerName={seller.data.name} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { isClientError } from '../../../../lib/api-client';
 import { AdminEmptyState, AdminPageHeader } from '../../pages/admin-page';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { useAdminMutation } from '../../shared/use-admin-mutation';
+import { canTeachLayout, TeachLayoutSection } from '../layout/teach-layout-section';
 import {
   cancelSession,
   createBatch,
@@ -250,6 +251,8 @@ function SessionDetail({ session }: { session: ExtractionSessionDetail }) {
           )}
         </section>
       ) : null}
+
+      {canTeachLayout(session) ? <TeachLayoutSection key={session.id} session={session} /> : null}
 
       <section aria-labelledby="session-log" className="mt-6">
         <h2 id="session-log" className="mb-3 text-lg font-semibold">
