@@ -60,3 +60,6 @@ export type ListingReferenceData = {
 };
 
 export type BulkListingResult = { action: 'activate' | 'deactivate' | 'delete'; count: number };
+
+/** GET /api/admin/listings/:id/remembered: the variant's remembered facts an import brings (ADR 033). */
+export type RememberedForListing = { retail_price: number | null; body_type: string | null };

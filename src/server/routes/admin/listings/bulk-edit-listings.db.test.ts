@@ -357,5 +357,13 @@ describe('remembered variant facts carried into an import', () => {
     const importedId = (change?.outcome as { listingId: string } | undefined)?.listingId ?? '';
     const [imported] = await ctx.handle.db.select().from(listings).where(eq(listings.id, importedId));
     expect(imported).toMatchObject({ bodyType: 'SUV', retailPrice: 379_900 });
+    // The form reads what is remembered for the listing's variant ("husket").
+    expect(await api(`/api/admin/listings/${importedId}/remembered`)).toEqual({
+      status: 200,
+      body: { retail_price: 379_900, body_type: 'SUV' },
+    });
+    expect((await api('/api/admin/listings/00000000-0000-4000-8000-000000000000/remembered')).status).toBe(
+      404,
+    );
   });
 });

@@ -15,6 +15,7 @@ import { bulkUpdateListings } from '../../../services/admin/listings/bulk-update
 import { duplicateListing } from '../../../services/admin/listings/duplicate-listing';
 import { getAdminListing } from '../../../services/admin/listings/get-admin-listing';
 import { getListingFormReference } from '../../../services/admin/listings/get-listing-form-reference';
+import { getRememberedVariantFacts } from '../../../services/admin/listings/get-remembered-variant-facts';
 import { listAdminListings } from '../../../services/admin/listings/list-admin-listings';
 import { saveAdminListing } from '../../../services/admin/listings/save-admin-listing';
 import { type AdminDeps, auditActor } from '../admin-deps';
@@ -84,6 +85,10 @@ export function listingAdminRoutes({ db, catalog }: AdminDeps) {
     .get('/:id', async (c) => {
       const listing = await getAdminListing(db, c.req.param('id'));
       return listing ? c.json(listing) : jsonError(c, 'NOT_FOUND');
+    })
+    .get('/:id/remembered', async (c) => {
+      const remembered = await getRememberedVariantFacts(db, c.req.param('id'));
+      return remembered ? c.json(remembered) : jsonError(c, 'NOT_FOUND');
     })
     .put('/:id', async (c) => {
       const id = c.req.param('id');

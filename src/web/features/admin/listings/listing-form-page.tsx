@@ -10,7 +10,7 @@ import {
   type ListingFormInput,
 } from '../../../../domain/admin/listing-form-schema';
 import { errorCatalogue } from '../../../../domain/errors/error-codes';
-import { formatDate } from '../../../../domain/format/format-danish';
+import { formatDate, formatKr } from '../../../../domain/format/format-danish';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
@@ -90,6 +90,8 @@ function ListingForm({
   const leaving = useRef(false);
   const dirty = !sameListing(values, baseline);
   const isEdit = detail !== undefined;
+  const remembered = useQuery({ ...listingQueries.remembered(detail?.id ?? ''), enabled: isEdit }).data;
+  const rememberedBodyType = reference.body_types.find((type) => type.value === remembered?.body_type)?.label;
 
   const blocker = useBlocker({
     shouldBlockFn: () => dirty && !leaving.current,
@@ -253,7 +255,11 @@ function ListingForm({
                   error={errorOf('year')}
                   placeholder="f.eks. 2025"
                 />
-                <Field label="Biltype *" error={errorOf('body_type')}>
+                <Field
+                  label="Biltype *"
+                  error={errorOf('body_type')}
+                  hint={rememberedBodyType ? `Husket for varianten: ${rememberedBodyType}` : undefined}
+                >
                   {(props) => (
                     <Select
                       {...props}
@@ -419,7 +425,11 @@ function ListingForm({
                   unit="kr."
                   bind={bind}
                   error={errorOf('retail_price')}
-                  hint="Bilens nypris. LeaseScore beregnes ud fra den (75.000–2.500.000 kr. giver en score)."
+                  hint={`Bilens nypris. LeaseScore beregnes ud fra den (75.000–2.500.000 kr. giver en score).${
+                    remembered?.retail_price
+                      ? ` Husket for varianten: ${formatKr(remembered.retail_price)}.`
+                      : ''
+                  }`}
                   placeholder="f.eks. 329.995"
                 />
                 <Field

@@ -4,8 +4,10 @@ import type {
   AdminListingsPage,
   BulkListingResult,
   ListingReferenceData,
+  RememberedForListing,
 } from '../../../../domain/admin/admin-listing-types';
 import type { AdminListingsSearch } from '../../../../domain/admin/admin-search-params';
+import type { BulkEditListings, BulkEditResult } from '../../../../domain/admin/bulk-edit-listings';
 import type { BulkListingAction, ListingFormInput } from '../../../../domain/admin/listing-form-schema';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -37,6 +39,13 @@ export const listingQueries = {
         apiRequest<AdminListingDetail>(`${BASE}/${encodeURIComponent(id)}`, { signal }),
       staleTime: 0,
     }),
+  remembered: (id: string) =>
+    queryOptions({
+      queryKey: [...listingQueries.all, 'remembered', id] as const,
+      queryFn: ({ signal }) =>
+        apiRequest<RememberedForListing>(`${BASE}/${encodeURIComponent(id)}/remembered`, { signal }),
+      staleTime: 0,
+    }),
   reference: () =>
     queryOptions({
       queryKey: [...listingQueries.all, 'reference'] as const,
@@ -56,3 +65,7 @@ export const duplicateListing = (id: string) =>
 
 export const bulkListingAction = (action: BulkListingAction) =>
   apiRequest<BulkListingResult>(`${BASE}/bulk`, { method: 'POST', body: action });
+
+/** Body type, retail price and/or status of the selected listings in one action (ADR 033). */
+export const bulkEditListings = (edit: BulkEditListings) =>
+  apiRequest<BulkEditResult>(`${BASE}/bulk-edit`, { method: 'POST', body: edit });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Car, Copy, ExternalLink, Pencil, Plus, RefreshCw, X } from 'lucide-react';
+import { Car, Copy, ExternalLink, Pencil, Plus, RefreshCw, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { AdminListingRow } from '../../../../domain/admin/admin-listing-types';
 import {
@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../shared/confirm-dialog';
 import { DebouncedSearchInput } from '../shared/debounced-search-input';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
 import { useAdminMutation } from '../shared/use-admin-mutation';
+import { BulkEditDialog } from './bulk-edit-dialog';
 import { bulkListingAction, duplicateListing, listingQueries, NO_LISTING_FILTERS } from './listings-api';
 
 const route = getRouteApi('/admin/listings/');
@@ -72,6 +73,7 @@ export function ListingsPage() {
   const reference = useQuery(listingQueries.reference());
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState<BulkKind | null>(null);
+  const [editing, setEditing] = useState(false);
   const page = search.page ?? 1;
   const data = query.data;
   const filtered = Boolean(search.search || search.status || search.seller_id || search.quality);
@@ -207,6 +209,10 @@ export function ListingsPage() {
             <span className="mr-auto text-sm font-semibold text-brand-900">
               {plural(selected.size)} valgt
             </span>
+            <Button size="sm" onClick={() => setEditing(true)}>
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              Rediger valgte
+            </Button>
             <Button size="sm" variant="secondary" onClick={() => setConfirming('activate')}>
               Aktivér
             </Button>
@@ -304,6 +310,17 @@ export function ListingsPage() {
           ) : null}
         </>
       )}
+
+      <BulkEditDialog
+        open={editing}
+        onOpenChange={setEditing}
+        ids={[...selected]}
+        bodyTypes={reference.data?.body_types ?? []}
+        onDone={() => {
+          setEditing(false);
+          setSelected(new Set());
+        }}
+      />
 
       <ConfirmDialog
         open={confirming !== null}
