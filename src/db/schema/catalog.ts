@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -17,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MonthlyExtra } from '../../domain/ingestion/offer-conditions';
 import {
   driveTypes,
   listingStatuses,
@@ -163,6 +165,22 @@ export const listings = pgTable(
     retailPrice: integer('retail_price'),
     description: text('description'),
     externalUrl: text('external_url'),
+    // What the seller's price list stated around its prices (issue 16, ADR 020 amendment): kept as the
+    // list said it, written by an import, shown read-only to admins. Null / absent: the list did not say.
+    /** Order by this date ("bestilt senest"). */
+    orderByDate: date('order_by_date', { mode: 'string' }),
+    /** Delivered by this date ("levering senest"). */
+    deliveryByDate: date('delivery_by_date', { mode: 'string' }),
+    /** The list's prices hold until this date ("gælder til"). */
+    validUntilDate: date('valid_until_date', { mode: 'string' }),
+    /** Fee when the car is returned, whole DKK. */
+    returnFee: integer('return_fee'),
+    /** What the price includes, in the list's words and order ("metallak", "moms"). */
+    priceIncludes: jsonb('price_includes').$type<string[]>(),
+    /** What the price excludes ("grøn ejerafgift", "forsikring"). */
+    priceExcludes: jsonb('price_excludes').$type<string[]>(),
+    /** Extras priced per month ([{ name, monthly_price }]). */
+    monthlyExtras: jsonb('monthly_extras').$type<MonthlyExtra[]>(),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -174,6 +192,7 @@ export const listings = pgTable(
     check('listings_transmission_check', sql`${t.transmission} in (${sqlList(storedTransmissions)})`),
     check('listings_drive_type_check', sql`${t.driveType} in (${sqlList(driveTypes)})`),
     check('listings_retail_price_check', sql`${t.retailPrice} >= 0`),
+    check('listings_return_fee_check', sql`${t.returnFee} >= 0`),
     index('listings_seller_idx').on(t.sellerId),
     index('listings_make_model_idx').on(t.makeId, t.modelId),
     index('listings_status_idx').on(t.status),
@@ -196,6 +215,13 @@ export const leaseOffers = pgTable(
     /** 'anchors' when scored, else 'implausible_retail' | 'not_scorable' (shown as "ingen score"). */
     leaseScoreMethod: text('lease_score_method').notNull(),
     leaseScoreVersion: text('lease_score_version').notNull().default('2.1'),
+    /**
+     * The total cost for the term and the minimum price for the binding period as the price list states
+     * them (null: not stated). Kept even where the total contradicts first payment + months × monthly;
+     * never part of the offer's identity nor of its score.
+     */
+    statedTotalCost: integer('stated_total_cost'),
+    statedMinimumPrice: integer('stated_minimum_price'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -211,6 +237,8 @@ export const leaseOffers = pgTable(
     check('lease_offers_first_payment_check', sql`${t.firstPayment} >= 0`),
     check('lease_offers_monthly_price_check', sql`${t.monthlyPrice} > 0`),
     check('lease_offers_score_check', sql`${t.leaseScore} between 0 and 100`),
+    check('lease_offers_stated_total_cost_check', sql`${t.statedTotalCost} >= 0`),
+    check('lease_offers_stated_minimum_price_check', sql`${t.statedMinimumPrice} >= 0`),
   ],
 );
 
