@@ -278,7 +278,7 @@ class LayoutReader {
     if (!block || !first) return;
     const read = readLabelledBlock(block);
     if (!read || !this.make || !this.model) return;
-    const described = `${read.name} ${read.engineText ?? ''}`;
+    const described = cleanName(`${read.name} ${read.engineText ?? ''}`);
     const fuel = readFuelType(described);
     const mileage = read.terms.mileage ?? this.stated('mileage');
     const firstPayment = read.terms.firstPayment ?? this.stated('firstPayment');
@@ -411,9 +411,10 @@ class LayoutReader {
       );
       return null;
     }
-    const described = [names.variant, engineText ?? ''].join(' ');
-    const fuel = readFuelType(textOf(cells, columns, 'fuel')) ?? readFuelType(described);
-    const gearText = textOf(cells, columns, 'transmission');
+    // Footnote marks ("man.¹") would hide a fact from the readers of vehicle text.
+    const described = cleanName([names.variant, engineText ?? ''].join(' '));
+    const fuel = readFuelType(cleanName(textOf(cells, columns, 'fuel'))) ?? readFuelType(described);
+    const gearText = cleanName(textOf(cells, columns, 'transmission'));
     const transmission =
       readTransmission(gearText) ?? readTransmission(described) ?? impliedTransmission(fuel, described);
     return {
