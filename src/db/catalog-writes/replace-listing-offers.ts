@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { StatedOffer } from '../../domain/ingestion/offer-conditions';
 import { LEASE_SCORE_VERSION } from '../../domain/lease-score/lease-score-config';
 import type { LeaseOffer } from '../../domain/offers/lease-offer';
 import { type Executor, queryRows } from '../client';
@@ -8,17 +9,29 @@ import { type OfferScore, scoreOffer } from './score-offer';
 
 export type ScoredOffer = LeaseOffer & OfferScore;
 
+export type ReplaceOffersOptions = {
+  /**
+   * What happens to the totals a price list stated for an offer that survives (same mileage, term, first
+   * payment): 'replace' (an import) stores the input's, null where it states none; 'keep' (default: an
+   * admin's edit, whose offers carry none) leaves them. New offers always get the input's.
+   */
+  statedTotals?: 'replace' | 'keep';
+};
+
 /**
  * Makes `offers` the listing's complete offer list, each stored with its v2.1 score against the listing's
  * current retail price. Offers whose (mileage, term, first payment) survive keep their id and are updated
- * only when something changed; the rest are deleted. Throws if the listing does not exist or the input
+ * only when something changed; the rest are deleted. A stated total or minimum price is stored beside the
+ * offer and never takes part in its identity or score. Throws if the listing does not exist or the input
  * repeats a combination.
  */
 export async function replaceListingOffers(
   executor: Executor,
   listingId: string,
-  offers: readonly LeaseOffer[],
+  offers: readonly StatedOffer[],
+  options: ReplaceOffersOptions = {},
 ): Promise<ScoredOffer[]> {
+  const stated = options.statedTotals === 'replace' ? 'excluded' : 'o';
   assertValidOffers(offers, listingId);
   return executor.transaction(async (tx) => {
     // Locks the listing row, so a concurrent retail-price change cannot slip between reading the price
@@ -29,7 +42,13 @@ export async function replaceListingOffers(
     );
     if (!listing) throw new Error(`Listing ${listingId} not found`);
     const retailPrice = listing.retail_price === null ? null : Number(listing.retail_price);
-    const scored = offers.map((offer) => ({ ...offer, ...scoreOffer(retailPrice, offer) }));
+    const scored = offers.map((offer) => ({
+      mileage_per_year: offer.mileage_per_year,
+      period_months: offer.period_months,
+      first_payment: offer.first_payment,
+      monthly_price: offer.monthly_price,
+      ...scoreOffer(retailPrice, offer),
+    }));
 
     const keys = unnestColumns([
       { values: scored.map((o) => o.mileage_per_year), type: 'integer' },
@@ -54,11 +73,15 @@ export async function replaceListingOffers(
       { values: scored.map((o) => o.monthly_price), type: 'integer' },
       { values: scored.map((o) => o.leaseScore), type: 'smallint' },
       { values: scored.map((o) => o.leaseScoreMethod), type: 'text' },
+      { values: offers.map((o) => o.total_cost ?? null), type: 'integer' },
+      { values: offers.map((o) => o.minimum_price ?? null), type: 'integer' },
     ]);
+    const statedTotal = sql.raw(`${stated}.stated_total_cost`);
+    const statedMinimum = sql.raw(`${stated}.stated_minimum_price`);
     await tx.execute(sql`
       insert into lease_offers as o (
         listing_id, mileage_per_year, period_months, first_payment, monthly_price,
-        lease_score, lease_score_method, lease_score_version
+        lease_score, lease_score_method, stated_total_cost, stated_minimum_price, lease_score_version
       )
       select ${listingId}::uuid, r.*, ${LEASE_SCORE_VERSION}
       from ${rows} as r
@@ -67,10 +90,13 @@ export async function replaceListingOffers(
         lease_score = excluded.lease_score,
         lease_score_method = excluded.lease_score_method,
         lease_score_version = excluded.lease_score_version,
+        stated_total_cost = ${statedTotal},
+        stated_minimum_price = ${statedMinimum},
         updated_at = now()
-      where (o.monthly_price, o.lease_score, o.lease_score_method, o.lease_score_version)
+      where (o.monthly_price, o.lease_score, o.lease_score_method, o.lease_score_version,
+          o.stated_total_cost, o.stated_minimum_price)
         is distinct from (excluded.monthly_price, excluded.lease_score, excluded.lease_score_method,
-          excluded.lease_score_version)`);
+          excluded.lease_score_version, ${statedTotal}, ${statedMinimum})`);
     return scored;
   });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { LeaseOffer } from '../../domain/offers/lease-offer';
+import type { StatedOffer } from '../../domain/ingestion/offer-conditions';
 import type { Executor } from '../client';
 import { listings } from '../schema';
 import { assertValidOffers, assertValidRetailPrice } from './offer-validation';
@@ -17,7 +17,8 @@ export type SaveListingInput = {
   id?: string;
   fields: ListingFields;
   retailPrice: number | null;
-  offers: readonly LeaseOffer[];
+  /** An import's offers carry the totals the list stated; an admin's carry none. */
+  offers: readonly StatedOffer[];
 };
 
 /**

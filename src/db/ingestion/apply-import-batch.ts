@@ -160,6 +160,8 @@ async function updateListing(context: Context, change: Change): Promise<ImportCh
       period_months: leaseOffers.periodMonths,
       first_payment: leaseOffers.firstPayment,
       monthly_price: leaseOffers.monthlyPrice,
+      total_cost: leaseOffers.statedTotalCost,
+      minimum_price: leaseOffers.statedMinimumPrice,
     })
     .from(leaseOffers)
     .where(eq(leaseOffers.listingId, id));
@@ -167,7 +169,8 @@ async function updateListing(context: Context, change: Change): Promise<ImportCh
     .update(listings)
     .set({ ...columns, updatedAt: new Date() })
     .where(eq(listings.id, id));
-  await replaceListingOffers(context.tx, id, car.offers);
+  // The offers keep the totals this list states (null where it states none), as the conditions above.
+  await replaceListingOffers(context.tx, id, car.offers, { statedTotals: 'replace' });
   const changed = Object.keys(columns) as Array<keyof typeof columns>;
   await recordAudit(context.tx, context.actor, {
     action: 'update',

@@ -1,5 +1,6 @@
 import type { ExtractedCar } from '../../domain/ingestion/extracted-price-list';
 import type { ListingFields } from '../catalog-writes';
+import { type ConditionColumns, conditionColumnsFromCar } from './listing-condition-columns';
 
 type CarColumns = Pick<
   ListingFields,
@@ -13,7 +14,8 @@ type CarColumns = Pick<
   | 'co2TaxHalfYear'
   | 'consumptionL100km'
   | 'consumptionKwh100km'
->;
+> &
+  ConditionColumns;
 
 /** The listing columns an extracted car carries (null where the price list had no value). */
 export function listingColumnsFromCar(car: ExtractedCar): Required<CarColumns> {
@@ -28,6 +30,8 @@ export function listingColumnsFromCar(car: ExtractedCar): Required<CarColumns> {
     co2TaxHalfYear: car.co2_tax_half_year ?? null,
     consumptionL100km: car.consumption_l_100km ?? null,
     consumptionKwh100km: car.consumption_kwh_100km ?? null,
+    // What the list states around its prices (dates, inclusions, fee, extras); null where it says nothing.
+    ...conditionColumnsFromCar(car.conditions),
   };
 }
 

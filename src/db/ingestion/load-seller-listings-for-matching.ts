@@ -3,6 +3,7 @@ import type { ExistingListing } from '../../domain/ingestion/proposed-change';
 import type { ListingStatus } from '../../domain/listings/vehicle-values';
 import type { Executor } from '../client';
 import { leaseOffers, listings, makes, models } from '../schema';
+import { conditionColumnSelection, storedConditions } from './listing-condition-columns';
 
 export type MatchingInput = {
   /** Every listing of the seller, whatever its status, with its offers. */
@@ -33,6 +34,7 @@ export async function loadSellerListingsForMatching(
       consumptionKwh100km: listings.consumptionKwh100km,
       status: listings.status,
       retailPrice: listings.retailPrice,
+      conditions: conditionColumnSelection(listings),
     })
     .from(listings)
     .innerJoin(makes, eq(makes.id, listings.makeId))
@@ -47,6 +49,8 @@ export async function loadSellerListingsForMatching(
       period_months: leaseOffers.periodMonths,
       first_payment: leaseOffers.firstPayment,
       monthly_price: leaseOffers.monthlyPrice,
+      total_cost: leaseOffers.statedTotalCost,
+      minimum_price: leaseOffers.statedMinimumPrice,
     })
     .from(leaseOffers)
     .where(
@@ -73,6 +77,7 @@ export async function loadSellerListingsForMatching(
     listings: rows.map((row) => ({
       ...row,
       status: row.status as ListingStatus,
+      conditions: storedConditions(row.conditions),
       offers: offersByListing.get(row.id) ?? [],
     })),
     catalogModels,

@@ -1,5 +1,6 @@
 import type { LeaseOffer } from '../offers/lease-offer';
 import type { ExtractedCar } from './extracted-price-list';
+import type { ConditionChange, StatedOffer, StoredConditions } from './offer-conditions';
 
 /**
  * What matching proposes for one extracted car or one existing listing, before review.
@@ -31,13 +32,22 @@ export const comparedFields = [
 ] as const;
 export type ComparedField = (typeof comparedFields)[number];
 
-export type FieldChange = { field: ComparedField; old: string | number | null; new: string | number | null };
+/** A listing field the price list would change; a stated condition (dates, inclusions, fees) is one too. */
+export type FieldChange =
+  | { field: ComparedField; old: string | number | null; new: string | number | null }
+  | ConditionChange;
 
+/** Offers carry what the list stated about their totals (absent in batches made before it was kept). */
 export type OfferDiff = {
-  added: LeaseOffer[];
-  removed: LeaseOffer[];
+  added: StatedOffer[];
+  removed: StatedOffer[];
   /** Same mileage, period and first payment; another monthly price. */
-  changed: Array<{ old: LeaseOffer; new: LeaseOffer }>;
+  changed: Array<{ old: StatedOffer; new: StatedOffer }>;
+  /**
+   * The same offer (all four numbers) with another stated total or minimum price: the offer stays, only
+   * what the list says about it changes. Absent in batches made before stated totals were kept.
+   */
+  restated?: Array<{ old: StatedOffer; new: StatedOffer }>;
 };
 
 /** A listing of the seller as matching sees it. */
@@ -56,7 +66,10 @@ export type ExistingListing = {
   consumptionL100km: number | null;
   consumptionKwh100km: number | null;
   status: 'active' | 'inactive' | 'pending';
-  offers: LeaseOffer[];
+  /** With the totals the last import stated for them. */
+  offers: StatedOffer[];
+  /** What the last import stated around the prices; absent is read as nothing stated. */
+  conditions?: StoredConditions;
   /** For the lease-score outlier warning; absent or null when unknown (no score warning then). */
   retailPrice?: number | null;
 };

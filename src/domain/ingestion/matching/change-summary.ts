@@ -45,7 +45,10 @@ function updateDetails(fieldChanges: FieldChange[], offerDiff: OfferDiff | null)
     parts.push(fieldChanges.length === 1 ? '1 felt' : `${fieldChanges.length} felter`);
   }
   const offerCount = offerDiff
-    ? offerDiff.added.length + offerDiff.removed.length + offerDiff.changed.length
+    ? offerDiff.added.length +
+      offerDiff.removed.length +
+      offerDiff.changed.length +
+      (offerDiff.restated?.length ?? 0)
     : 0;
   if (offerCount > 0) parts.push(`${offerCount} tilbud ændret`);
   return parts.join(', ');

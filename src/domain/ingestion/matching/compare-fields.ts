@@ -1,4 +1,5 @@
 import type { ExtractedCar } from '../extracted-price-list';
+import { compareConditions, NO_STORED_CONDITIONS } from '../offer-conditions';
 import {
   type ComparedField,
   comparedFields,
@@ -21,8 +22,9 @@ const listingFieldOf = {
 } as const satisfies Record<ComparedField, keyof ExistingListing>;
 
 /**
- * The fields the price list would change on the listing. A value the price list does not give (null or
- * undefined) is no change; the variant compares without case and spacing (the keys already ignore those).
+ * The fields the price list would change on the listing, then the stated conditions (dates, inclusions,
+ * fees, extras) that differ from the listing's. A value the price list does not give (null or undefined)
+ * is no change; the variant compares without case and spacing (the keys already ignore those).
  */
 export function compareFields(car: ExtractedCar, listing: ExistingListing): FieldChange[] {
   const changes: FieldChange[] = [];
@@ -32,6 +34,7 @@ export function compareFields(car: ExtractedCar, listing: ExistingListing): Fiel
     const old = listing[listingFieldOf[field]];
     if (!sameValue(field, old, next)) changes.push({ field, old, new: next });
   }
+  changes.push(...compareConditions(car.conditions, listing.conditions ?? NO_STORED_CONDITIONS));
   return changes;
 }
 

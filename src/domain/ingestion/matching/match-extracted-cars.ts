@@ -5,7 +5,7 @@ import { changeSummary } from './change-summary';
 import { compareFields } from './compare-fields';
 import { findMatches, type ListingMatch } from './find-matches';
 import { makeModelKey } from './match-keys';
-import { diffOffers, sameOfferSet } from './normalise-offers';
+import { diffOffers, sameOffersAsStated } from './normalise-offers';
 import { outlierWarnings } from './outlier-warnings';
 import { hasPriceConflict } from './price-conflicts';
 
@@ -61,7 +61,9 @@ function matchedChange(
   const fieldChanges = compareFields(car, listing);
   // A car whose list states two prices for the same terms is never "unchanged": the admin must choose.
   const unchanged =
-    fieldChanges.length === 0 && sameOfferSet(car.offers, listing.offers) && !hasPriceConflict(car.offers);
+    fieldChanges.length === 0 &&
+    sameOffersAsStated(car.offers, listing.offers) &&
+    !hasPriceConflict(car.offers);
   const type = unchanged ? 'unchanged' : 'update';
   const offerDiff = unchanged ? null : diffOffers(listing.offers, car.offers);
   return {

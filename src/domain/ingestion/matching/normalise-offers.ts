@@ -1,12 +1,14 @@
 import type { LeaseOffer } from '../../offers/lease-offer';
+import { type StatedOffer, sameStatedTotals } from '../offer-conditions';
 import type { OfferDiff } from '../proposed-change';
 
 /**
  * Offers compared as a set of whole-number 4-tuples: order and exact duplicates never matter
- * (original-system.md §8.2, "AI offer switching" and per-offer view rows gave false updates).
+ * (original-system.md §8.2, "AI offer switching" and per-offer view rows gave false updates). An offer's
+ * stated total and minimum price travel with it but are never part of the tuple.
  */
-export function normaliseOffers(offers: readonly LeaseOffer[]): LeaseOffer[] {
-  const byTuple = new Map<string, LeaseOffer>();
+export function normaliseOffers(offers: readonly StatedOffer[]): StatedOffer[] {
+  const byTuple = new Map<string, StatedOffer>();
   for (const offer of offers) {
     const normalised = normaliseOffer(offer);
     byTuple.set(tupleKey(normalised), normalised);
@@ -27,13 +29,39 @@ export function sameOfferSet(a: readonly LeaseOffer[], b: readonly LeaseOffer[])
 }
 
 /**
- * Added, removed and changed offers; "changed" pairs an old and a new offer with the same mileage,
- * period and first payment but another monthly price.
+ * The offers both lists have (the same 4-tuple) whose stated total or minimum price differs; an offer
+ * that states neither, where the other did, differs too: stored offers keep what the list states now.
  */
-export function diffOffers(oldOffers: readonly LeaseOffer[], newOffers: readonly LeaseOffer[]): OfferDiff {
+export function restatedOffers(
+  oldOffers: readonly StatedOffer[],
+  newOffers: readonly StatedOffer[],
+): Array<{ old: StatedOffer; new: StatedOffer }> {
+  const olds = new Map(normaliseOffers(oldOffers).map((offer) => [tupleKey(offer), offer]));
+  const restated: Array<{ old: StatedOffer; new: StatedOffer }> = [];
+  for (const next of normaliseOffers(newOffers)) {
+    const old = olds.get(tupleKey(next));
+    if (old && !sameStatedTotals(old, next)) restated.push({ old, new: next });
+  }
+  return restated;
+}
+
+/** The same offers (as 4-tuples) stating the same totals: applying them would change nothing. */
+export function sameOffersAsStated(a: readonly StatedOffer[], b: readonly StatedOffer[]): boolean {
+  return sameOfferSet(a, b) && restatedOffers(a, b).length === 0;
+}
+
+/**
+ * Added, removed, changed and restated offers; "changed" pairs an old and a new offer with the same
+ * mileage, period and first payment but another monthly price; "restated" the same offer with another
+ * stated total or minimum price.
+ */
+export function diffOffers(oldOffers: readonly StatedOffer[], newOffers: readonly StatedOffer[]): OfferDiff {
   const oldTerms = groupByTerms(withoutTuplesIn(normaliseOffers(oldOffers), newOffers));
   const newTerms = groupByTerms(withoutTuplesIn(normaliseOffers(newOffers), oldOffers));
   const diff: OfferDiff = { added: [], removed: [], changed: [] };
+  // Only present when something was restated, so diffs of lists that state no totals look as before.
+  const restated = restatedOffers(oldOffers, newOffers);
+  if (restated.length > 0) diff.restated = restated;
 
   for (const [terms, olds] of oldTerms) {
     const news = newTerms.get(terms) ?? [];
@@ -55,7 +83,12 @@ export function diffOffers(oldOffers: readonly LeaseOffer[], newOffers: readonly
 }
 
 export function isEmptyOfferDiff(diff: OfferDiff): boolean {
-  return diff.added.length === 0 && diff.removed.length === 0 && diff.changed.length === 0;
+  return (
+    diff.added.length === 0 &&
+    diff.removed.length === 0 &&
+    diff.changed.length === 0 &&
+    (diff.restated ?? []).length === 0
+  );
 }
 
 /** mileage|period|first payment: the terms an offer's monthly price is quoted for. */
@@ -63,13 +96,19 @@ export function offerTermsKey(offer: LeaseOffer): string {
   return `${offer.mileage_per_year}|${offer.period_months}|${offer.first_payment}`;
 }
 
-function normaliseOffer(offer: LeaseOffer): LeaseOffer {
-  return {
+function normaliseOffer(offer: StatedOffer): StatedOffer {
+  const normalised: StatedOffer = {
     mileage_per_year: Math.round(offer.mileage_per_year),
     period_months: Math.round(offer.period_months),
     first_payment: Math.round(offer.first_payment),
     monthly_price: Math.round(offer.monthly_price),
   };
+  // Only what the list stated travels along, so an offer without totals stays a plain 4-tuple.
+  if (offer.total_cost !== undefined && offer.total_cost !== null) normalised.total_cost = offer.total_cost;
+  if (offer.minimum_price !== undefined && offer.minimum_price !== null) {
+    normalised.minimum_price = offer.minimum_price;
+  }
+  return normalised;
 }
 
 function tupleKey(offer: LeaseOffer): string {
@@ -85,13 +124,13 @@ function compareOffers(a: LeaseOffer, b: LeaseOffer): number {
   );
 }
 
-function withoutTuplesIn(offers: LeaseOffer[], other: readonly LeaseOffer[]): LeaseOffer[] {
+function withoutTuplesIn(offers: StatedOffer[], other: readonly LeaseOffer[]): StatedOffer[] {
   const otherTuples = new Set(normaliseOffers(other).map(tupleKey));
   return offers.filter((offer) => !otherTuples.has(tupleKey(offer)));
 }
 
-function groupByTerms(offers: LeaseOffer[]): Map<string, LeaseOffer[]> {
-  const groups = new Map<string, LeaseOffer[]>();
+function groupByTerms(offers: StatedOffer[]): Map<string, StatedOffer[]> {
+  const groups = new Map<string, StatedOffer[]>();
   for (const offer of offers) {
     const key = offerTermsKey(offer);
     groups.set(key, [...(groups.get(key) ?? []), offer]);

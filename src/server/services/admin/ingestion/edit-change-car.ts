@@ -9,7 +9,7 @@ import { type ExtractedCar, extractedCarSchema } from '../../../../domain/ingest
 import { changeSummary } from '../../../../domain/ingestion/matching/change-summary';
 import { compareFields } from '../../../../domain/ingestion/matching/compare-fields';
 import { makeModelKey } from '../../../../domain/ingestion/matching/match-keys';
-import { diffOffers, sameOfferSet } from '../../../../domain/ingestion/matching/normalise-offers';
+import { diffOffers, sameOffersAsStated } from '../../../../domain/ingestion/matching/normalise-offers';
 import { outlierWarnings } from '../../../../domain/ingestion/matching/outlier-warnings';
 import { hasPriceConflict } from '../../../../domain/ingestion/matching/price-conflicts';
 import type {
@@ -38,7 +38,9 @@ export function reproposeChange(input: {
   if (listing) {
     const fieldChanges = compareFields(car, listing);
     const unchanged =
-      fieldChanges.length === 0 && sameOfferSet(car.offers, listing.offers) && !hasPriceConflict(car.offers);
+      fieldChanges.length === 0 &&
+      sameOffersAsStated(car.offers, listing.offers) &&
+      !hasPriceConflict(car.offers);
     const type = unchanged ? 'unchanged' : 'update';
     const offerDiff = unchanged ? null : diffOffers(listing.offers, car.offers);
     return {
