@@ -41,8 +41,9 @@ async function importPriceList(page: Page, sellerName: string, text: string): Pr
   const reviewed = await page.request.post(`/api/admin/batches/${batchId}/review`, {
     data: { change_ids: detail.changes.map((change) => change.id), decision: 'approved' },
   });
-  expect(reviewed.ok()).toBe(true);
-  expect((await page.request.post(`/api/admin/batches/${batchId}/apply`)).ok()).toBe(true);
+  expect(reviewed.ok(), await reviewed.text()).toBe(true);
+  const applied = await page.request.post(`/api/admin/batches/${batchId}/apply`);
+  expect(applied.ok(), await applied.text()).toBe(true);
   return sellerId;
 }
 
@@ -107,7 +108,7 @@ test('an admin sets body type and retail price on two imported listings, activat
   await expect(rowOf(octavia).getByText('Afventer').filter({ visible: true })).toBeVisible();
 
   // The listing form says what is remembered for the variant (the next import of it brings it).
-  await rowOf(fabia).getByRole('link', { name: 'Skoda Fabia' }).click();
+  await rowOf(fabia).getByRole('link', { name: 'Skoda Fabia', exact: true }).click();
   await expect(page.getByText('Husket for varianten: 259.995 kr.', { exact: false })).toBeVisible();
   await expect(page.getByText('Husket for varianten: SUV')).toBeVisible();
   await page.goBack();
