@@ -190,7 +190,7 @@ function TeachLayoutForm({ session, grid }: { session: ExtractionSessionDetail; 
         event.preventDefault();
         void form.handleSubmit();
       }}
-      className="grid gap-6"
+      className="grid grid-cols-[minmax(0,1fr)] gap-6"
     >
       <div>
         <h3 className="font-semibold">1. Marker overskriften</h3>
@@ -370,7 +370,11 @@ function TeachLayoutForm({ session, grid }: { session: ExtractionSessionDetail; 
           <TextField form={form} name="name" label="Navn på skabelonen (valgfrit)" />
           <form.Subscribe selector={(state) => state.canSubmit && !state.isSubmitting}>
             {(ready) => (
-              <Button type="submit" disabled={!ready || !hasMonthly || save.isPending}>
+              <Button
+                type="submit"
+                className="h-auto py-2 text-left"
+                disabled={!ready || !hasMonthly || save.isPending}
+              >
                 <Save aria-hidden="true" className="size-4" />
                 {save.isPending ? 'Gemmer…' : `Gem som skabelon for ${grid.seller_name}`}
               </Button>
