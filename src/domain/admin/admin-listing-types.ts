@@ -1,3 +1,4 @@
+import type { StoredConditions } from '../ingestion/offer-conditions';
 import type { ListingStatus } from '../listings/vehicle-values';
 import type { ListingFormInput, OfferInput } from './listing-form-schema';
 
@@ -40,12 +41,17 @@ export type AdminOffer = OfferInput & {
   id: string;
   lease_score: number;
   lease_score_method: string;
+  /** The total for the term and the minimum price as the imported price list stated them (read-only). */
+  stated_total_cost: number | null;
+  stated_minimum_price: number | null;
 };
 
 export type AdminListingDetail = Omit<ListingFormInput, 'offers'> & {
   id: string;
   make_name: string;
   offers: AdminOffer[];
+  /** What the imported price list stated around its prices (read-only; written only by an import). */
+  price_list_conditions: StoredConditions;
   created_at: string;
   updated_at: string;
 };

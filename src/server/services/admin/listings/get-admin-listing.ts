@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client';
+import { storedConditions } from '../../../../db/ingestion/listing-condition-columns';
 import { leaseOffers, listings, makes, models } from '../../../../db/schema';
 import type { AdminListingDetail } from '../../../../domain/admin/admin-listing-types';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
@@ -55,7 +56,10 @@ export async function getAdminListing(db: Executor, id: string): Promise<AdminLi
       mileage_per_year: o.mileagePerYear,
       lease_score: o.leaseScore,
       lease_score_method: o.leaseScoreMethod,
+      stated_total_cost: o.statedTotalCost,
+      stated_minimum_price: o.statedMinimumPrice,
     })),
+    price_list_conditions: storedConditions(l),
     created_at: l.createdAt.toISOString(),
     updated_at: l.updatedAt.toISOString(),
   };

@@ -36,6 +36,7 @@ import {
 } from './listing-form-values';
 import { createListing, listingQueries, NO_LISTING_FILTERS, updateListing } from './listings-api';
 import { OffersEditor } from './offers-editor';
+import { PriceListStatements } from './price-list-statements';
 
 /** /admin/listings/create and /admin/listings/edit/{id}: loads what the form needs, then shows it. */
 export function ListingFormPage({ id }: { id?: string }) {
@@ -494,6 +495,12 @@ function ListingForm({
           </div>
         </div>
       </form>
+
+      {detail ? (
+        <div className="mt-6">
+          <PriceListStatements detail={detail} />
+        </div>
+      ) : null}
 
       <div className="mt-6">
         <Section title="Billeder">

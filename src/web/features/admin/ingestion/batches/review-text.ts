@@ -8,8 +8,11 @@ import {
 import type { ImportBatchStatus, ImportChangeJson } from '../../../../../domain/ingestion/ingestion-api';
 import { carName } from '../../../../../domain/ingestion/matching/change-summary';
 import { priceConflictText } from '../../../../../domain/ingestion/matching/price-conflict-text';
+import { conditionFields } from '../../../../../domain/ingestion/offer-conditions';
+import { conditionLabels, conditionValueText } from '../../../../../domain/ingestion/offer-conditions-text';
 import type {
   ComparedField,
+  FieldChange,
   MatchMethod,
   OutlierWarning,
 } from '../../../../../domain/ingestion/proposed-change';
@@ -84,6 +87,24 @@ export function fieldValueText(field: ComparedField, value: string | number | nu
   if (field === 'fuel_type') return STORED_FUEL_LABELS[value as StoredFuelType] ?? value;
   if (field === 'transmission') return transmissionLabels[value] ?? value;
   return value;
+}
+
+const isConditionChange = (change: FieldChange): change is Exclude<FieldChange, { field: ComparedField }> =>
+  (conditionFields as readonly string[]).includes(change.field);
+
+/** A changed field's or stated condition's Danish name. */
+export function fieldChangeLabel(change: FieldChange): string {
+  return isConditionChange(change) ? conditionLabels[change.field] : fieldLabels[change.field];
+}
+
+/** One side of a field change as the admin reads it ("30. jun. 2026", "moms, levering", "120 hk"). */
+export function fieldChangeValueText(change: FieldChange, side: 'old' | 'new'): string {
+  if (isConditionChange(change)) {
+    // The pair (field, value) is one member of the union; TypeScript cannot follow it through the switch.
+    const value = change[side] as Parameters<typeof conditionValueText>[1];
+    return conditionValueText(change.field, value);
+  }
+  return fieldValueText(change.field, change[side]);
 }
 
 const percent = (value: number) => `${formatNumber(Math.round(value))} %`;
