@@ -111,11 +111,22 @@ test('an admin teaches a list the general reader cannot read, saves it for the s
     versions.getByRole('row').filter({ hasText: 'v1' }).getByText('Aktiv', { exact: true }),
   ).toBeVisible();
   await expect(
-    versions.getByRole('row').filter({ hasText: 'v1' }).getByText('7', { exact: true }),
+    versions
+      .getByRole('row')
+      .filter({ hasText: 'v1' })
+      .getByText(/^7( kolonner · .*)?$/)
+      .filter({ visible: true }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await noSidewaysScroll();
   await versions.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('seller-templates.png') });
+
+  // Deactivated: the seller's next lists go to the general reader again.
+  await versions.getByRole('button', { name: 'Deaktiver skabelon v1' }).click();
+  await expect(page.getByText('Sælgerens næste prislister læses med den generelle læser.')).toBeVisible();
+  await page.getByRole('button', { name: 'Ja, deaktiver' }).click();
+  await expect(versions.getByText('Deaktiveret', { exact: true })).toBeVisible();
+  await expect(versions.getByRole('button', { name: 'Deaktiver skabelon v1' })).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });

@@ -69,13 +69,18 @@ describe('readWithSellerTemplate', () => {
     expect(reading(headerOnly, true)).toEqual({ cars: [], log: [TEMPLATE_DID_NOT_FIT_MESSAGE] });
   });
 
-  it('counts a header over two lines as printed', () => {
+  it('counts a header over two lines as printed and reads with it', () => {
     const twoLines = [
       'Bil\tUdgave\tKræfter\tStrækning\tBinding\tStart\tPris hver',
       '\t\t\t\t\t\tmåned',
       'T03\tStyle\t95\t15.000\t36\t0\t1.999',
     ].join('\n');
     expect(printsTaughtHeader(linesFromPlainText(twoLines), template)).toBe(true);
+    const { cars, log } = reading(twoLines, true);
+    expect(cars.map((car) => car.offers)).toEqual([
+      [{ mileage_per_year: 15000, period_months: 36, first_payment: 0, monthly_price: 1999 }],
+    ]);
+    expect(log).toEqual(['Læst med sælgerens skabelon v3.']);
     expect(printsTaughtHeader(linesFromPlainText(generalList), template)).toBe(false);
   });
 

@@ -62,7 +62,7 @@ export function LayoutTemplatesCard({ sellerId, sellerName }: { sellerId: string
                 <AdminTh>Status</AdminTh>
                 <AdminTh className="hidden sm:table-cell">Gemt</AdminTh>
                 <AdminTh className="hidden md:table-cell">Af</AdminTh>
-                <AdminTh className="text-right">Kolonner</AdminTh>
+                <AdminTh className="hidden text-right sm:table-cell">Kolonner</AdminTh>
                 <AdminTh>
                   <span className="sr-only">Handlinger</span>
                 </AdminTh>
@@ -83,6 +83,9 @@ export function LayoutTemplatesCard({ sellerId, sellerName }: { sellerId: string
                     <AdminTd>
                       <span className="font-semibold">v{item.version}</span>
                       {item.name ? <span className="block text-xs text-zinc-600">{item.name}</span> : null}
+                      <span className="block text-xs text-zinc-600 sm:hidden">
+                        {formatNumber(item.column_count)} kolonner · {formatDateTime(item.created_at)}
+                      </span>
                       {item.source_session_id ? (
                         <Link
                           to="/admin/extraction-sessions/$id"
@@ -100,7 +103,9 @@ export function LayoutTemplatesCard({ sellerId, sellerName }: { sellerId: string
                     <AdminTd className="hidden break-all md:table-cell">
                       {item.created_by_email ?? '–'}
                     </AdminTd>
-                    <AdminTd className="text-right tabular-nums">{formatNumber(item.column_count)}</AdminTd>
+                    <AdminTd className="hidden text-right tabular-nums sm:table-cell">
+                      {formatNumber(item.column_count)}
+                    </AdminTd>
                     <AdminTd className="text-right">
                       {item.status !== 'deactivated' ? (
                         <Button
