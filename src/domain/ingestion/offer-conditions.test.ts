@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractedCar } from './extracted-price-list';
 import { proposeChanges } from './matching/match-extracted-cars';
 import { diffOffers, sameOffersAsStated } from './matching/normalise-offers';
+import { choosePrice } from './matching/price-conflicts';
 import { compareConditions, NO_STORED_CONDITIONS, type StoredConditions } from './offer-conditions';
 import type { ExistingListing } from './proposed-change';
 
@@ -159,5 +160,27 @@ describe('proposeChanges with conditions and stated totals', () => {
     expect(change?.fieldChanges).toEqual([]);
     expect(change?.offerDiff?.restated).toHaveLength(1);
     expect(change?.summary).toBe('Opdatering: Toyota Aygo X 1.0 Active – 1 tilbud ændret');
+  });
+});
+
+describe('choosing between two stated prices', () => {
+  it('keeps the chosen offer with the total the list stated for it', () => {
+    const terms = { mileage_per_year: 15_000, period_months: 36, first_payment: 0 };
+    const car: ExtractedCar = {
+      make: 'Skoda',
+      model: 'Fabia',
+      variant: '1.0 TSI Style',
+      horsepower: 95,
+      fuel_type: 'Petrol',
+      transmission: 'Manual',
+      offers: [
+        { ...terms, monthly_price: 2_999, total_cost: 107_964 },
+        { ...terms, monthly_price: 3_049, total_cost: 109_764, minimum_price: 36_588 },
+      ],
+    };
+    const chosen = choosePrice(car, [], { ...terms, monthly_price: 3_049 });
+    expect(chosen?.car.offers).toEqual([
+      { ...terms, monthly_price: 3_049, total_cost: 109_764, minimum_price: 36_588 },
+    ]);
   });
 });

@@ -94,12 +94,16 @@ export function choosePrice(
   const current = conflictWarnings(car, warnings).find((warning) => termsKey(warning.terms) === key);
   if (!current?.monthlyPrices.includes(choice.monthly_price)) return null;
 
+  // The chosen offer as the list stated it, so its stated total and minimum price stay with it.
+  const stated = car.offers.find(
+    (offer) => offerTermsKey(offer) === key && offer.monthly_price === choice.monthly_price,
+  );
   const offers: LeaseOffer[] = [];
   let placed = false;
   for (const offer of car.offers) {
     if (offerTermsKey(offer) !== key) offers.push(offer);
     else if (!placed) {
-      offers.push({ ...termsOf(offer), monthly_price: choice.monthly_price });
+      offers.push(stated ?? { ...termsOf(offer), monthly_price: choice.monthly_price });
       placed = true;
     }
   }
