@@ -117,12 +117,41 @@ test('an admin sees where each car was read and chooses between two prices befor
       'Løbetid',
       'Udbetaling',
       'Månedlig ydelse',
+      'Totalpris',
     ),
-    row('Skoda', 'Fabia', '1.0 TSI Style', '95', 'Benzin', 'Manuel', '15.000', '36', '0', '2.999'),
-    row('Skoda', 'Fabia', '1.0 TSI Style', '95', 'Benzin', 'Manuel', '15.000', '36', '0', '3.049'),
-    row('Skoda', 'Fabia', '1.0 TSI Style', '95', 'Benzin', 'Manuel', '20.000', '36', '0', '3.199'),
-    row('Skoda', 'Fabia', '1.0 TSI Style', '110', 'Benzin', 'Automatisk', '15.000', '36', '0', '3.399'),
-    row('Skoda', 'Fabia', '1.0 TSI Style', '110', 'Benzin', 'Automatisk', '20.000', '36', '0', '3.599'),
+    row('Skoda', 'Fabia', '1.0 TSI Style', '95', 'Benzin', 'Manuel', '15.000', '36', '0', '2.999', '107.964'),
+    row('Skoda', 'Fabia', '1.0 TSI Style', '95', 'Benzin', 'Manuel', '15.000', '36', '0', '3.049', '109.764'),
+    row('Skoda', 'Fabia', '1.0 TSI Style', '95', 'Benzin', 'Manuel', '20.000', '36', '0', '3.199', '115.164'),
+    row(
+      'Skoda',
+      'Fabia',
+      '1.0 TSI Style',
+      '110',
+      'Benzin',
+      'Automatisk',
+      '15.000',
+      '36',
+      '0',
+      '3.399',
+      '122.364',
+    ),
+    // A stated total that does not add up (36 × 3.599 = 129.564): kept, and shown beside the sum.
+    row(
+      'Skoda',
+      'Fabia',
+      '1.0 TSI Style',
+      '110',
+      'Benzin',
+      'Automatisk',
+      '20.000',
+      '36',
+      '0',
+      '3.599',
+      '125.000',
+    ),
+    'Alle priser er inkl. moms og levering.',
+    'Tilbuddet gælder til 31.12.2026',
+    'Gebyr ved tilbagelevering 1.995 kr.',
   ].join('\n');
   await signInAsAdmin(page);
   const created = await page.request.post('/api/admin/sellers', { data: { name: sellerName } });
@@ -164,6 +193,23 @@ test('an admin sees where each car was read and chooses between two prices befor
   await expect(blocked.getByText('3.049 kr./md. · 15.000 km/år · 36 mdr. · udbetaling 0 kr.')).toBeVisible();
   await expect(blocked.getByText('2.999 kr./md. · 15.000 km/år', { exact: false })).toHaveCount(0);
 
+  // What the list states beside its prices: the chosen offer's stated total, and the list's conditions.
+  await expect(blocked.getByText('Totalpris 109.764 kr.', { exact: true })).toBeVisible();
+  const conditions = blocked.getByTestId('stated-conditions');
+  await expect(conditions).toContainText('Gælder til: 31. dec. 2026');
+  await expect(conditions).toContainText('Inkl.: moms, levering');
+  await expect(conditions).toContainText('Gebyr ved tilbagelevering: 1.995 kr.');
+  // The automatic's contradicting total shows both numbers, and its note says so.
+  const automatic = page.getByTestId('import-change').filter({ hasNot: page.getByTestId('price-conflict') });
+  await automatic.getByRole('button', { name: 'Vis detaljer' }).click();
+  await expect(
+    automatic.getByText('Totalpris ifølge listen 125.000 kr. (udregnet 129.564 kr.)'),
+  ).toBeVisible();
+  await expect(automatic).toContainText('Totalprisen 125.000 kr. passer ikke med');
+  await expect(automatic.getByTestId('stated-conditions')).toContainText('Gælder til: 31. dec. 2026');
+  await page.screenshot({ path: testInfo.outputPath('review-stated-conditions.png'), fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+
   // Now approval works, and apply creates both trims.
   await page.getByRole('button', { name: 'Godkend alle nye (2)' }).click();
   await expect(page.getByText('2 ændringer godkendt')).toBeVisible();
@@ -175,6 +221,14 @@ test('an admin sees where each car was read and chooses between two prices befor
   await expect(page.getByRole('status').filter({ hasText: 'Ændringerne er anvendt' })).toContainText(
     '2 nye annoncer (afventer), 0 opdateret, 0 trukket tilbage',
   );
+
+  // The listing keeps what the list said; its form shows it read-only.
+  await automatic.getByRole('link', { name: 'Åbn annoncen' }).click();
+  await expect(page).toHaveURL(/\/admin\/listings\/edit\/[0-9a-f-]{36}$/);
+  const statements = page.getByRole('region', { name: 'Prislistens oplysninger' });
+  await expect(statements).toContainText('Gælder til31. dec. 2026');
+  await expect(statements).toContainText('Inkl.moms, levering');
+  await expect(statements).toContainText('Totalpris ifølge listen 125.000 kr. (udregnet 129.564 kr.)');
   expect(consoleErrors).toEqual([]);
 });
 
