@@ -26,11 +26,14 @@ export async function duplicateListing(
     const saved = await saveListing(tx, {
       fields: { ...fields, variant, status: 'pending' },
       retailPrice,
-      offers: source.offers.map(({ mileage_per_year, period_months, first_payment, monthly_price }) => ({
-        mileage_per_year,
-        period_months,
-        first_payment,
-        monthly_price,
+      // The copy keeps what the price list stated, as it keeps the listing's stated conditions.
+      offers: source.offers.map((offer) => ({
+        mileage_per_year: offer.mileage_per_year,
+        period_months: offer.period_months,
+        first_payment: offer.first_payment,
+        monthly_price: offer.monthly_price,
+        total_cost: offer.stated_total_cost,
+        minimum_price: offer.stated_minimum_price,
       })),
     });
     await recordAudit(tx, actor, {
