@@ -72,6 +72,10 @@ export function mergeConditions(a: OfferConditions, b: OfferConditions): OfferCo
   const excludes = joined(a.excludes, b.excludes);
   if (includes) merged.includes = includes;
   if (excludes) merged.excludes = excludes;
+  if (a.extras || b.extras) {
+    const byName = new Map([...(a.extras ?? []), ...(b.extras ?? [])].map((extra) => [extra.name, extra]));
+    merged.extras = [...byName.values()];
+  }
   return merged;
 }
 

@@ -26,6 +26,7 @@ import {
   openLabelledBlock,
   readLabelledBlock,
 } from './labelled-block';
+import { readMonthlyExtras } from './monthly-extras';
 import { linesInReadingOrder, type ReaderLine } from './reading-order';
 import { readStatedTerms, readSupplement, type StatedTerms, type Supplement } from './statement-lines';
 import { amountOf, cellsOf, monthlyPrices, numericValueCount, type RowCells, textOf } from './table-rows';
@@ -137,6 +138,9 @@ class LayoutReader {
     this.closeLabelled();
     this.closeSection();
     this.settleRetroactive();
+    for (const [page, extras] of readMonthlyExtras(this.lines, this.bodyFontSize)) {
+      this.conditionsByPage.set(page, mergeConditions(this.conditionsByPage.get(page) ?? {}, { extras }));
+    }
     const rows = inferManualTwins(this.rows);
     const pagesWithRows = new Set(rows.map((row) => row.source.page));
     const assembled = assembleCars(rows).map((entry) => ({
