@@ -1,4 +1,5 @@
 import { splitMakeAndModel } from '../../../../domain/ingestion/car-makes';
+import { knownModelSpelling } from '../../../../domain/ingestion/model-spellings';
 import { readHorsepower } from '../../../../domain/ingestion/vehicle-text';
 import type { SellerHints } from '../extractor';
 import { isHeaderWord } from './column-meaning';
@@ -132,6 +133,8 @@ function canonicalModel(text: string, context: HeadingContext): string {
   const known = context.hints?.allowedModels.find((entry) => squeeze(entry.model) === squeeze(text));
   if (known) return known.model;
   if (text !== text.toUpperCase()) return text;
+  const spelled = knownModelSpelling(text);
+  if (spelled) return spelled;
   return text
     .split(' ')
     .map((word) => (/^[A-ZÆØÅ]{4,}$/.test(word) ? word[0] + word.slice(1).toLowerCase() : word))

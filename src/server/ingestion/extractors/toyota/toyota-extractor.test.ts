@@ -100,7 +100,7 @@ describe('parseToyotaPriceList', () => {
     expect(parsed.variants.map((variant) => variant.id)).toEqual(['bz4x_active_224hp']);
     expect(parsed.warnings).toEqual([
       'Side 1, linje 4: "Executive 73.1 kWh, 343 hk AWD Ring for pris" har ingen månedlig ydelse og blev ikke læst.',
-      'BZ4X 71,4 kWh Active 224 HK: Totalprisen 150.000 kr. passer ikke med 9.995 kr. + 36 × 3.999 kr. (side 1, linje 3).',
+      'bZ4X 71,4 kWh Active 224 HK: Totalprisen 150.000 kr. passer ikke med 9.995 kr. + 36 × 3.999 kr. (side 1, linje 3).',
     ]);
   });
 });

@@ -1,0 +1,82 @@
+/**
+ * Model names whose letter case carries meaning, as their makers write them. A list that prints its
+ * headings in capitals ("BZ4X", "ID.4", "E-2008") gets these spellings back when the seller's
+ * catalogue does not know the model yet; other capitalised words are read in title case.
+ */
+export const MIXED_CASE_MODELS = [
+  'bZ4X',
+  'bZ3',
+  'C-HR',
+  'C-HR+',
+  'GR86',
+  'RAV4',
+  'ID.3',
+  'ID.4',
+  'ID.5',
+  'ID.7',
+  'ID.7 Tourer',
+  'ID. Buzz',
+  'T-Roc',
+  'T-Cross',
+  'e-208',
+  'e-2008',
+  'e-3008',
+  'e-5008',
+  'e-Rifter',
+  'ë-C3',
+  'ë-C4',
+  'EV3',
+  'EV4',
+  'EV5',
+  'EV6',
+  'EV9',
+  'XCeed',
+  'ProCeed',
+  'i10',
+  'i20',
+  'i30',
+  'IONIQ 5',
+  'IONIQ 6',
+  'iX',
+  'iX1',
+  'iX2',
+  'iX3',
+  'i4',
+  'i5',
+  'i7',
+  'Q4 e-tron',
+  'e-tron GT',
+  'EQA',
+  'EQB',
+  'EQE',
+  'EQS',
+  'CLA',
+  'GLA',
+  'GLB',
+  'GLC',
+  'XC40',
+  'XC60',
+  'XC90',
+  'EX30',
+  'EX40',
+  'EX90',
+  'MX-5',
+  'MX-30',
+  'CX-30',
+  'CX-60',
+  'CX-80',
+  'ZS',
+  'MG4',
+  'MG5',
+  'HS',
+  'ATTO 3',
+  'e-NV200',
+] as const;
+
+const squeeze = (text: string) => text.toLowerCase().replace(/[^a-z0-9æøåë+]/g, '');
+const BY_SQUEEZED = new Map<string, string>(MIXED_CASE_MODELS.map((model) => [squeeze(model), model]));
+
+/** The maker's spelling of a model printed in capitals, or null when the list has none. */
+export function knownModelSpelling(text: string): string | null {
+  return BY_SQUEEZED.get(squeeze(text)) ?? null;
+}
