@@ -1,43 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, setupAuthApp } from '../../../../../tests/helpers/auth-test-context';
+import { describe, expect, it, vi } from 'vitest';
 import { mileageMatrixPriceList } from '../../../../../tests/price-lists/mileage-matrix';
 import type { GeneratedPriceList } from '../../../../../tests/price-lists/pdf-document';
 import { sectionHeadingsPriceList } from '../../../../../tests/price-lists/section-headings';
 import { simpleTablePriceList } from '../../../../../tests/price-lists/simple-table';
 import { toyotaPriceList } from '../../../../../tests/price-lists/toyota-price-list';
 import type { ApplyCounts } from '../../../../domain/ingestion/ingestion-api';
-import { startIngestionWorker } from '../../../ingestion/start-ingestion-worker';
-import type { JobWorker } from '../../../jobs/job-worker';
 import {
   catalogueOf,
   expectedListings,
-  ingestionClient,
   seedSellerWithModels,
   sellerListings,
+  setupIngestionApi,
 } from './ingestion-test-client';
 
 // Whole flows through the API (PDF text, matching, apply): room for a cold start on a busy machine.
 vi.setConfig({ testTimeout: 45_000 });
 
-const ctx = setupAuthApp();
-let cookie = '';
-let worker: JobWorker;
-const api = ingestionClient(ctx, () => cookie);
-
-beforeAll(async () => {
-  cookie = await ctx.signIn(ADMIN);
-  worker = startIngestionWorker({
-    db: ctx.handle.db,
-    aiEnv: {} as never,
-    aiConfig: async () => null,
-    allowPrivateUrls: true,
-    pollMs: 50,
-  });
-});
-
-afterAll(async () => {
-  await worker?.stop({ graceMs: 2000 });
-});
+const { ctx, api } = setupIngestionApi();
 
 const layouts: Array<[string, () => Promise<GeneratedPriceList>]> = [
   ['a: simple table', simpleTablePriceList],

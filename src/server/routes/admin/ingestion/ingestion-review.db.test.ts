@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, setupAuthApp } from '../../../../../tests/helpers/auth-test-context';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN } from '../../../../../tests/helpers/auth-test-context';
 import { simpleTablePriceList } from '../../../../../tests/price-lists/simple-table';
 import { toyotaPriceList } from '../../../../../tests/price-lists/toyota-price-list';
 import { auditLog, models } from '../../../../db/schema';
@@ -10,32 +10,17 @@ import type {
   ToyotaBatchResponse,
   ToyotaParseResponse,
 } from '../../../../domain/ingestion/ingestion-api';
-import { startIngestionWorker } from '../../../ingestion/start-ingestion-worker';
-import type { JobWorker } from '../../../jobs/job-worker';
-import { catalogueOf, ingestionClient, seedSellerWithModels, sellerListings } from './ingestion-test-client';
+import {
+  catalogueOf,
+  seedSellerWithModels,
+  sellerListings,
+  setupIngestionApi,
+} from './ingestion-test-client';
 
 // Whole flows through the API (PDF text, matching, apply): room for a cold start on a busy machine.
 vi.setConfig({ testTimeout: 45_000 });
 
-const ctx = setupAuthApp();
-let cookie = '';
-let worker: JobWorker;
-const api = ingestionClient(ctx, () => cookie);
-
-beforeAll(async () => {
-  cookie = await ctx.signIn(ADMIN);
-  worker = startIngestionWorker({
-    db: ctx.handle.db,
-    aiEnv: {} as never,
-    aiConfig: async () => null,
-    allowPrivateUrls: false,
-    pollMs: 50,
-  });
-});
-
-afterAll(async () => {
-  await worker?.stop({ graceMs: 2000 });
-});
+const { ctx, api } = setupIngestionApi({ allowPrivateUrls: false });
 
 describe('sessions: list, detail, log, source', () => {
   it('lists with seller, status and search filters and counts per status; serves the log and the stored PDF', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AuthContext } from '../../../../../tests/helpers/auth-test-context';
+import { afterAll, beforeAll } from 'vitest';
+import { ADMIN, type AuthContext, setupAuthApp } from '../../../../../tests/helpers/auth-test-context';
 import type { Database } from '../../../../db/client';
 import { leaseOffers, listings, makes, models, sellers } from '../../../../db/schema';
 import type { ExtractedPriceList } from '../../../../domain/ingestion/extracted-price-list';
@@ -9,6 +10,35 @@ import type {
   ExtractionSessionStatus,
   ImportBatchDetail,
 } from '../../../../domain/ingestion/ingestion-api';
+import { startIngestionWorker } from '../../../ingestion/start-ingestion-worker';
+import type { JobWorker } from '../../../jobs/job-worker';
+
+/**
+ * One test file's app with a signed-in admin and a fast ingestion worker (no AI; private URLs allowed
+ * unless said otherwise, for the local test servers), stopped after the file.
+ */
+export function setupIngestionApi(options: { allowPrivateUrls?: boolean } = {}): {
+  ctx: AuthContext;
+  api: ReturnType<typeof ingestionClient>;
+} {
+  const ctx = setupAuthApp();
+  let cookie = '';
+  let worker: JobWorker | undefined;
+  beforeAll(async () => {
+    cookie = await ctx.signIn(ADMIN);
+    worker = startIngestionWorker({
+      db: ctx.handle.db,
+      aiEnv: {} as never,
+      aiConfig: async () => null,
+      allowPrivateUrls: options.allowPrivateUrls ?? true,
+      pollMs: 50,
+    });
+  });
+  afterAll(async () => {
+    await worker?.stop({ graceMs: 2000 });
+  });
+  return { ctx, api: ingestionClient(ctx, () => cookie) };
+}
 
 /** Test support for the ingestion API tests: a seller with catalogue models, and the API's calls. */
 export async function seedSellerWithModels(

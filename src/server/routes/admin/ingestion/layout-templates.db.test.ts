@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, setupAuthApp } from '../../../../../tests/helpers/auth-test-context';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN } from '../../../../../tests/helpers/auth-test-context';
 import {
   firstListRows,
   secondListRows,
@@ -17,31 +17,11 @@ import type {
   LayoutTemplateVersionsResponse,
   SavedLayoutTemplate,
 } from '../../../../domain/ingestion/layout-template-api';
-import { startIngestionWorker } from '../../../ingestion/start-ingestion-worker';
-import type { JobWorker } from '../../../jobs/job-worker';
-import { ingestionClient, seedSellerWithModels } from './ingestion-test-client';
+import { seedSellerWithModels, setupIngestionApi } from './ingestion-test-client';
 
 vi.setConfig({ testTimeout: 45_000 });
 
-const ctx = setupAuthApp();
-let cookie = '';
-let worker: JobWorker;
-const api = ingestionClient(ctx, () => cookie);
-
-beforeAll(async () => {
-  cookie = await ctx.signIn(ADMIN);
-  worker = startIngestionWorker({
-    db: ctx.handle.db,
-    aiEnv: {} as never,
-    aiConfig: async () => null,
-    allowPrivateUrls: true,
-    pollMs: 50,
-  });
-});
-
-afterAll(async () => {
-  await worker?.stop({ graceMs: 2000 });
-});
+const { ctx, api } = setupIngestionApi();
 
 const kinds: Record<string, LayoutTemplate['columns'][number]['kind']> = {
   Bil: 'model',

@@ -1,34 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, setupAuthApp } from '../../../../../tests/helpers/auth-test-context';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN } from '../../../../../tests/helpers/auth-test-context';
 import { auditLog, listings, makes, models } from '../../../../db/schema';
 import type { CatalogMakesResponse } from '../../../../domain/catalog/make-model-schema';
-import { startIngestionWorker } from '../../../ingestion/start-ingestion-worker';
-import type { JobWorker } from '../../../jobs/job-worker';
-import { ingestionClient, seedSellerWithModels, sellerListings } from './ingestion-test-client';
+import { seedSellerWithModels, sellerListings, setupIngestionApi } from './ingestion-test-client';
 
 // Whole flows through the API (extraction job, matching, apply): room for a cold start on a busy machine.
 vi.setConfig({ testTimeout: 45_000 });
 
-const ctx = setupAuthApp();
-let cookie = '';
-let worker: JobWorker;
-const api = ingestionClient(ctx, () => cookie);
-
-beforeAll(async () => {
-  cookie = await ctx.signIn(ADMIN);
-  worker = startIngestionWorker({
-    db: ctx.handle.db,
-    aiEnv: {} as never,
-    aiConfig: async () => null,
-    allowPrivateUrls: false,
-    pollMs: 50,
-  });
-});
-
-afterAll(async () => {
-  await worker?.stop({ graceMs: 2000 });
-});
+const { ctx, api } = setupIngestionApi({ allowPrivateUrls: false });
 
 const HEADER = 'Mærke;Model;Variant;HK;Brændstof;Gear;Km/år;Løbetid;Udbetaling;Ydelse pr. md.';
 
