@@ -4,7 +4,7 @@ import { readHorsepower } from '../../../../domain/ingestion/vehicle-text';
 import type { SellerHints } from '../extractor';
 import { isHeaderWord } from './column-meaning';
 import type { ReaderLine } from './reading-order';
-import { readStatedTerms, type StatedTerms } from './statement-lines';
+import { readStatedTerms } from './statement-lines';
 import { cleanName } from './variant-name';
 
 /**
@@ -13,7 +13,7 @@ import { cleanName } from './variant-name';
  * part of the document begins ("Tilbehørspakker").
  */
 export type Heading =
-  | { kind: 'model'; make?: string; model?: string; terms?: StatedTerms }
+  | { kind: 'model'; make?: string; model?: string }
   | { kind: 'variant'; text: string }
   | { kind: 'break' };
 

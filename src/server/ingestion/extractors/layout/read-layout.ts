@@ -169,7 +169,7 @@ class LayoutReader {
     if (!continues && this.context && !this.context.fresh) this.context = null;
     this.table = { columns: header.columns, page: first.page, lastRowY: first.y, open: true };
     if (!continues) this.previousRow = null;
-    for (const text of header.leftTexts) this.readContext(text, first, false);
+    for (const text of header.leftTexts) this.readContext(text);
   }
 
   private readLine(line: ReaderLine, carsFollow: boolean): void {
@@ -193,7 +193,7 @@ class LayoutReader {
     });
     if (heading) {
       this.closeLabelled();
-      this.applyHeading(heading, line);
+      this.applyHeading(heading);
       return;
     }
     if (this.readLabelledLine(line)) return;
@@ -208,7 +208,7 @@ class LayoutReader {
       );
       return;
     }
-    this.readContext(line.text, line, false);
+    this.readContext(line.text);
   }
 
   /** A trim named beside its engine ("Executive · 73.1 kWh, 343 hk · Ring for pris") with no price. */
@@ -216,7 +216,7 @@ class LayoutReader {
     return this.model !== null && !this.table?.open && namesCarBesideEngine(line);
   }
 
-  private applyHeading(heading: Heading, line: ReaderLine): void {
+  private applyHeading(heading: Heading): void {
     if (heading.kind === 'variant') {
       this.closeSection();
       if (this.table) this.table.open = false;
@@ -240,8 +240,6 @@ class LayoutReader {
     if (heading.model !== undefined) this.model = heading.model;
     this.context = null;
     this.specs = {};
-    if (heading.terms) this.terms = { ...this.terms, ...heading.terms };
-    void line;
   }
 
   /** Conditions and specs a line states, kept beside whatever else the line is. */
@@ -329,12 +327,11 @@ class LayoutReader {
   }
 
   /** An engine or variant line ("1.5 Hybrid 116 hk aut.") that names the cars of the rows below it. */
-  private readContext(text: string, line: ReaderLine, heading: boolean): void {
+  private readContext(text: string): void {
     const trimmed = text.trim();
     if (trimmed.length === 0 || trimmed.length > 80) return;
     if (!namesEngine(trimmed) || readStatedTerms(trimmed)?.mileage) return;
-    this.context = { text: trimmed, heading, fresh: true };
-    void line;
+    this.context = { text: trimmed, heading: false, fresh: true };
   }
 
   /** A label-only line right under a row continues the row's name (a wrapped cell). */
