@@ -140,3 +140,21 @@ export function readSpecs(text: string): StatedSpecs | null {
 function decimal(text: string | undefined): number | null {
   return text ? parseDanishDecimal(text.replace('.', ',')) : null;
 }
+
+/**
+ * A car's conditions: those stated on the pages its offers were read from, then those of pages with
+ * no offers at all (a closing page of terms speaks for the whole list).
+ */
+export function withConditions(
+  car: ExtractedCar,
+  byPage: ReadonlyMap<number, OfferConditions>,
+  pagesWithRows: ReadonlySet<number>,
+): ExtractedCar {
+  const pages = new Set((car.sources ?? []).map((place) => place.page));
+  let conditions: OfferConditions = {};
+  for (const [page, stated] of byPage) if (pages.has(page)) conditions = mergeConditions(conditions, stated);
+  for (const [page, stated] of byPage) {
+    if (!pagesWithRows.has(page)) conditions = mergeConditions(stated, conditions);
+  }
+  return Object.keys(conditions).length > 0 ? { ...car, conditions } : car;
+}

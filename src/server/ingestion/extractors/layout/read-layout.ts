@@ -6,7 +6,6 @@ import type {
   OfferConditions,
 } from '../../../../domain/ingestion/extracted-price-list';
 import type { LayoutTemplate } from '../../../../domain/ingestion/layout-template';
-import { offersFromSupplement } from '../../../../domain/ingestion/mileage-supplement';
 import {
   impliedTransmission,
   readFuelType,
@@ -15,9 +14,16 @@ import {
 } from '../../../../domain/ingestion/vehicle-text';
 import type { TextLine } from '../../pdf/text-line';
 import type { SellerHints } from '../extractor';
+import { applySupplements } from './apply-supplements';
 import { assembleCars, type CarRow, inferManualTwins } from './assemble-cars';
 import { builtInVocabulary, templateVocabulary, type Vocabulary } from './column-meaning';
-import { mergeConditions, readConditions, readSpecs, type StatedSpecs } from './condition-lines';
+import {
+  mergeConditions,
+  readConditions,
+  readSpecs,
+  type StatedSpecs,
+  withConditions,
+} from './condition-lines';
 import { findHeaderBlocks, type HeaderBlock, type TableColumn } from './header-blocks';
 import { type Heading, readHeading } from './headings';
 import {
@@ -549,55 +555,9 @@ function namesEngine(text: string): boolean {
   return readHorsepower(text) !== null || /\d\s*kwh\b(?!\s*\/)/i.test(text);
 }
 
-/**
- * A car's conditions: those stated on the pages its offers were read from, then those of pages with
- * no offers at all (a closing page of terms speaks for the whole list).
- */
-function withConditions(
-  car: ExtractedCar,
-  byPage: ReadonlyMap<number, OfferConditions>,
-  pagesWithRows: ReadonlySet<number>,
-): ExtractedCar {
-  const pages = new Set((car.sources ?? []).map((place) => place.page));
-  let conditions: OfferConditions = {};
-  for (const [page, stated] of byPage) if (pages.has(page)) conditions = mergeConditions(conditions, stated);
-  for (const [page, stated] of byPage) {
-    if (!pagesWithRows.has(page)) conditions = mergeConditions(stated, conditions);
-  }
-  return Object.keys(conditions).length > 0 ? { ...car, conditions } : car;
-}
-
 /** The half-yearly ejerafgift from its column, when the row states one. */
 function taxOf(amount: number | null): Pick<ExtractedCar, 'co2_tax_half_year'> {
   return amount !== null && amount > 0 && amount <= 100_000 ? { co2_tax_half_year: amount } : {};
-}
-
-function applySupplements(rows: readonly CarRow[], supplements: readonly Supplement[]): void {
-  for (const supplement of supplements) {
-    for (const row of rows) row.offers.push(...supplementOffers(row.offers, supplement));
-  }
-}
-
-/** Offers a supplement derives; a total or minimum price stated for the base offer is not theirs. */
-function supplementOffers(offers: readonly ExtractedOffer[], supplement: Supplement): ExtractedOffer[] {
-  return derivedOffers(offers, supplement).map(
-    ({ total_cost: _total, minimum_price: _minimum, ...offer }) => offer,
-  );
-}
-
-function derivedOffers(offers: readonly ExtractedOffer[], supplement: Supplement): ExtractedOffer[] {
-  if (supplement.kind === 'mileage') return offersFromSupplement(offers, supplement.supplement);
-  const known = new Set(
-    offers.map((offer) => `${offer.mileage_per_year}|${offer.period_months}|${offer.first_payment}`),
-  );
-  return offers
-    .filter((offer) => offer.first_payment > supplement.firstPayment)
-    .map((offer) => ({
-      ...offer,
-      first_payment: supplement.firstPayment,
-      monthly_price: offer.monthly_price + supplement.monthlySupplement,
-    }))
-    .filter((offer) => !known.has(`${offer.mileage_per_year}|${offer.period_months}|${offer.first_payment}`));
 }
 
 function withoutOffers(row: CarRow): Omit<CarRow, 'offers' | 'statedTotal'> {
