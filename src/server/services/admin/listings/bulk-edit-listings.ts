@@ -1,8 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
 import { updateListingRetailPrice } from '../../../../db/catalog-writes';
+import { lockListingsForBulk } from '../../../../db/catalog-writes/lock-listings-for-bulk';
 import type { Database } from '../../../../db/client';
-import { leaseOffers, listings, makes, models } from '../../../../db/schema';
+import { listings } from '../../../../db/schema';
 import {
   BULK_EDIT_AUDIT_ACTION,
   type BulkEditListings,
@@ -40,30 +41,7 @@ export async function bulkEditListings(
 ): Promise<BulkEditOutcome> {
   try {
     return await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({
-          id: listings.id,
-          modelId: listings.modelId,
-          make: makes.name,
-          model: models.name,
-          variant: listings.variant,
-          status: listings.status,
-          body_type: listings.bodyType,
-          fuel_type: listings.fuelType,
-          transmission: listings.transmission,
-          horsepower: listings.horsepower,
-          retail_price: listings.retailPrice,
-          offer_count:
-            sql<number>`(select count(*) from ${leaseOffers} where ${leaseOffers.listingId} = ${listings.id})`.mapWith(
-              Number,
-            ),
-        })
-        .from(listings)
-        .innerJoin(makes, eq(makes.id, listings.makeId))
-        .innerJoin(models, eq(models.id, listings.modelId))
-        .where(inArray(listings.id, [...new Set(ids)]))
-        .orderBy(makes.name, models.name, listings.variant, listings.id)
-        .for('update', { of: listings });
+      const rows = await lockListingsForBulk(tx, ids);
 
       const plan = planBulkEdit(
         rows.map((row) => ({ ...row, status: row.status as ListingStatus })),

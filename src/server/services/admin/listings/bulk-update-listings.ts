@@ -1,7 +1,8 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, inArray, ne } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
+import { lockListingsForBulk } from '../../../../db/catalog-writes/lock-listings-for-bulk';
 import type { Database } from '../../../../db/client';
-import { leaseOffers, listings, makes, models } from '../../../../db/schema';
+import { listings } from '../../../../db/schema';
 import type { BulkListingResult } from '../../../../domain/admin/admin-listing-types';
 import { activationRefusalMessage, bulkListingName } from '../../../../domain/admin/bulk-edit-listings';
 import { type BulkListingAction, missingForActivation } from '../../../../domain/admin/listing-form-schema';
@@ -31,27 +32,7 @@ export async function bulkUpdateListings(
 ): Promise<BulkOutcome> {
   try {
     return await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({
-          id: listings.id,
-          make: makes.name,
-          model: models.name,
-          variant: listings.variant,
-          status: listings.status,
-          body_type: listings.bodyType,
-          fuel_type: listings.fuelType,
-          transmission: listings.transmission,
-          retail_price: listings.retailPrice,
-          offer_count:
-            sql<number>`(select count(*) from ${leaseOffers} where ${leaseOffers.listingId} = ${listings.id})`.mapWith(
-              Number,
-            ),
-        })
-        .from(listings)
-        .innerJoin(makes, eq(makes.id, listings.makeId))
-        .innerJoin(models, eq(models.id, listings.modelId))
-        .where(inArray(listings.id, [...new Set(ids)]))
-        .for('update', { of: listings });
+      const rows = await lockListingsForBulk(tx, ids);
 
       if (action === 'delete') {
         for (const row of rows) {
