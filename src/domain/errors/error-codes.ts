@@ -7,6 +7,8 @@ export const errorCatalogue = {
   FORBIDDEN: { status: 403, message: 'Du har ikke tilladelse til denne handling' },
   CROSS_SITE_REQUEST: { status: 403, message: 'Du har ikke tilladelse til denne handling' },
   CONFLICT: { status: 409, message: 'Kunne ikke gemme ændringerne' },
+  /** Optimistic concurrency (ADR 037): the record changed after the form loaded it; nothing was saved. */
+  STALE_VERSION: { status: 409, message: 'En anden har ændret dette, siden du åbnede det. Intet er gemt' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Ugyldige data - kontroller indtastning' },
   TOO_MANY_REQUESTS: { status: 429, message: 'For mange forsøg. Prøv igen senere' },
   FETCH_FAILED: { status: 500, message: 'Der opstod en fejl ved hentning af data' },
