@@ -133,6 +133,8 @@ export const sellers = pgTable('sellers', {
   logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
   makeId: uuid('make_id').references(() => makes.id, { onDelete: 'set null' }),
   priceLists: jsonb('price_lists').$type<PriceListLink[]>().notNull().default([]),
+  /** Optimistic concurrency (ADR 037): bumped by every admin write. */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -182,6 +184,8 @@ export const listings = pgTable(
     /** Extras priced per month ([{ name, monthly_price }]). */
     monthlyExtras: jsonb('monthly_extras').$type<MonthlyExtra[]>(),
     status: text('status').notNull().default('pending'),
+    /** Optimistic concurrency (ADR 037): bumped by every admin write to the listing, its offers or images. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
