@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
@@ -33,4 +33,18 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  /** Optimistic concurrency (ADR 037): the section's version, bumped by every save (0 while unsaved). */
+  version: integer('version').notNull().default(1),
+});
+
+/**
+ * Optimistic concurrency (ADR 037) for the admin user form. Kept beside better-auth's user table rather
+ * than in it, so better-auth's adapter and schema check never see a field they do not know. A user
+ * without a row is at version 1.
+ */
+export const userVersions = pgTable('user_versions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
 });

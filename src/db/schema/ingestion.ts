@@ -90,6 +90,8 @@ export const importBatches = pgTable(
     appliedAt: at('applied_at'),
     appliedBy: userRef('applied_by'),
     appliedByEmail: text('applied_by_email'),
+    /** Optimistic concurrency (ADR 037): bumped by every admin write to one of its changes; apply checks it. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('import_batches_status_check', sql`${t.status} in (${sqlList(importBatchStatuses)})`),
@@ -205,6 +207,8 @@ export const importChanges = pgTable(
     reviewedByEmail: text('reviewed_by_email'),
     appliedAt: at('applied_at'),
     outcome: jsonb('outcome').$type<ImportChangeOutcome>(),
+    /** Optimistic concurrency (ADR 037): bumped by every admin edit of the change. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
