@@ -6,7 +6,8 @@ import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 /**
  * A write in the admin area: on failure the spec's Danish message for its kind as a toast and
  * 'Mutation failed' in the console, with the form left as it was; on success a toast and the given
- * queries refetched.
+ * queries refetched. A 409 STALE_VERSION gets no toast: the form shows its StaleVersionNotice
+ * (read the message with `staleVersionMessageOf(mutation.error)`).
  */
 export function useAdminMutation<TVariables, TResult>({
   kind,
@@ -39,6 +40,10 @@ export function useAdminMutation<TVariables, TResult>({
         error instanceof ApiError
           ? { status: error.status, code: error.code, message: error.message }
           : { status: NETWORK_ERROR_STATUS };
+      if (staleVersionMessageOf(error) !== null) {
+        console.warn('Mutation refused: stale version', { context, kind });
+        return;
+      }
       console.error('Mutation failed', { context, kind, error });
       notify.error(mutationErrorMessage(kind, failure));
     },
@@ -49,4 +54,9 @@ export function useAdminMutation<TVariables, TResult>({
 export function fieldError(error: unknown, path: string): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   return error.issues.find((issue) => issue.path === path)?.message;
+}
+
+/** The server's message when a save was refused because someone saved first (ADR 037), else null. */
+export function staleVersionMessageOf(error: unknown): string | null {
+  return error instanceof ApiError && error.code === 'STALE_VERSION' ? error.message : null;
 }
