@@ -1,3 +1,4 @@
+export * from './account-throttle';
 export * from './admin';
 export * from './analytics';
 export * from './analytics-rollups';
