@@ -178,14 +178,21 @@ test.describe('/listing/{id}', () => {
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/listing/${first.id}`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`${first.make} ${first.model}`);
-    await expect(page.getByText(`Listing ID: ${first.id}`)).toBeVisible();
+    await expect(page.getByText(`Annonce-ID: ${first.id}`)).toBeVisible();
   });
 
   test('an unknown listing shows the listing error screen with its id', async ({ page, consoleErrors }) => {
     const id = '00000000-0000-4000-8000-000000000000';
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/listings/${id}`)) apiRequests.push(request.url());
+    });
     await page.goto(`/listing/${id}`);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Annonce kunne ikke indlæses');
+    await expect(page).toHaveTitle('Annoncen blev ikke fundet | Leasingmatch');
+    // The server's 404 is the answer: the browser does not ask the API again.
+    expect(apiRequests).toEqual([]);
     await expect(page.getByText(id)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Se alle annoncer' })).toHaveAttribute('href', '/listings');
     await expect(page.getByRole('button', { name: 'Gå tilbage' })).toBeVisible();

@@ -120,7 +120,17 @@ test.describe('/listings', () => {
   test('several makes and fuels round-trip through the URL and a reload', async ({ page }, testInfo) => {
     await page.goto('/listings');
     const filters = await openFilters(page, testInfo);
-    await filters.panel.getByRole('button', { name: /^Mærke/ }).click();
+    // The pickers keep their own look: a ring, the chevron on the value's line, a greyed "Vælg mærke først".
+    const makeButton = filters.panel.getByRole('button', { name: /^Mærke/ });
+    expect(await makeButton.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    expect((await makeButton.boundingBox())?.height).toBeLessThan(56);
+    const modelButton = filters.panel.getByRole('button', { name: /^Model/ });
+    await expect(modelButton).toBeDisabled();
+    await expect(modelButton).toContainText('Vælg mærke først');
+    expect(await modelButton.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    await makeButton.click();
     // A desktop opens a dialog; the phone overlay shows a sub-screen with the same title.
     const picker = isPhone(testInfo) ? filters.panel : page.getByRole('dialog', { name: 'Vælg bilmærker' });
     await expect(picker.getByRole('heading', { name: 'Vælg bilmærker' })).toBeVisible();
@@ -383,6 +393,8 @@ test.describe('/listings', () => {
     });
 
     await expect(page.getByRole('heading', { name: 'Søgning fejlede' })).toBeVisible({ timeout: 15_000 });
+    // The results heading says the same, not that it is still loading.
+    await expect(page.locator('#results-heading')).toHaveText('Tilbud kunne ikke hentes');
     await expect(page.getByRole('button', { name: 'Genstart søgning' })).toBeVisible();
     await page.unroute('**/api/listings?**');
     await page.getByRole('button', { name: 'Ryd filtre' }).click();

@@ -60,4 +60,21 @@ describe('server-side render', () => {
     // … and their clean-up timers went with the request.
     expect(pendingLongTimers.size).toBe(0);
   });
+
+  it("renders an unknown listing's not-found screen with the 404 the browser hydrates from", async () => {
+    const { render } = await import('./entry-server');
+    const id = '00000000-0000-4000-8000-000000000000';
+    const result = await render({
+      url: `/listing/${id}`,
+      host: 'localhost',
+      viewport: 'wide',
+      config: { productionHosts: [], contactEmail: 'kontakt@leasingmatch.dk', firstPartyEnabled: false },
+      fetch: async (path, init) => context.app.request(path, init),
+      timeoutMs: 5_000,
+    });
+    expect(result?.html).toContain('Annonce kunne ikke indlæses');
+    const detail = result?.state.queries.queries.find((query) => query.queryKey.includes(id));
+    expect(detail?.state.status).toBe('error');
+    expect(JSON.parse(JSON.stringify(detail?.state.error))).toMatchObject({ status: 404 });
+  });
 });

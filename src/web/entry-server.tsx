@@ -1,8 +1,8 @@
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type Query } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { App } from './app';
-import { configureApiFetch } from './lib/api-client';
+import { configureApiFetch, isNotFoundAnswer } from './lib/api-client';
 import { type AppConfig, provideAppConfig } from './lib/app-config';
 import type { RenderedViewport } from './lib/media-query';
 import { createQueryClient } from './lib/query-client';
@@ -28,6 +28,9 @@ export type RenderInput = {
   /** How long the page's data may take before the page is left to the browser. */
   timeoutMs: number;
 };
+
+const answeredNotFound = (query: Query) =>
+  query.state.status === 'error' && isNotFoundAnswer(query.state.error);
 
 export type RenderResult = { html: string; state: SsrState };
 
@@ -63,10 +66,14 @@ async function renderWith(
   // A redirect leaves the location unresolved; a not-found or failed route is not 'success'.
   const resolved = router.state.resolvedLocation;
   if (!resolved || resolved.href !== router.state.location.href) return undefined;
-  if (router.state.matches.some((match) => match.status !== 'success')) return undefined;
+  // A route's own not-found screen (an unknown listing) is rendered too, with the 404 it came from,
+  // so the browser shows it without asking the API again.
+  if (router.state.matches.some((match) => match.status !== 'success' && match.status !== 'notFound')) {
+    return undefined;
+  }
   if (!(await whenQueriesSettle(queryClient, input.timeoutMs))) return undefined;
   const queries = queryClient.getQueryCache().getAll();
-  if (queries.some((query) => query.state.status !== 'success')) return undefined;
+  if (queries.some((query) => query.state.status !== 'success' && !answeredNotFound(query))) return undefined;
 
   // Everything is loaded, so nothing suspends: a string, and no inline scripts (which our CSP blocks)
   // to stream late parts in. A part that did suspend would be marked for the browser to render
@@ -86,7 +93,9 @@ async function renderWith(
       href: resolved.href,
       host: input.host,
       viewport: input.viewport,
-      queries: dehydrate(queryClient),
+      queries: dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => query.state.status === 'success' || answeredNotFound(query),
+      }),
     },
   };
 }

@@ -134,6 +134,7 @@ describe('GET /listing/{id}', () => {
     expect(type).toContain('text/html');
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<title>Annoncen blev ikke fundet | Leasingmatch</title>');
   });
 });
 
@@ -150,6 +151,7 @@ describe('other pages', () => {
   it('answer an unknown path with the app and status 404', async () => {
     const { status, html } = await page('/findes-ikke');
     expect(status).toBe(404);
+    expect(html).toContain('<title>Siden blev ikke fundet | Leasingmatch</title>');
     expect(html).toContain('<div id="root"></div>');
   });
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Database, Executor } from '../../db/client';
 import { parseListingDetailParams } from '../../domain/listings/listing-detail-params';
+import { NOT_FOUND_TITLES } from '../../domain/pages/not-found-titles';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { logger } from '../logging/logger';
 import { listingRoutes } from '../routes/listing-routes';
@@ -16,6 +17,7 @@ import {
   DEFAULT_TITLE,
   type RenderedApp,
   renderIndexHtml,
+  SITE_NAME,
 } from './page-head';
 import { isAppPath, isServerRenderedPath, listingIdFromPath } from './public-paths';
 import { robotsTxt } from './robots-txt';
@@ -84,6 +86,8 @@ async function renderApp(
   }
 }
 
+const notFoundTitle = (kind: keyof typeof NOT_FOUND_TITLES) => `${NOT_FOUND_TITLES[kind]} | ${SITE_NAME}`;
+
 /**
  * index.html for one page: a listing gets its own title, description, canonical URL, Open Graph
  * tags and JSON-LD; other pages the defaults. Public pages come with their content rendered when
@@ -111,10 +115,18 @@ export function createPageRenderer(options: SeoOptions & { db: Database }): Page
         const app = await appFor(c, renderer, config);
         return c.html(renderIndexHtml(indexHtml, listingHead(listing, origin), config, app));
       }
+      // The app's own screen for an unknown listing, rendered like any page, answered with 404.
+      const head = {
+        title: notFoundTitle('listing'),
+        description: DEFAULT_DESCRIPTION,
+        canonicalUrl: `${origin}${path}`,
+        noIndex: true,
+      };
+      return c.html(renderIndexHtml(indexHtml, head, config, await appFor(c, renderer, config)), 404);
     }
-    const found = listingId === undefined && isAppPath(path);
+    const found = isAppPath(path);
     const head = {
-      title: DEFAULT_TITLE,
+      title: found ? DEFAULT_TITLE : notFoundTitle('page'),
       description: DEFAULT_DESCRIPTION,
       canonicalUrl: `${origin}${path}`,
       noIndex: !found,

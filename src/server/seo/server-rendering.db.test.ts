@@ -84,7 +84,15 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<script type="application/ld+json">');
   });
 
-  it.each(['/login', '/admin', '/admin/sellers', '/listing/no-such-listing', '/no-such-page'])(
+  it('renders an unknown listing (its not-found screen) and answers 404', async () => {
+    const { status, html } = await page('/listing/no-such-listing');
+    expect(status).toBe(404);
+    expect(calls().at(-1)).toBe('/listing/no-such-listing');
+    expect(html).toContain('ssr-state');
+    expect(html).toContain('<title>Annoncen blev ikke fundet | Leasingmatch</title>');
+  });
+
+  it.each(['/login', '/admin', '/admin/sellers', '/no-such-page'])(
     'leaves %s to the browser',
     async (path) => {
       const before = calls().length;

@@ -17,6 +17,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether an error is the API's 404, also after it crossed from the server in the page's query
+ * state (where it is a plain object, no longer an ApiError).
+ */
+export function isNotFoundAnswer(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}
+
 /** The request never got an HTTP answer (offline, DNS, connection refused). */
 export const NETWORK_ERROR_STATUS = 0;
 const NETWORK_ERROR_CODE: ErrorCode = 'NETWORK';

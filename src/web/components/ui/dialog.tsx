@@ -93,10 +93,13 @@ function ButtonOrSlot({ asChild = false, children, ...props }: ButtonProps) {
   const child = children as ReactElement<Record<string, unknown>>;
   const own = child.props;
   const ownClick = own.onClick as ((event: MouseEvent<HTMLButtonElement>) => void) | undefined;
+  // An empty className must not reach the child: a child that spreads its props after its own
+  // classes would lose them to `className: undefined`.
+  const className = [props.className, own.className].filter(Boolean).join(' ');
   return cloneElement(child, {
     ...props,
     ...own,
-    className: [props.className, own.className].filter(Boolean).join(' ') || undefined,
+    ...(className ? { className } : {}),
     onClick: (event: MouseEvent<HTMLButtonElement>) => {
       ownClick?.(event);
       if (!event.defaultPrevented) props.onClick?.(event);

@@ -11,7 +11,7 @@ import {
   validateListingDetailSearch,
 } from '../../features/listing-detail/lib/detail-search';
 import { listingDetailQueries } from '../../features/listings/api/get-listing';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, isNotFoundAnswer } from '../../lib/api-client';
 
 function hasDetailOf(queryClient: QueryClient, id: string): boolean {
   return queryClient
@@ -25,7 +25,14 @@ export const Route = createFileRoute('/listing/$id')({
   // Another car is a fresh page (gallery, dialogs); another configuration of the same car is not.
   remountDeps: ({ params }) => params.id,
   loader: async ({ context: { queryClient }, params: { id }, deps, cause }) => {
-    const detail = queryClient.ensureQueryData(listingDetailQueries.detail(id, deps));
+    const detailQuery = listingDetailQueries.detail(id, deps);
+    // The server answered 404 and rendered this screen from that answer: show it without asking again
+    // (once; a later visit asks the API).
+    if (isNotFoundAnswer(queryClient.getQueryState(detailQuery.queryKey)?.error)) {
+      queryClient.removeQueries({ queryKey: detailQuery.queryKey, exact: true });
+      throw notFound();
+    }
+    const detail = queryClient.ensureQueryData(detailQuery);
     // Similar cars are priced at the shown offer's km, term and deposit. A failed detail is handled
     // below (or by the page), so this chain only swallows it.
     detail

@@ -1,9 +1,11 @@
 import { type ErrorComponentProps, useParams, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { NOT_FOUND_TITLES } from '../../../../domain/pages/not-found-titles';
 import { MAX_RETRIES } from '../../../components/errors/error-variants';
 import { ListingErrorScreen } from '../../../components/errors/listing-error-screen';
 import { createErrorCode } from '../../../lib/error-code';
 import { logError } from '../../../lib/log-error';
+import { usePageMeta } from '../../../lib/use-page-meta';
 
 const NOT_FOUND_MESSAGE = 'Annoncen findes ikke, eller den er ikke længere aktiv.';
 
@@ -14,6 +16,7 @@ const useListingId = () => useParams({ strict: false, select: (params) => params
 
 /** Unknown or withdrawn listing (the API answered 404). */
 export function ListingDetailNotFound() {
+  usePageMeta({ title: NOT_FOUND_TITLES.listing });
   return <ListingErrorScreen listingId={useListingId()} message={NOT_FOUND_MESSAGE} />;
 }
 

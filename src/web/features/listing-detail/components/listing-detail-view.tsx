@@ -74,7 +74,7 @@ export function ListingDetailView({
         <SimilarListings items={similar} />
       </div>
       <p className="mt-10 pb-8 text-xs text-zinc-500">
-        Listing ID: <span className="font-mono select-all">{listing.id}</span>
+        Annonce-ID: <span className="font-mono select-all">{listing.id}</span>
       </p>
       {isDesktop ? null : (
         <>

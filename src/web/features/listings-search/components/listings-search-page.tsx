@@ -25,7 +25,10 @@ export function ListingsSearchPage() {
   const { update, applyFilters, clearFilters } = useSearchNavigation();
   const isDesktop = useIsDesktop();
   const { data: catalogue } = useQuery(filterQueries.catalogue());
-  const { data: results } = useQuery({ ...listingQueries.search(search), placeholderData: keepPreviousData });
+  const { data: results, isError: searchFailed } = useQuery({
+    ...listingQueries.search(search),
+    placeholderData: keepPreviousData,
+  });
   const resultsTop = useRef<HTMLElement>(null);
   const overlayPushed = useRef(false);
 
@@ -102,6 +105,7 @@ export function ListingsSearchPage() {
         >
           <ResultsToolbar
             total={results?.total}
+            failed={searchFailed}
             sort={search.sort}
             view={search.view}
             onSortChange={(sort) => {

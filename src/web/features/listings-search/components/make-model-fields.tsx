@@ -43,7 +43,7 @@ export function PickerBody({ kind, filters, catalogue, onChange }: PickerProps &
 
 type PickerButtonProps = ComponentProps<'button'> & { label: string; value: string };
 
-function PickerButton({ label, value, ...props }: PickerButtonProps) {
+function PickerButton({ label, value, className, ...props }: PickerButtonProps) {
   const id = useId();
   return (
     <div>
@@ -54,8 +54,8 @@ function PickerButton({ label, value, ...props }: PickerButtonProps) {
         type="button"
         aria-labelledby={`${id} ${id}-value`}
         aria-haspopup="dialog"
-        className="flex min-h-11 w-full items-center gap-2 rounded-xl bg-white px-3 text-left text-sm ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50 disabled:cursor-not-allowed disabled:bg-zinc-100 disabled:text-zinc-500"
         {...props}
+        className={`flex min-h-11 w-full items-center gap-2 rounded-xl bg-white px-3 text-left text-sm ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50 disabled:cursor-not-allowed disabled:bg-zinc-100 disabled:text-zinc-500 ${className ?? ''}`}
       >
         <span id={`${id}-value`} className="min-w-0 flex-1 truncate">
           {value}

@@ -4,15 +4,23 @@ import { SORT_LABELS } from '../model/filter-options';
 import { SortMenu, SortSelect } from './sort-controls';
 import { ViewToggle } from './view-toggle';
 
+function resultsHeading(total: number | undefined, failed: boolean): string {
+  if (total !== undefined) return `${formatNumber(total)} tilbud fundet`;
+  return failed ? 'Tilbud kunne ikke hentes' : 'Henter tilbud…';
+}
+
 /** "{n} tilbud fundet", the sort order and grid/list; phones get a compact sort button instead of the select. */
 export function ResultsToolbar({
   total,
+  failed,
   sort,
   view,
   onSortChange,
   onViewChange,
 }: {
   total: number | undefined;
+  /** The search failed: the results area says so, and the heading must not claim it is still loading. */
+  failed: boolean;
   sort: ListingSort;
   view: ListingView;
   onSortChange: (sort: ListingSort) => void;
@@ -26,7 +34,7 @@ export function ResultsToolbar({
           aria-live="polite"
           className="numeric text-base font-semibold tracking-tight sm:text-lg"
         >
-          {total === undefined ? 'Henter tilbud…' : `${formatNumber(total)} tilbud fundet`}
+          {resultsHeading(total, failed)}
         </h2>
         <p className="truncate text-xs text-zinc-600 lg:hidden">Sorteret efter {SORT_LABELS[sort]}</p>
       </div>
