@@ -9,6 +9,8 @@ import { isBlockedByPriceConflict } from '../../domain/ingestion/matching/price-
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { replaceListingOffers, saveListing } from '../catalog-writes';
 import { type Database, queryRows, type Transaction } from '../client';
+import { claimRecordVersion } from '../record-version/claim-record-version';
+import { versionedImportBatch } from '../record-version/versioned-settings-users-batches';
 import {
   type ApplyCounts,
   type ImportChangeOutcome,
@@ -23,6 +25,7 @@ import { loadVariantFacts } from '../variant-facts/load-variant-facts';
 import { IngestionWriteError } from './ingestion-write-error';
 import { knownListingColumnsFromCar, listingColumnsFromCar } from './listing-columns-from-car';
 import { lockBatchInReview } from './lock-batch-in-review';
+import { StaleImportVersionError } from './stale-import-version-error';
 
 export type ApplyImportBatchResult =
   | { ok: true; counts: ApplyCounts }
@@ -33,6 +36,17 @@ export type ApplyImportBatchResult =
       /** Danish, for the admin. */
       message: string;
     };
+
+export type ApplyImportBatchInput = {
+  batchId: string;
+  actor: AuditActor;
+  /**
+   * The batch's version the reviewer loaded (ADR 037): an edit of one of its changes since refuses the
+   * apply with a StaleImportVersionError. The route always sends it; scripts that apply a batch they
+   * just made leave it out.
+   */
+  expectedVersion?: number;
+};
 
 type Change = typeof importChanges.$inferSelect;
 type Batch = { id: string; sellerId: string };
@@ -230,8 +244,15 @@ class Refusal extends Error {
   }
 }
 
-async function applyInTransaction(tx: Transaction, batchId: string, actor: AuditActor): Promise<ApplyCounts> {
+async function applyInTransaction(
+  tx: Transaction,
+  { batchId, actor, expectedVersion }: ApplyImportBatchInput,
+): Promise<ApplyCounts> {
   const batch = await lockBatchInReview(tx, batchId);
+  if (expectedVersion !== undefined) {
+    const claim = await claimRecordVersion(tx, versionedImportBatch, batchId, expectedVersion);
+    if (claim.kind === 'stale') throw new StaleImportVersionError('batch', batchId, claim.currentVersion);
+  }
   const approved = await tx
     .select()
     .from(importChanges)
@@ -297,17 +318,19 @@ function failureMessage(error: unknown): string {
  * set; withdraw → the listing becomes 'inactive' (never deleted); unchanged → nothing. Each change gets
  * status 'applied' and its outcome, the batch 'applied' and its counts, and every listing write an audit
  * row. An approved change still blocked by a price conflict refuses the whole apply. If anything fails, everything rolls back and the batch stays in review with the Danish error in
- * `result`. Re-applying an applied batch is refused.
+ * `result`. Re-applying an applied batch is refused. An apply from a review loaded before one of the
+ * batch's changes was edited throws a StaleImportVersionError (ADR 037) and changes nothing.
  */
 export async function applyImportBatch(
   db: Database,
-  input: { batchId: string; actor: AuditActor },
+  input: ApplyImportBatchInput,
 ): Promise<ApplyImportBatchResult> {
   try {
-    const counts = await db.transaction((tx) => applyInTransaction(tx, input.batchId, input.actor));
+    const counts = await db.transaction((tx) => applyInTransaction(tx, input));
     return { ok: true, counts };
   } catch (error) {
     if (error instanceof Refusal) return error.result;
+    if (error instanceof StaleImportVersionError) throw error;
     if (error instanceof IngestionWriteError) {
       const code = error.code === 'batch_not_found' ? 'batch_not_found' : 'batch_not_in_review';
       return { ok: false, code, message: error.message };

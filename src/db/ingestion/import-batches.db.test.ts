@@ -219,6 +219,7 @@ describe('review and edit', () => {
       await editImportChange(handle.db, {
         changeId: ids[0] as string,
         car: edited,
+        expectedVersion: 1,
         actor: admin,
         reproposed: {
           type: 'create',
@@ -228,7 +229,7 @@ describe('review and edit', () => {
           summary: 'Ny bil: Toyota C-HR 2.0 Hybrid GR Sport Premiere',
         },
       }),
-    ).toEqual(edited);
+    ).toEqual({ car: edited, version: 2 });
     expect((await changesOf(batchId))[0]).toMatchObject({
       car: edited,
       summary: 'Ny bil: Toyota C-HR 2.0 Hybrid GR Sport Premiere',
@@ -238,11 +239,17 @@ describe('review and edit', () => {
       editImportChange(handle.db, {
         changeId: ids[1] as string,
         car: { ...edited, horsepower: -5, offers: [] },
+        expectedVersion: 1,
         actor: admin,
       }),
     ).rejects.toThrow('Ugyldige værdier: horsepower, offers.');
     await expect(
-      editImportChange(handle.db, { changeId: ids[3] as string, car: edited, actor: admin }),
+      editImportChange(handle.db, {
+        changeId: ids[3] as string,
+        car: edited,
+        expectedVersion: 1,
+        actor: admin,
+      }),
     ).rejects.toThrow(/ikke er godkendt endnu/);
     await reviewImportChanges(handle.db, {
       batchId,
@@ -251,7 +258,12 @@ describe('review and edit', () => {
       changeIds: [ids[1] as string],
     });
     await expect(
-      editImportChange(handle.db, { changeId: ids[1] as string, car: edited, actor: admin }),
+      editImportChange(handle.db, {
+        changeId: ids[1] as string,
+        car: edited,
+        expectedVersion: 1,
+        actor: admin,
+      }),
     ).rejects.toThrow(/ikke er godkendt endnu/);
     expect((await changesOf(batchId))[1]?.car).toEqual(car({ variant: '1.8 Hybrid' }));
   });

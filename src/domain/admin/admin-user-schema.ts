@@ -26,7 +26,10 @@ export const createAdminUserSchema = z.object({
   ),
 });
 
-/** PATCH /api/admin/users/:id: grant or remove the admin role, disable or enable the account. */
+/**
+ * PATCH /api/admin/users/:id: grant or remove the admin role, disable or enable the account. The body
+ * also carries `expectedVersion`, the version the form loaded (ADR 037; checked by the route).
+ */
 export const updateAdminUserSchema = z.object({
   admin: z.optional(z.boolean()),
   disabled: z.optional(z.boolean()),
@@ -44,6 +47,8 @@ export type AdminUserRow = {
   disabled: boolean;
   twoFactorEnabled: boolean;
   createdAt: string;
+  /** Sent back as `expectedVersion` with a change (ADR 037). */
+  version: number;
 };
 
 export type AdminUsersResponse = { users: AdminUserRow[] };

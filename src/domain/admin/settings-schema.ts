@@ -133,6 +133,8 @@ export type SettingsResponse = {
   values: SiteSettingsValues;
   /** When each section was last saved (ISO), or null while it holds its default. */
   savedAt: Record<SettingsSection, string | null>;
+  /** Each section's version (0 while never saved), sent back as `expectedVersion` with its save (ADR 037). */
+  versions: Record<SettingsSection, number>;
   /** Read from the server's environment; secrets only as set / not set. */
   environment: {
     llmApiKeySet: boolean;

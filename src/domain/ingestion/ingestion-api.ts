@@ -176,6 +176,8 @@ export type ImportChangeJson = {
     | { action: 'created' | 'updated' | 'withdrawn'; listing_id: string }
     | { action: 'unchanged'; listing_id: string | null }
     | null;
+  /** Sent back as `expectedVersion` with an edit of the change (ADR 037). */
+  version: number;
 };
 
 export type ApplyCounts = { created: number; updated: number; withdrawn: number; unchanged: number };
@@ -194,6 +196,8 @@ export type ImportBatchDetail = {
   applied_by_email: string | null;
   sessions: Array<Pick<ExtractionSessionSummary, 'id' | 'source_label' | 'extractor' | 'cars_found'>>;
   changes: ImportChangeJson[];
+  /** Moves on with every edit of one of its changes; sent back as `expectedVersion` with apply (ADR 037). */
+  version: number;
 };
 
 /** POST /api/admin/batches/:id/review — approve, reject or reset changes (only while in review). */
@@ -202,16 +206,22 @@ export const reviewChangesSchema = z.object({
   decision: z.enum(['approved', 'rejected', 'pending']),
 });
 
-/** PUT /api/admin/batches/:id/changes/:changeId/car — an extracted value corrected before approval. */
+/**
+ * PUT /api/admin/batches/:id/changes/:changeId/car — an extracted value corrected before approval. The
+ * body also carries `expectedVersion`, the change's version the form loaded (ADR 037; checked by the
+ * route) → { car, version }.
+ */
 export const editChangeCarSchema = z.object({ car: extractedCarSchema });
+export type EditChangeCarResponse = { car: ExtractedCar; version: number };
 
 /**
  * POST /api/admin/batches/:id/changes/:changeId/price-choice — one of the monthly prices the list stated
- * for the same terms (a `conflicting_prices` warning), chosen by the admin → { car }. 409 when the change
- * is approved or the batch not in review, 422 when the change has no such conflict or price.
+ * for the same terms (a `conflicting_prices` warning), chosen by the admin, from the change's version
+ * the review loaded (`expectedVersion`, ADR 037) → { car, version }. 409 when the change is approved,
+ * the batch not in review or the change edited since; 422 when the change has no such conflict or price.
  */
 export const choosePriceSchema = z.object({ offer: extractedOfferSchema });
-export type ChoosePriceResponse = { car: ExtractedCar };
+export type ChoosePriceResponse = { car: ExtractedCar; version: number };
 
 /**
  * POST /api/admin/batches/:id/missing-models — adds the model, and its make when the catalogue has none
@@ -230,7 +240,11 @@ export type CreateMissingModelResponse = {
   model: string;
 };
 
-/** POST /api/admin/batches/:id/apply → 200 { counts } or 409/422 { code, message } (nothing applied). */
+/**
+ * POST /api/admin/batches/:id/apply with `{ expectedVersion }` (the batch's version the review loaded,
+ * ADR 037) → 200 { counts } or 409/422 { code, message } (nothing applied; 409 STALE_VERSION when one
+ * of its changes was edited since).
+ */
 export type ApplyBatchResponse = { counts: ApplyCounts };
 
 // ---- Toyota: POST /api/admin/toyota-pdf/parse (multipart `file`), POST /api/admin/toyota-pdf/batch ----

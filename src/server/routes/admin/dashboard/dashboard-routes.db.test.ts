@@ -18,11 +18,12 @@ describe('GET /api/admin/dashboard', () => {
     await bulkInsertCatalog(ctx.handle.db, catalog);
     // One audit row through a real admin write, for the recent changes.
     const cookie = await ctx.signIn(ADMIN);
-    await ctx.request('/api/admin/settings/site', {
+    const saved = await ctx.request('/api/admin/settings/site', {
       method: 'PUT',
       headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ contactEmail: 'info@test.dk', productionHosts: [] }),
+      body: JSON.stringify({ contactEmail: 'info@test.dk', productionHosts: [], expectedVersion: 0 }),
     });
+    expect(saved.status).toBe(200);
 
     const response = await ctx.request('/api/admin/dashboard', { headers: { cookie } });
     expect(response.status).toBe(200);

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { z } from 'zod/mini';
 import { applyImportBatch } from '../../../../db/ingestion/apply-import-batch';
 import { reviewImportChanges } from '../../../../db/ingestion/review-import-changes';
+import { expectedVersionField } from '../../../../domain/admin/record-version';
 import {
   type ApplyBatchResponse,
   type ChoosePriceResponse,
@@ -9,6 +11,7 @@ import {
   choosePriceSchema,
   createBatchSchema,
   createMissingModelSchema,
+  type EditChangeCarResponse,
   editChangeCarSchema,
   reviewChangesSchema,
 } from '../../../../domain/ingestion/ingestion-api';
@@ -22,6 +25,7 @@ import { getImportBatch } from '../../../services/admin/ingestion/get-import-bat
 import { isUuid } from '../../../services/admin/sellers/seller-record';
 import { type AdminDeps, auditActor } from '../admin-deps';
 import { answerWrite, ingestionError, NOT_FOUND_MESSAGE } from './ingestion-answers';
+import { answerStaleImport } from './stale-import-answer';
 
 const createBatchStatus = {
   session_not_found: 404,
@@ -38,9 +42,12 @@ const applyStatus = {
   failed: 422,
 } as const;
 
+const applyBatchSchema = z.object(expectedVersionField);
+
 /**
  * /api/admin/batches: create one from succeeded sessions, read it, review and edit its changes, choose
  * between conflicting prices, create a missing model, apply it (one transaction, all or nothing).
+ * Editing a change and applying carry the version the review loaded (ADR 037).
  */
 export function batchRoutes({ db, catalog }: AdminDeps) {
   return new Hono<AdminEnv>()
@@ -79,33 +86,39 @@ export function batchRoutes({ db, catalog }: AdminDeps) {
       const { id, changeId } = c.req.param();
       if (!isUuid(id) || !isUuid(changeId))
         return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
-      const body = await parseJsonBody(c, editChangeCarSchema);
+      const body = await parseJsonBody(c, z.extend(editChangeCarSchema, expectedVersionField));
       if (body.response) return body.response;
-      return answerWrite(c, async () => {
-        const car = await editChangeCar(db, {
-          batchId: id,
-          changeId,
-          car: body.data.car,
-          actor: auditActor(c.get('admin')),
-        });
-        return c.json({ car });
-      });
+      return answerStaleImport(c, db, () =>
+        answerWrite(c, async () => {
+          const edited = await editChangeCar(db, {
+            batchId: id,
+            changeId,
+            car: body.data.car,
+            expectedVersion: body.data.expectedVersion,
+            actor: auditActor(c.get('admin')),
+          });
+          return c.json(edited satisfies EditChangeCarResponse);
+        }),
+      );
     })
     .post('/:id/changes/:changeId/price-choice', async (c) => {
       const { id, changeId } = c.req.param();
       if (!isUuid(id) || !isUuid(changeId))
         return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
-      const body = await parseJsonBody(c, choosePriceSchema);
+      const body = await parseJsonBody(c, z.extend(choosePriceSchema, expectedVersionField));
       if (body.response) return body.response;
-      return answerWrite(c, async () => {
-        const car = await chooseChangePrice(db, {
-          batchId: id,
-          changeId,
-          choice: body.data.offer,
-          actor: auditActor(c.get('admin')),
-        });
-        return c.json({ car } satisfies ChoosePriceResponse);
-      });
+      return answerStaleImport(c, db, () =>
+        answerWrite(c, async () => {
+          const chosen = await chooseChangePrice(db, {
+            batchId: id,
+            changeId,
+            choice: body.data.offer,
+            expectedVersion: body.data.expectedVersion,
+            actor: auditActor(c.get('admin')),
+          });
+          return c.json(chosen satisfies ChoosePriceResponse);
+        }),
+      );
     })
     .post('/:id/missing-models', async (c) => {
       const id = c.req.param('id');
@@ -131,9 +144,17 @@ export function batchRoutes({ db, catalog }: AdminDeps) {
     .post('/:id/apply', async (c) => {
       const id = c.req.param('id');
       if (!isUuid(id)) return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
-      const applied = await applyImportBatch(db, { batchId: id, actor: auditActor(c.get('admin')) });
-      if (!applied.ok) return ingestionError(c, applyStatus[applied.code], applied.code, applied.message);
-      catalog.invalidate();
-      return c.json({ counts: applied.counts } satisfies ApplyBatchResponse);
+      const body = await parseJsonBody(c, applyBatchSchema);
+      if (body.response) return body.response;
+      return answerStaleImport(c, db, async () => {
+        const applied = await applyImportBatch(db, {
+          batchId: id,
+          actor: auditActor(c.get('admin')),
+          expectedVersion: body.data.expectedVersion,
+        });
+        if (!applied.ok) return ingestionError(c, applyStatus[applied.code], applied.code, applied.message);
+        catalog.invalidate();
+        return c.json({ counts: applied.counts } satisfies ApplyBatchResponse);
+      });
     });
 }

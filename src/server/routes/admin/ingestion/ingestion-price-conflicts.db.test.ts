@@ -69,8 +69,19 @@ async function succeededSession(sellerId: string, cars: ExtractedCar[]): Promise
 
 const review = (batchId: string, changeIds: string[], decision = 'approved') =>
   api.json('POST', `/api/admin/batches/${batchId}/review`, { change_ids: changeIds, decision });
-const choose = (batchId: string, changeId: string, chosen: ReturnType<typeof offer>) =>
-  api.json('POST', `/api/admin/batches/${batchId}/changes/${changeId}/price-choice`, { offer: chosen });
+/** A price chosen from the change as just loaded (or from the given, older version). */
+const choose = async (
+  batchId: string,
+  changeId: string,
+  chosen: ReturnType<typeof offer>,
+  version?: number,
+) => {
+  const loaded = (await api.batch(batchId)).changes.find((change) => change.id === changeId);
+  return api.json('POST', `/api/admin/batches/${batchId}/changes/${changeId}/price-choice`, {
+    offer: chosen,
+    expectedVersion: version ?? loaded?.version,
+  });
+};
 
 function changeOf(changes: ImportChangeJson[], transmission: 'Manual' | 'Automatic'): ImportChangeJson {
   const change = changes.find((candidate) => candidate.car?.transmission === transmission);
@@ -120,6 +131,11 @@ describe('a price list with two prices for the same terms', () => {
     // The admin picks 3.049 kr./md.; the car keeps only that price for the terms, the warning the choice.
     const chosen = await choose(batchId, blocked.id, offer(15_000, 36, 0, 3_049));
     expect(chosen.status).toBe(200);
+    expect(((await chosen.json()) as { version: number }).version).toBe(blocked.version + 1);
+    // Another choice from the review as it was before this one is refused, naming who chose (ADR 037).
+    const stale = await choose(batchId, blocked.id, offer(15_000, 36, 0, 2_999), blocked.version);
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ code: 'STALE_VERSION', changedBy: ADMIN.email });
     const resolved = changeOf((await api.batch(batchId)).changes, 'Manual');
     expect(resolved.car?.offers).toEqual([offer(15_000, 36, 0, 3_049), offer(20_000, 36, 0, 3_199)]);
     expect(resolved.warnings).toContainEqual({

@@ -4,14 +4,18 @@ import { ADMIN } from '../../../../../tests/helpers/auth-test-context';
 import { simpleTablePriceList } from '../../../../../tests/price-lists/simple-table';
 import { toyotaPriceList } from '../../../../../tests/price-lists/toyota-price-list';
 import { auditLog, models } from '../../../../db/schema';
+import type { StaleVersionAnswer } from '../../../../domain/admin/record-version';
+import type { ExtractedCar } from '../../../../domain/ingestion/extracted-price-list';
 import type {
   ExtractionSessionListResponse,
+  ImportChangeJson,
   SessionLogResponse,
   ToyotaBatchResponse,
   ToyotaParseResponse,
 } from '../../../../domain/ingestion/ingestion-api';
 import {
   catalogueOf,
+  ingestionClient,
   seedSellerWithModels,
   sellerListings,
   setupIngestionApi,
@@ -130,10 +134,12 @@ describe('batch review', () => {
     const edited = { ...fabia.car, variant: '1.0 TSI Essence 95 HK', horsepower: 95 };
     const put = await api.json('PUT', `/api/admin/batches/${batchId}/changes/${fabia.id}/car`, {
       car: edited,
+      expectedVersion: fabia.version,
     });
     expect(put.status).toBe(200);
     const invalid = await api.json('PUT', `/api/admin/batches/${batchId}/changes/${fabia.id}/car`, {
       car: { ...edited, offers: [] },
+      expectedVersion: fabia.version + 1,
     });
     expect(invalid.status).toBe(400);
 
@@ -149,6 +155,7 @@ describe('batch review', () => {
     expect(approve.status).toBe(200);
     const approvedEdit = await api.json('PUT', `/api/admin/batches/${batchId}/changes/${fabia.id}/car`, {
       car: edited,
+      expectedVersion: fabia.version + 1,
     });
     expect(approvedEdit.status).toBe(409);
     expect(await approvedEdit.json()).toMatchObject({ code: 'change_not_editable' });
@@ -162,6 +169,75 @@ describe('batch review', () => {
     const applied = await api.batch(batchId);
     expect(applied.changes.find((change) => change.id === octavia.id)?.status).toBe('rejected');
     expect(applied.result).toEqual({ counts: { created: 3, updated: 0, withdrawn: 0, unchanged: 0 } });
+  });
+
+  it('refuses an edit or apply from a review loaded before another admin edited a change (ADR 037)', async () => {
+    const other = { email: 'b.admin@test.dk', password: 'b-admin-kode-12' };
+    const created = await api.json('POST', '/api/admin/users', { ...other, admin: true });
+    expect(created.status).toBe(201);
+    const otherCookie = await ctx.signIn(other);
+    const apiB = ingestionClient(ctx, () => otherCookie);
+    const list = await simpleTablePriceList();
+    const sellerId = await seedSellerWithModels(ctx.handle.db, 'Samtidig', catalogueOf(list.expected));
+    const batchId = await api.batchFromPdf(sellerId, { name: 'skoda.pdf', bytes: list.bytes });
+    const editCar = (as: typeof api, change: ImportChangeJson, car: ExtractedCar, expectedVersion: number) =>
+      as.json('PUT', `/api/admin/batches/${batchId}/changes/${change.id}/car`, { car, expectedVersion });
+
+    const loadedByA = await api.batch(batchId);
+    const loadedByB = await apiB.batch(batchId);
+    const [fabiaA] = loadedByA.changes;
+    const [fabiaB] = loadedByB.changes;
+    if (!fabiaA?.car || !fabiaB?.car) throw new Error('no changes');
+    const byA = { ...fabiaA.car, variant: '1.0 TSI Style 116 HK' };
+    const savedByA = await editCar(api, fabiaA, byA, fabiaA.version);
+    expect(savedByA.status).toBe(200);
+    expect(((await savedByA.json()) as { version: number }).version).toBe(fabiaA.version + 1);
+
+    const byB = { ...fabiaB.car, variant: '1.0 TSI Ambition 95 HK' };
+    const stale = await editCar(apiB, fabiaB, byB, fabiaB.version);
+    expect(stale.status).toBe(409);
+    const answer = (await stale.json()) as StaleVersionAnswer;
+    expect(answer).toMatchObject({
+      code: 'STALE_VERSION',
+      currentVersion: fabiaA.version + 1,
+      changedBy: ADMIN.email,
+    });
+    expect(answer.message).toContain(ADMIN.email);
+    expect((await api.batch(batchId)).changes[0]?.car?.variant).toBe(byA.variant);
+
+    // B approves everything and applies from the batch as B loaded it: refused, nothing applied.
+    await apiB.approveAll(batchId);
+    const staleApply = await apiB.json('POST', `/api/admin/batches/${batchId}/apply`, {
+      expectedVersion: loadedByB.version,
+    });
+    expect(staleApply.status).toBe(409);
+    expect(await staleApply.json()).toMatchObject({ code: 'STALE_VERSION', changedBy: ADMIN.email });
+    expect((await api.batch(batchId)).status).toBe('review');
+    expect((await apiB.json('POST', `/api/admin/batches/${batchId}/apply`, {})).status).toBe(400);
+
+    // B reloads and applies: A's edit is what lands.
+    const applied = await apiB.apply(batchId);
+    expect(applied.status).toBe(200);
+    const listings = await sellerListings(ctx.handle.db, sellerId);
+    expect(listings.find((listing) => listing.model === 'Fabia')?.variant).toBe(byA.variant);
+  });
+
+  it('edits a change again once reloaded, and refuses an edit without a version', async () => {
+    const list = await simpleTablePriceList();
+    const sellerId = await seedSellerWithModels(ctx.handle.db, 'Genindlæst', catalogueOf(list.expected));
+    const batchId = await api.batchFromPdf(sellerId, { name: 'skoda.pdf', bytes: list.bytes });
+    const [fabia] = (await api.batch(batchId)).changes;
+    if (!fabia?.car) throw new Error('no changes');
+    const path = `/api/admin/batches/${batchId}/changes/${fabia.id}/car`;
+    const first = { ...fabia.car, variant: '1.0 TSI Style 116 HK' };
+    expect((await api.json('PUT', path, { car: first, expectedVersion: fabia.version })).status).toBe(200);
+    expect((await api.json('PUT', path, { car: fabia.car })).status).toBe(400);
+    const reloaded = (await api.batch(batchId)).changes[0] as ImportChangeJson;
+    const second = { ...first, variant: '1.0 TSI Ambition 95 HK' };
+    expect((await api.json('PUT', path, { car: second, expectedVersion: reloaded.version })).status).toBe(
+      200,
+    );
+    expect((await api.batch(batchId)).changes[0]?.car?.variant).toBe(second.variant);
   });
 
   it('refuses sessions of different sellers in one batch', async () => {

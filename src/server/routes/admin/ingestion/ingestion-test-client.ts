@@ -134,7 +134,11 @@ export function ingestionClient(ctx: AuthContext, cookie: () => string) {
       });
       if (response.status !== 200) throw new Error(`review: ${response.status} ${await response.text()}`);
     },
-    apply: (batchId: string) => json('POST', `/api/admin/batches/${batchId}/apply`),
+    /** Applies the batch as just loaded (its current version). */
+    async apply(batchId: string): Promise<Response> {
+      const { version } = await client.batch(batchId);
+      return json('POST', `/api/admin/batches/${batchId}/apply`, { expectedVersion: version });
+    },
     /** Upload → worker → batch, the batch's id. */
     async batchFromPdf(sellerId: string, upload: Upload): Promise<string> {
       const [sessionId] = await client.startPdfs(sellerId, [upload]);

@@ -40,7 +40,7 @@ describe('Indstillinger › Standardsøgning reaches the public search', () => {
     const saved = await ctx.request('/api/admin/settings/search_defaults', {
       method: 'PUT',
       headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ mileage: 25000, term: 48, deposit: 0 }),
+      body: JSON.stringify({ mileage: 25000, term: 48, deposit: 0, expectedVersion: 0 }),
     });
     expect(saved.status).toBe(200);
     expect(await shown()).toEqual({ search: [25000, 48, 0], detail: [25000, 48, 0] });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, setupAuthApp } from '../../../../../tests/helpers/auth-test-context';
 import { auditLog } from '../../../../db/schema/admin';
+import type { StaleVersionAnswer } from '../../../../domain/admin/record-version';
 import { DEFAULT_SETTINGS, type SettingsResponse } from '../../../../domain/admin/settings-schema';
 import { readSettingsSection } from '../../../services/admin/settings/site-settings';
 
@@ -12,17 +13,23 @@ beforeAll(async () => {
   cookie = await ctx.signIn(ADMIN);
 });
 
-const put = (section: string, body: unknown) =>
+const putAs = (as: string, section: string, body: object) =>
   ctx.request(`/api/admin/settings/${section}`, {
     method: 'PUT',
-    headers: { cookie, 'content-type': 'application/json' },
+    headers: { cookie: as, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
 
-const read = async () => {
-  const response = await ctx.request('/api/admin/settings', { headers: { cookie } });
+const read = async (as = cookie) => {
+  const response = await ctx.request('/api/admin/settings', { headers: { cookie: as } });
   expect(response.status).toBe(200);
   return (await response.json()) as SettingsResponse;
+};
+
+/** A save from the section as just loaded, as the form sends it. */
+const put = async (section: string, body: object) => {
+  const versions = (await read()).versions as Record<string, number>;
+  return putAs(cookie, section, { ...body, expectedVersion: versions[section] ?? 0 });
 };
 
 describe('/api/admin/settings', () => {
@@ -35,6 +42,7 @@ describe('/api/admin/settings', () => {
       ai_provider: null,
       analytics: null,
     });
+    expect(settings.versions).toEqual({ site: 0, search_defaults: 0, ai_provider: 0, analytics: 0 });
     expect(typeof settings.environment.llmApiKeySet).toBe('boolean');
     expect(JSON.stringify(settings)).not.toContain('LLM_API_KEY');
   });
@@ -100,5 +108,52 @@ describe('/api/admin/settings', () => {
     expect(await response.json()).toMatchObject({ changed: false });
     const after = await ctx.handle.db.select().from(auditLog).where(eq(auditLog.entity, 'setting'));
     expect(after).toHaveLength(before.length);
+  });
+
+  it('refuses a save from a copy loaded before another admin saved, naming who and when (ADR 037)', async () => {
+    const other = { email: 'anden.admin@test.dk', password: 'anden-admin-kode-1' };
+    const created = await ctx.request('/api/admin/users', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...other, admin: true }),
+    });
+    expect(created.status).toBe(201);
+    const otherCookie = await ctx.signIn(other);
+
+    const loadedByA = await read();
+    const loadedByB = await read(otherCookie);
+    expect(loadedByB.versions.site).toBe(loadedByA.versions.site);
+    const fromA = { contactEmail: 'a@test.dk', productionHosts: ['a.dk'] };
+    const savedByA = await putAs(cookie, 'site', { ...fromA, expectedVersion: loadedByA.versions.site });
+    expect(savedByA.status).toBe(200);
+    const { version } = (await savedByA.json()) as { version: number };
+    expect(version).toBe(loadedByA.versions.site + 1);
+
+    const fromB = { contactEmail: 'b@test.dk', productionHosts: [] };
+    const stale = await putAs(otherCookie, 'site', { ...fromB, expectedVersion: loadedByB.versions.site });
+    expect(stale.status).toBe(409);
+    const answer = (await stale.json()) as StaleVersionAnswer;
+    expect(answer).toMatchObject({ code: 'STALE_VERSION', currentVersion: version, changedBy: ADMIN.email });
+    expect(Date.now() - Date.parse(answer.changedAt as string)).toBeLessThan(60_000);
+    expect(answer.message).toContain(ADMIN.email);
+    expect((await read()).values.site).toEqual(fromA);
+
+    const reloaded = await read(otherCookie);
+    const savedByB = await putAs(otherCookie, 'site', { ...fromB, expectedVersion: reloaded.versions.site });
+    expect(savedByB.status).toBe(200);
+    expect((await read()).values.site).toEqual(fromB);
+
+    const unversioned = await putAs(otherCookie, 'site', fromB);
+    expect(unversioned.status).toBe(400);
+    expect(((await unversioned.json()) as { issues: { path: string }[] }).issues[0]?.path).toBe(
+      'expectedVersion',
+    );
+  });
+
+  it('refuses a first save (version 0) of a section another admin has saved since', async () => {
+    const first = await putAs(cookie, 'ai_provider', { model: 'a', expectedVersion: 0 });
+    expect(first.status).toBe(409);
+    expect(await first.json()).toMatchObject({ code: 'STALE_VERSION', currentVersion: 1 });
+    expect((await read()).values.ai_provider.model).toBe('qwen2.5-7b');
   });
 });

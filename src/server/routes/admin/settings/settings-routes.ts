@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
+import { z } from 'zod/mini';
+import { versionedSetting } from '../../../../db/record-version/versioned-settings-users-batches';
+import { expectedVersionField } from '../../../../domain/admin/record-version';
 import {
   isSettingsSection,
   type SettingsResponse,
+  type SiteSettingsValues,
   settingsSchemas,
 } from '../../../../domain/admin/settings-schema';
 import type { AdminEnv } from '../../../auth/require-admin';
 import { jsonError } from '../../../http-error';
 import { parseJsonBody } from '../../../http-validation';
+import { answerStaleVersion } from '../../../record-version/stale-version-answer';
 import { readSiteSettings, saveSettingsSection } from '../../../services/admin/settings/site-settings';
 import { type AdminDeps, auditActor } from '../admin-deps';
 
@@ -28,7 +33,10 @@ function environmentFacts(): SettingsResponse['environment'] {
   };
 }
 
-/** GET /api/admin/settings (every section) and PUT /api/admin/settings/:section (one section). */
+/**
+ * GET /api/admin/settings (every section, each with its version) and PUT /api/admin/settings/:section
+ * (one section's fields beside `expectedVersion`, the version it was loaded at; ADR 037).
+ */
 export function settingsRoutes(deps: AdminDeps) {
   return new Hono<AdminEnv>()
     .get('/', async (c) => {
@@ -38,9 +46,15 @@ export function settingsRoutes(deps: AdminDeps) {
     .put('/:section', async (c) => {
       const section = c.req.param('section');
       if (!isSettingsSection(section)) return jsonError(c, 'NOT_FOUND');
-      const body = await parseJsonBody(c, settingsSchemas[section]);
+      const body = await parseJsonBody(c, z.extend(settingsSchemas[section], expectedVersionField));
       if (body.response) return body.response;
-      const result = await saveSettingsSection(deps.db, auditActor(c.get('admin')), section, body.data);
-      return c.json({ section, value: body.data, ...result });
+      const { expectedVersion, ...fields } = body.data;
+      const value = fields as SiteSettingsValues[typeof section];
+      const actor = auditActor(c.get('admin'));
+      const result = await saveSettingsSection(deps.db, actor, section, value, expectedVersion);
+      if (result.kind === 'stale') {
+        return answerStaleVersion(c, deps.db, versionedSetting, section, result.currentVersion);
+      }
+      return c.json({ section, value, changed: result.changed, version: result.version });
     });
 }

@@ -5,6 +5,7 @@ import { auditLog } from '../../../../db/schema/admin';
 import { user } from '../../../../db/schema/auth';
 import { mailOutbox } from '../../../../db/schema/mail-outbox';
 import type { AdminUserRow, AdminUsersResponse } from '../../../../domain/admin/admin-user-schema';
+import type { StaleVersionAnswer } from '../../../../domain/admin/record-version';
 
 const ctx = setupAuthApp();
 let cookie: string;
@@ -27,6 +28,12 @@ const list = async () => {
   const response = await ctx.request('/api/admin/users', { headers: { cookie } });
   expect(response.status).toBe(200);
   return ((await response.json()) as AdminUsersResponse).users;
+};
+
+/** A change from the account as just listed, as the form sends it. */
+const patch = async (id: string, body: object) => {
+  const version = (await list()).find((u) => u.id === id)?.version ?? 1;
+  return send('PATCH', `/${id}`, { ...body, expectedVersion: version });
 };
 
 const auditRows = (entityId: string) =>
@@ -85,10 +92,10 @@ describe('/api/admin/users', () => {
 
   it('grants and removes the admin role, and records both', async () => {
     const member = (await list()).find((u) => u.email === MEMBER.email) as AdminUserRow;
-    const granted = await send('PATCH', `/${member.id}`, { admin: true });
+    const granted = await patch(member.id, { admin: true });
     expect(granted.status).toBe(200);
     expect(((await granted.json()) as { user: AdminUserRow }).user.admin).toBe(true);
-    const removed = await send('PATCH', `/${member.id}`, { admin: false });
+    const removed = await patch(member.id, { admin: false });
     expect(((await removed.json()) as { user: AdminUserRow }).user).toMatchObject({
       admin: false,
       roles: ['user'],
@@ -100,21 +107,21 @@ describe('/api/admin/users', () => {
   });
 
   it('does not let an admin remove their own admin role or disable themselves', async () => {
-    const demote = await send('PATCH', `/${adminId}`, { admin: false });
+    const demote = await patch(adminId, { admin: false });
     expect(demote.status).toBe(409);
     expect(await demote.json()).toMatchObject({ error: 'Du kan ikke fjerne din egen administratorrolle' });
-    const disable = await send('PATCH', `/${adminId}`, { disabled: true });
+    const disable = await patch(adminId, { disabled: true });
     expect(disable.status).toBe(409);
     expect(await disable.json()).toMatchObject({ error: 'Du kan ikke deaktivere din egen konto' });
     expect((await list()).find((u) => u.id === adminId)).toMatchObject({ admin: true, disabled: false });
     expect(await auditRows(adminId)).toEqual([]);
-    expect((await send('PATCH', '/no-such-user', { admin: true })).status).toBe(404);
+    expect((await patch('no-such-user', { admin: true })).status).toBe(404);
   });
 
   it('disables an account so it cannot sign in, and enables it again', async () => {
     const member = (await list()).find((u) => u.email === MEMBER.email) as AdminUserRow;
     const memberCookie = await ctx.signIn(MEMBER);
-    expect((await send('PATCH', `/${member.id}`, { disabled: true })).status).toBe(200);
+    expect((await patch(member.id, { disabled: true })).status).toBe(200);
     const refused = await ctx.post('/api/auth/sign-in/email', MEMBER);
     expect(refused.status).toBe(403);
     // The code the login page turns into 'Kontoen er deaktiveret. Kontakt en administrator'.
@@ -123,9 +130,63 @@ describe('/api/admin/users', () => {
     const session = await ctx.request('/api/auth/get-session', { headers: { cookie: memberCookie } });
     expect(await session.json()).toBeNull();
 
-    expect((await send('PATCH', `/${member.id}`, { disabled: false })).status).toBe(200);
+    expect((await patch(member.id, { disabled: false })).status).toBe(200);
     await ctx.signIn(MEMBER);
     const actions = (await auditRows(member.id)).map((r) => r.action);
     expect(actions.slice(-2)).toEqual(['disable', 'enable']);
+  });
+
+  it('refuses a change from a copy loaded before another admin changed the account (ADR 037)', async () => {
+    const other = { email: 'b.admin@test.dk', password: 'b-admin-kode-12' };
+    expect((await send('POST', '', { ...other, admin: true })).status).toBe(201);
+    const otherCookie = await ctx.signIn(other);
+    const listAs = async (as: string) =>
+      (
+        (await (
+          await ctx.request('/api/admin/users', { headers: { cookie: as } })
+        ).json()) as AdminUsersResponse
+      ).users;
+    const patchAs = (as: string, id: string, body: object) =>
+      ctx.request(`/api/admin/users/${id}`, {
+        method: 'PATCH',
+        headers: { cookie: as, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    const memberOf = (users: AdminUserRow[]) => users.find((u) => u.email === MEMBER.email) as AdminUserRow;
+    const loadedByA = memberOf(await list());
+    const loadedByB = memberOf(await listAs(otherCookie));
+    expect(loadedByB.version).toBe(loadedByA.version);
+
+    const byA = await patchAs(cookie, loadedByA.id, { admin: true, expectedVersion: loadedByA.version });
+    expect(byA.status).toBe(200);
+    expect(((await byA.json()) as { user: AdminUserRow }).user.version).toBe(loadedByA.version + 1);
+
+    const stale = await patchAs(otherCookie, loadedByB.id, {
+      disabled: true,
+      expectedVersion: loadedByB.version,
+    });
+    expect(stale.status).toBe(409);
+    const answer = (await stale.json()) as StaleVersionAnswer;
+    expect(answer).toMatchObject({
+      code: 'STALE_VERSION',
+      currentVersion: loadedByA.version + 1,
+      changedBy: ADMIN.email,
+    });
+    expect(Date.now() - Date.parse(answer.changedAt as string)).toBeLessThan(60_000);
+    expect(answer.message).toContain(ADMIN.email);
+    expect(memberOf(await list())).toMatchObject({ admin: true, disabled: false });
+
+    const reloaded = memberOf(await listAs(otherCookie));
+    const byB = await patchAs(otherCookie, reloaded.id, {
+      disabled: true,
+      expectedVersion: reloaded.version,
+    });
+    expect(byB.status).toBe(200);
+    expect(memberOf(await list())).toMatchObject({ admin: true, disabled: true });
+
+    const unversioned = await patchAs(otherCookie, reloaded.id, { disabled: false });
+    expect(unversioned.status).toBe(400);
+    expect(memberOf(await list()).disabled).toBe(true);
   });
 });

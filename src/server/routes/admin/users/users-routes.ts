@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
+import { z } from 'zod/mini';
+import { versionedUser } from '../../../../db/record-version/versioned-settings-users-batches';
 import { createAdminUserSchema, updateAdminUserSchema } from '../../../../domain/admin/admin-user-schema';
+import { expectedVersionField } from '../../../../domain/admin/record-version';
 import type { AdminEnv } from '../../../auth/require-admin';
 import { jsonError } from '../../../http-error';
 import { parseJsonBody } from '../../../http-validation';
+import { answerStaleVersion } from '../../../record-version/stale-version-answer';
 import {
   createAdminUser,
   listAdminUsers,
@@ -17,7 +21,10 @@ const FAILURE_MESSAGES: Record<Exclude<UserChangeFailure['failure'], 'not_found'
   own_account: 'Du kan ikke deaktivere din egen konto',
 };
 
-/** /api/admin/users: list accounts, create one, change its admin role or disable/enable it. */
+/**
+ * /api/admin/users: list accounts (each with its version), create one, change its admin role or
+ * disable/enable it from the version the form loaded (ADR 037).
+ */
 export function usersRoutes(deps: AdminDeps) {
   return new Hono<AdminEnv>()
     .get('/', async (c) => c.json({ users: await listAdminUsers(deps.db) }))
@@ -29,16 +36,18 @@ export function usersRoutes(deps: AdminDeps) {
       return c.json(result, 201);
     })
     .patch('/:id', async (c) => {
-      const body = await parseJsonBody(c, updateAdminUserSchema);
+      const body = await parseJsonBody(c, z.extend(updateAdminUserSchema, expectedVersionField));
       if (body.response) return body.response;
+      const id = c.req.param('id');
       const result = await updateAdminUser(
         deps,
         auditActor(c.get('admin')),
         c.req.raw.headers,
-        c.req.param('id'),
+        id,
         body.data,
       );
       if ('failure' in result) return failureResponse(c, result);
+      if ('stale' in result) return answerStaleVersion(c, deps.db, versionedUser, id, result.currentVersion);
       return c.json(result);
     });
 }

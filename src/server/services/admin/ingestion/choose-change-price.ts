@@ -15,9 +15,15 @@ import { loadBatchChange, saveReproposedCar } from './edit-change-car';
  */
 export async function chooseChangePrice(
   db: Database,
-  input: { batchId: string; changeId: string; choice: ExtractedOffer; actor: AuditActor },
-): Promise<ExtractedCar> {
-  const change = await loadBatchChange(db, input.batchId, input.changeId);
+  input: {
+    batchId: string;
+    changeId: string;
+    choice: ExtractedOffer;
+    expectedVersion: number;
+    actor: AuditActor;
+  },
+): Promise<{ car: ExtractedCar; version: number }> {
+  const change = await loadBatchChange(db, input.batchId, input.changeId, input.expectedVersion);
   const chosen = change.car ? choosePrice(change.car, change.warnings, input.choice) : null;
   if (!chosen) {
     throw new IngestionWriteError(
@@ -30,6 +36,7 @@ export async function chooseChangePrice(
     change,
     car: chosen.car,
     previous: chosen.warnings,
+    expectedVersion: input.expectedVersion,
     actor: input.actor,
   });
 }

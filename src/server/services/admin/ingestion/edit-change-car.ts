@@ -4,6 +4,7 @@ import { type Database, queryRows } from '../../../../db/client';
 import { editImportChange } from '../../../../db/ingestion/edit-import-change';
 import { IngestionWriteError } from '../../../../db/ingestion/ingestion-write-error';
 import { loadSellerListingsForMatching } from '../../../../db/ingestion/load-seller-listings-for-matching';
+import { StaleImportVersionError } from '../../../../db/ingestion/stale-import-version-error';
 import { importBatches } from '../../../../db/schema';
 import { type ExtractedCar, extractedCarSchema } from '../../../../domain/ingestion/extracted-price-list';
 import { changeSummary } from '../../../../domain/ingestion/matching/change-summary';
@@ -69,6 +70,7 @@ export function reproposeChange(input: {
 }
 
 type StoredChange = {
+  version: number;
   listing_id: string | null;
   seller_id: string;
   car: ExtractedCar | null;
@@ -78,20 +80,26 @@ type StoredChange = {
 const parsedJson = <T>(value: T | string): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
-/** The change of the batch with its seller, car and warnings; a Danish 404 error when it is not there. */
+/**
+ * The change of the batch with its seller, car and warnings; a Danish 404 error when it is not there,
+ * and a StaleImportVersionError when it is no longer at the version the reviewer loaded (checked again
+ * when the edit is written).
+ */
 export async function loadBatchChange(
   db: Database,
   batchId: string,
   changeId: string,
+  expectedVersion: number,
 ): Promise<StoredChange> {
   const [change] = await queryRows<{
+    version: number;
     listing_id: string | null;
     seller_id: string;
     car: ExtractedCar | string | null;
     warnings: OutlierWarning[] | string;
   }>(
     db,
-    sql`select c.listing_id, b.seller_id, c.car, c.warnings from import_changes c
+    sql`select c.version, c.listing_id, b.seller_id, c.car, c.warnings from import_changes c
         join import_batches b on b.id = c.batch_id
         where c.id = ${changeId} and c.batch_id = ${batchId}`,
   );
@@ -104,7 +112,11 @@ export async function loadBatchChange(
       ? new IngestionWriteError('change_not_found', 'Ændringen findes ikke i batchen.')
       : new IngestionWriteError('batch_not_found', 'Batchen findes ikke.');
   }
+  if (Number(change.version) !== expectedVersion) {
+    throw new StaleImportVersionError('change', changeId, Number(change.version));
+  }
   return {
+    version: Number(change.version),
     listing_id: change.listing_id,
     seller_id: change.seller_id,
     car: change.car === null ? null : parsedJson(change.car),
@@ -120,9 +132,10 @@ export async function saveReproposedCar(
     change: StoredChange;
     car: ExtractedCar;
     previous: readonly OutlierWarning[];
+    expectedVersion: number;
     actor: AuditActor;
   },
-): Promise<ExtractedCar> {
+): Promise<{ car: ExtractedCar; version: number }> {
   const { change, car } = input;
   const [matching, sellerScores] = await Promise.all([
     loadSellerListingsForMatching(db, change.seller_id),
@@ -136,6 +149,7 @@ export async function saveReproposedCar(
   return editImportChange(db, {
     changeId: input.changeId,
     car,
+    expectedVersion: input.expectedVersion,
     actor: input.actor,
     reproposed: reproposeChange({ car, listing, modelInCatalog, sellerScores, previous: input.previous }),
   });
@@ -144,15 +158,16 @@ export async function saveReproposedCar(
 /** PUT /api/admin/batches/:id/changes/:changeId/car: the corrected car, its diff and warnings again. */
 export async function editChangeCar(
   db: Database,
-  input: { batchId: string; changeId: string; car: ExtractedCar; actor: AuditActor },
-): Promise<ExtractedCar> {
-  const change = await loadBatchChange(db, input.batchId, input.changeId);
+  input: { batchId: string; changeId: string; car: ExtractedCar; expectedVersion: number; actor: AuditActor },
+): Promise<{ car: ExtractedCar; version: number }> {
+  const change = await loadBatchChange(db, input.batchId, input.changeId, input.expectedVersion);
   const car = extractedCarSchema.parse(input.car);
   return saveReproposedCar(db, {
     changeId: input.changeId,
     change,
     car,
     previous: change.warnings,
+    expectedVersion: input.expectedVersion,
     actor: input.actor,
   });
 }

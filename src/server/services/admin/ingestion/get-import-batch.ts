@@ -32,6 +32,7 @@ type BatchRow = {
   created_by_email: string | null;
   applied_at: Date | string | null;
   applied_by_email: string | null;
+  version: number;
   sessions: Json<
     Array<{
       id: string;
@@ -60,6 +61,7 @@ type ChangeRow = {
   reviewed_by_email: string | null;
   applied_at: Date | string | null;
   outcome: Json<ImportChangeOutcome> | null;
+  version: number;
 };
 
 function batchResult(stored: ImportBatchResult | null): ImportBatchDetail['result'] {
@@ -93,6 +95,7 @@ function toChangeJson(row: ChangeRow): ImportChangeJson {
     reviewed_by_email: row.reviewed_by_email,
     applied_at: isoTime(row.applied_at),
     outcome: changeOutcome(row.outcome === null ? null : json(row.outcome)),
+    version: Number(row.version),
   };
 }
 
@@ -101,7 +104,7 @@ export async function getImportBatch(db: Executor, id: string): Promise<ImportBa
   const [batch] = await queryRows<BatchRow>(
     db,
     sql`select b.id, b.seller_id, sl.name as seller_name, b.status, b.scope, b.result, b.created_at,
-          b.created_by_email, b.applied_at, b.applied_by_email,
+          b.created_by_email, b.applied_at, b.applied_by_email, b.version,
           coalesce((
             select json_agg(json_build_object('id', s.id, 'source_label', s.source_label,
                      'extractor', s.extractor, 'cars_found', s.cars_found) order by s.created_at, s.id)
@@ -113,7 +116,8 @@ export async function getImportBatch(db: Executor, id: string): Promise<ImportBa
   const changes = await queryRows<ChangeRow>(
     db,
     sql`select id, position, type, status, listing_id, listing_label, car, match_method, confidence,
-          field_changes, offer_diff, warnings, summary, reviewed_at, reviewed_by_email, applied_at, outcome
+          field_changes, offer_diff, warnings, summary, reviewed_at, reviewed_by_email, applied_at, outcome,
+          version
         from import_changes where batch_id = ${id}
         order by position`,
   );
@@ -130,5 +134,6 @@ export async function getImportBatch(db: Executor, id: string): Promise<ImportBa
     applied_by_email: batch.applied_by_email,
     sessions: json(batch.sessions),
     changes: changes.map(toChangeJson),
+    version: Number(batch.version),
   };
 }

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
 import type { Database, Executor } from '../../../../db/client';
+import { claimRecordVersion } from '../../../../db/record-version/claim-record-version';
+import { versionedSetting } from '../../../../db/record-version/versioned-settings-users-batches';
 import { settings } from '../../../../db/schema/admin';
 import { catalogState } from '../../../../db/schema/catalog';
 import {
@@ -15,6 +17,7 @@ import {
 export type StoredSettings = {
   values: SiteSettingsValues;
   savedAt: Record<SettingsSection, string | null>;
+  versions: Record<SettingsSection, number>;
 };
 
 /** Every section: the saved value, or its default while none is saved (or the saved one no longer fits). */
@@ -22,12 +25,14 @@ export async function readSiteSettings(db: Executor): Promise<StoredSettings> {
   const rows = await db.select().from(settings);
   const values = { ...DEFAULT_SETTINGS } as Record<SettingsSection, unknown>;
   const savedAt = Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, null])) as StoredSettings['savedAt'];
+  const versions = Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, 0])) as StoredSettings['versions'];
   for (const row of rows) {
     if (!isSettingsSection(row.key)) continue;
     values[row.key] = readStoredSection(row.key, row.value);
     savedAt[row.key] = row.updatedAt.toISOString();
+    versions[row.key] = row.version;
   }
-  return { values: values as SiteSettingsValues, savedAt };
+  return { values: values as SiteSettingsValues, savedAt, versions };
 }
 
 /** One section as its readers will use it (default when unsaved). */
@@ -39,29 +44,43 @@ export async function readSettingsSection<S extends SettingsSection>(
   return row ? readStoredSection(section, row.value) : DEFAULT_SETTINGS[section];
 }
 
+export type SaveSettingsResult =
+  | { kind: 'saved'; changed: boolean; version: number }
+  | { kind: 'stale'; currentVersion: number };
+
 /**
- * Saves one validated section and records the change in the audit log in the same transaction.
- * Saving the same value again writes nothing and records nothing.
+ * Saves one validated section if it is still at `expectedVersion` (0: never saved), and records the
+ * change in the audit log in the same transaction (ADR 037). Saving the same value again writes
+ * nothing and records nothing.
  */
 export async function saveSettingsSection<S extends SettingsSection>(
   db: Database,
   actor: AuditActor,
   section: S,
   value: SiteSettingsValues[S],
-): Promise<{ changed: boolean }> {
+  expectedVersion: number,
+): Promise<SaveSettingsResult> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ value: settings.value })
+      .select({ value: settings.value, version: settings.version })
       .from(settings)
       .where(eq(settings.key, section))
       .for('update');
     const before = existing ? readStoredSection(section, existing.value) : DEFAULT_SETTINGS[section];
-    if (existing && JSON.stringify(before) === JSON.stringify(value)) return { changed: false };
+    if (existing?.version === expectedVersion && JSON.stringify(before) === JSON.stringify(value)) {
+      return { kind: 'saved', changed: false, version: existing.version };
+    }
+    const claim = existing
+      ? await claimRecordVersion(tx, versionedSetting, section, expectedVersion)
+      : await claimUnsavedSection(tx, section, expectedVersion);
+    if (claim.kind !== 'claimed') {
+      return { kind: 'stale', currentVersion: claim.kind === 'stale' ? claim.currentVersion : 0 };
+    }
     const now = new Date();
     await tx
-      .insert(settings)
-      .values({ key: section, value, updatedAt: now, updatedBy: actor.id })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now, updatedBy: actor.id } });
+      .update(settings)
+      .set({ value, updatedAt: now, updatedBy: actor.id })
+      .where(eq(settings.key, section));
     if (section === 'search_defaults') {
       // The search targets are part of every process's catalogue snapshot: a new version reloads it.
       await tx
@@ -76,6 +95,25 @@ export async function saveSettingsSection<S extends SettingsSection>(
       before,
       after: value,
     });
-    return { changed: true };
+    return { kind: 'saved', changed: true, version: claim.version };
   });
+}
+
+/**
+ * The first save of a section creates its row at version 1, only from version 0; a concurrent first
+ * save that inserted first makes this one stale.
+ */
+async function claimUnsavedSection(tx: Executor, section: SettingsSection, expectedVersion: number) {
+  if (expectedVersion !== 0) return { kind: 'stale', currentVersion: 0 } as const;
+  const [inserted] = await tx
+    .insert(settings)
+    .values({ key: section, value: DEFAULT_SETTINGS[section], version: 1 })
+    .onConflictDoNothing()
+    .returning({ version: settings.version });
+  if (inserted) return { kind: 'claimed', version: inserted.version } as const;
+  const [current] = await tx
+    .select({ version: settings.version })
+    .from(settings)
+    .where(eq(settings.key, section));
+  return { kind: 'stale', currentVersion: current?.version ?? 0 } as const;
 }

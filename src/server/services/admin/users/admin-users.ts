@@ -1,6 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
 import type { Database, Executor } from '../../../../db/client';
+import { claimUserVersion } from '../../../../db/record-version/claim-user-version';
+import { userVersions } from '../../../../db/schema/admin';
 import { user } from '../../../../db/schema/auth';
 import type {
   AdminUserRow,
@@ -15,7 +17,7 @@ export const RESET_PASSWORD_PATH = '/login?step=nulstil';
 
 type UserRecord = typeof user.$inferSelect;
 
-export const toAdminUserRow = (row: UserRecord): AdminUserRow => ({
+export const toAdminUserRow = (row: UserRecord, version: number): AdminUserRow => ({
   id: row.id,
   email: row.email,
   name: row.name,
@@ -24,6 +26,7 @@ export const toAdminUserRow = (row: UserRecord): AdminUserRow => ({
   disabled: Boolean(row.banned),
   twoFactorEnabled: Boolean(row.twoFactorEnabled),
   createdAt: row.createdAt.toISOString(),
+  version,
 });
 
 /** What the audit log keeps of an account: never a password or a secret. */
@@ -34,17 +37,26 @@ const auditSnapshot = (row: AdminUserRow) => ({
   disabled: row.disabled,
 });
 
+/** Accounts with their version (ADR 037): 1 until an administrator first changes one. */
+const selectUsers = (db: Executor) =>
+  db
+    .select({ user, version: sql<number>`coalesce(${userVersions.version}, 1)`.mapWith(Number) })
+    .from(user)
+    .leftJoin(userVersions, eq(userVersions.userId, user.id));
+
 export async function listAdminUsers(db: Executor): Promise<AdminUserRow[]> {
-  const rows = await db.select().from(user).orderBy(asc(user.email));
-  return rows.map(toAdminUserRow);
+  const rows = await selectUsers(db).orderBy(asc(user.email));
+  return rows.map((row) => toAdminUserRow(row.user, row.version));
 }
 
 async function findUser(db: Executor, where: ReturnType<typeof eq>): Promise<AdminUserRow | undefined> {
-  const [row] = await db.select().from(user).where(where);
-  return row ? toAdminUserRow(row) : undefined;
+  const [row] = await selectUsers(db).where(where);
+  return row ? toAdminUserRow(row.user, row.version) : undefined;
 }
 
 export type UserChangeFailure = { failure: 'not_found' | 'email_taken' | 'own_admin_role' | 'own_account' };
+/** The account moved on since the form loaded it: nothing was changed (ADR 037). */
+export type UserStaleVersion = { stale: true; currentVersion: number };
 
 /**
  * A new account (verified: an administrator typed the address). Without a password it gets the
@@ -90,20 +102,34 @@ export async function createAdminUser(
 
 /**
  * Grants or removes the admin role and disables (bans, which also ends its sessions) or enables an
- * account. An administrator can neither remove their own admin role nor disable themselves, so the
- * site can never lose its last way in by accident.
+ * account, if it is still at `input.expectedVersion`. An administrator can neither remove their own
+ * admin role nor disable themselves, so the site can never lose its last way in by accident. A request
+ * that changes nothing writes nothing (but is still refused from a stale copy).
  */
 export async function updateAdminUser(
   deps: { db: Database; auth: Auth },
   actor: AuditActor,
   headers: Headers,
   userId: string,
-  input: UpdateAdminUserInput,
-): Promise<{ user: AdminUserRow } | UserChangeFailure> {
+  input: UpdateAdminUserInput & { expectedVersion: number },
+): Promise<{ user: AdminUserRow } | UserChangeFailure | UserStaleVersion> {
   const current = await findUser(deps.db, eq(user.id, userId));
   if (!current) return { failure: 'not_found' };
   if (userId === actor.id && input.admin === false) return { failure: 'own_admin_role' };
   if (userId === actor.id && input.disabled === true) return { failure: 'own_account' };
+  const changesSomething =
+    (input.admin !== undefined && input.admin !== current.admin) ||
+    (input.disabled !== undefined && input.disabled !== current.disabled);
+  if (!changesSomething) {
+    return current.version === input.expectedVersion
+      ? { user: current }
+      : { stale: true, currentVersion: current.version };
+  }
+  // Claimed before better-auth's writes; should one of them fail, the version has moved on regardless,
+  // which only makes another open copy reload.
+  const claim = await claimUserVersion(deps.db, userId, input.expectedVersion);
+  if (claim.kind === 'missing') return { failure: 'not_found' };
+  if (claim.kind === 'stale') return { stale: true, currentVersion: claim.currentVersion };
 
   const [stored] = await deps.db.select({ role: user.role }).from(user).where(eq(user.id, userId));
   const actions: string[] = [];

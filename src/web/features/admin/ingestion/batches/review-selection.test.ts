@@ -44,6 +44,7 @@ function change(type: ChangeType, status: ChangeStatus = 'pending', model = 'Yar
     reviewed_by_email: null,
     applied_at: null,
     outcome: null,
+    version: 1,
   };
 }
 
