@@ -8,10 +8,12 @@ import { requireAdmin } from './auth/require-admin';
 import { CatalogCache } from './catalog/catalog-cache';
 import { apiCacheControl } from './http-caching/api-cache-control';
 import { jsonError } from './http-error';
+import { MAX_JSON_DEPTH } from './json-nesting';
 import { isDatabaseUnavailable } from './lifecycle/database-unavailable';
 import { serviceUnavailableAnswer } from './lifecycle/service-unavailable-answer';
 import { type Logger, logger as processLogger } from './logging/logger';
 import { createMailSender } from './mail/mail-sender';
+import { boundedJson } from './middleware/bounded-json';
 import { logRequestError, requestLog } from './middleware/request-log';
 import { responseCompression } from './middleware/response-compression';
 import { sameOriginWrites } from './middleware/same-origin-writes';
@@ -20,7 +22,7 @@ import { adminRoutes } from './routes/admin/admin-routes';
 import { INGESTION_UPLOAD_PATH } from './routes/admin/ingestion/ingestion-answers';
 import { LISTING_IMAGE_UPLOAD_PATH } from './routes/admin/listing-images/listing-image-routes';
 import { BACKGROUND_REMOVAL_PATH, backgroundRemovalRoutes } from './routes/background-removal-routes';
-import { EVENTS_PATH, eventRoutes } from './routes/events/event-routes';
+import { EVENTS_PATH, eventRoutes, MAX_BATCH_BODY_BYTES } from './routes/events/event-routes';
 import { fileRoutes } from './routes/file-routes';
 import { type HealthOptions, healthRoutes } from './routes/health-routes';
 import { listingRoutes } from './routes/listing-routes';
@@ -63,6 +65,8 @@ const jsonBodyLimit = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
   onError: (c) => jsonError(c, 'PAYLOAD_TOO_LARGE'),
 });
+/** Every body but multipart uploads, scanned before anything parses it (ADR 027); the largest is a batch. */
+const jsonNestingLimit = boundedJson({ maxDepth: MAX_JSON_DEPTH, maxBytes: MAX_BATCH_BODY_BYTES });
 
 /**
  * Mount order matters: security headers first, then /api (whose unknown paths answer JSON 404),
@@ -86,6 +90,7 @@ export function createApp(options: AppOptions) {
         ? next()
         : jsonBodyLimit(c, next),
     )
+    .use('*', jsonNestingLimit)
     .on(['GET', 'POST'], '/auth/*', (c) =>
       auth.handler(withClientIp(c.req.raw, clientIp(c, options.trustedProxyHeader))),
     )

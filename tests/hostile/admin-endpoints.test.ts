@@ -2,7 +2,7 @@ import { beforeAll, describe, it } from 'vitest';
 import { ADMIN, MEMBER, setupAuthApp } from '../helpers/auth-test-context';
 import { ADMIN_ENDPOINTS } from './endpoint-catalogue';
 import type { RealIds } from './hostile-endpoint-request';
-import { fuzzEndpoints, seedHostileCatalog } from './hostile-suite';
+import { expectDeepBodiesRefused, fuzzEndpoints, jsonEndpoints, seedHostileCatalog } from './hostile-suite';
 
 const context = setupAuthApp();
 let realIds: RealIds = {};
@@ -21,6 +21,11 @@ describe('hostile input from signed-in accounts', () => {
       headers: () => ({ cookie: adminCookie }),
     });
   }, 180_000);
+
+  it('every admin JSON endpoint refuses an administrator’s body nested 5 000 deep with 400 and the Danish message', async () => {
+    const endpoints = jsonEndpoints(context, ADMIN_ENDPOINTS, /^\/api\/admin\//);
+    await expectDeepBodiesRefused(context, endpoints, realIds, { cookie: adminCookie });
+  });
 
   it('admin endpoints refuse a signed-in account without the admin role', async () => {
     await fuzzEndpoints(context, 'admin endpoints, member', ADMIN_ENDPOINTS, realIds, {

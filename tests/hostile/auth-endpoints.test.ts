@@ -2,7 +2,7 @@ import { beforeAll, describe, it } from 'vitest';
 import { ADMIN, setupAuthApp } from '../helpers/auth-test-context';
 import { AUTH_ENDPOINTS } from './endpoint-catalogue';
 import type { RealIds } from './hostile-endpoint-request';
-import { fuzzEndpoints, seedHostileCatalog } from './hostile-suite';
+import { expectDeepBodiesRefused, fuzzEndpoints, jsonEndpoints, seedHostileCatalog } from './hostile-suite';
 
 const context = setupAuthApp();
 let realIds: RealIds = {};
@@ -30,4 +30,8 @@ describe('hostile input at the auth endpoints', () => {
       authShape: true,
     });
   }, 120_000);
+
+  it('every auth JSON endpoint refuses a body nested 5 000 deep with 400 and the Danish message', async () => {
+    await expectDeepBodiesRefused(context, jsonEndpoints(context, AUTH_ENDPOINTS), realIds, {});
+  });
 });

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { bulkInsertCatalog } from '../../src/db/catalog-writes';
+import { errorCatalogue } from '../../src/domain/errors/error-codes';
+import { logger } from '../../src/server/logging/logger';
 import { buildCatalog } from '../factories/catalog-factory';
 import type { AuthContext } from '../helpers/auth-test-context';
 import { expectCleanAnswer, readAnswer } from './clean-answer';
@@ -61,4 +63,67 @@ export async function fuzzEndpoints(
     );
   }
   reportCases(group, counts);
+}
+
+/** Issue 17, finding 5: 5 000 nested arrays under the endpoint's first field (a 500 and a stack trace). */
+export function deeplyNestedBody(endpoint: Endpoint): string {
+  return `{"${endpoint.body?.[0] ?? 'data'}":${'['.repeat(5_000)}1${']'.repeat(5_000)}}`;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The catalogue's endpoints that read a JSON body, plus every write registered in the router whose path
+ * matches `routed` (so a route the catalogue misses is covered too; wildcards such as /api/auth/* are not).
+ */
+export function jsonEndpoints(
+  context: AuthContext,
+  catalogue: readonly Endpoint[],
+  routed?: RegExp,
+): Endpoint[] {
+  const known = catalogue.filter((endpoint) => endpoint.body);
+  const registered = context.app.routes
+    .filter(
+      (route) => routed?.test(route.path) && !route.path.endsWith('*') && WRITE_METHODS.has(route.method),
+    )
+    .map((route) => ({ method: route.method as Endpoint['method'], path: route.path }));
+  const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+  const catalogued = new Set(known.map(keyOf));
+  return [...known, ...registered.filter((endpoint) => !catalogued.has(keyOf(endpoint)))];
+}
+
+/**
+ * Sends each endpoint one body nested 5 000 deep: every one must answer 400 with the Danish validation
+ * message, log no error (no stack trace) and change nothing.
+ */
+export async function expectDeepBodiesRefused(
+  context: AuthContext,
+  endpoints: readonly Endpoint[],
+  realIds: RealIds,
+  headers: Record<string, string>,
+): Promise<void> {
+  const loggedErrors = vi.spyOn(logger, 'error');
+  const before = await databaseFingerprint(context.handle.db);
+  const failures: string[] = [];
+  try {
+    for (const endpoint of endpoints) {
+      const url = endpoint.path.replace(/:(\w+)/g, (_, name: string) => realIds[name]?.[0] ?? 'x');
+      const response = await context.request(url, {
+        method: endpoint.method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: deeplyNestedBody(endpoint),
+      });
+      const answer = await readAnswer(response);
+      const expected = JSON.stringify({ error: errorCatalogue.VALIDATION.message, code: 'VALIDATION' });
+      if (answer.status !== 400 || answer.text !== expected) {
+        failures.push(`${endpoint.method} ${url} → ${answer.status} ${answer.text.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(loggedErrors).not.toHaveBeenCalled();
+  } finally {
+    loggedErrors.mockRestore();
+  }
+  expect(await databaseFingerprint(context.handle.db)).toEqual(before);
+  console.info(`Deeply nested bodies refused: ${endpoints.length} endpoints`);
 }

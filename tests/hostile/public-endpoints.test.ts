@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setupAuthApp } from '../helpers/auth-test-context';
 import { ADMIN_ENDPOINTS, PUBLIC_ENDPOINTS } from './endpoint-catalogue';
 import type { RealIds } from './hostile-endpoint-request';
 import { hostileCookie } from './hostile-requests';
-import { fuzzEndpoints, seedHostileCatalog } from './hostile-suite';
+import { expectDeepBodiesRefused, fuzzEndpoints, jsonEndpoints, seedHostileCatalog } from './hostile-suite';
 
 const context = setupAuthApp();
 let realIds: RealIds = {};
@@ -33,4 +33,10 @@ describe('hostile input from an anonymous visitor', () => {
       headers: anonymousHeaders,
     });
   }, 120_000);
+
+  it('every public JSON endpoint refuses a body nested 5 000 deep with 400 and the Danish message', async () => {
+    const endpoints = jsonEndpoints(context, PUBLIC_ENDPOINTS, /^\/api\/(?!admin\/|auth\/)/);
+    expect(endpoints.map((endpoint) => endpoint.path)).toContain('/api/events');
+    await expectDeepBodiesRefused(context, endpoints, realIds, {});
+  });
 });

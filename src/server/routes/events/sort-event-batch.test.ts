@@ -37,6 +37,18 @@ describe('sortEventBatch', () => {
     });
   });
 
+  it('counts an event nested 5 000 deep as invalid without measuring it (JSON.stringify overflowed)', () => {
+    const deep = JSON.parse(`${'['.repeat(5_000)}1${']'.repeat(5_000)}`);
+    const sorted = sortEventBatch({ events: [deep, { ...validAnalyticsEvents.page_view, extra: deep }] });
+    expect(sorted).toEqual({ kind: 'batch', accepted: [], invalid: 2, oversized: 0 });
+    const kept = sortEventBatch({ events: [deep, validAnalyticsEvents.page_view] });
+    expect(kept).toMatchObject({
+      kind: 'batch',
+      invalid: 1,
+      accepted: [{ event: validAnalyticsEvents.page_view }],
+    });
+  });
+
   it('reads the client time outside the contract', () => {
     const sorted = sortEventBatch({ events: [{ ...validAnalyticsEvents.page_view, occurred_at: 1234 }] });
     expect(sorted.kind === 'batch' && sorted.accepted[0]?.clientTime).toBe(1234);

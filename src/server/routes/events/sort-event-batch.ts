@@ -5,6 +5,7 @@ import {
   MAX_EVENT_BYTES,
   MAX_EVENTS_PER_BATCH,
 } from '../../../domain/analytics/analytics-event';
+import { MAX_JSON_DEPTH, valueNestsWithin } from '../../json-nesting';
 import { isStorableJson } from '../../storable-text';
 
 export type AcceptedEvent = { event: AnalyticsEvent; clientTime: unknown };
@@ -20,7 +21,8 @@ const encoder = new TextEncoder();
 
 /**
  * Splits a parsed body into the events to store and the ones dropped: each event is measured (over
- * MAX_EVENT_BYTES is dropped) and validated on its own, so one bad event never costs the others.
+ * MAX_EVENT_BYTES is dropped) and validated on its own, so one bad event never costs the others. An event
+ * nested deeper than any body we accept is invalid before JSON.stringify (recursive) measures it.
  * `occurred_at` (the client's clock, epoch milliseconds) is not part of the contract and is read here.
  */
 export function sortEventBatch(body: unknown): SortedBatch {
@@ -32,6 +34,10 @@ export function sortEventBatch(body: unknown): SortedBatch {
   let invalid = 0;
   let oversized = 0;
   for (const raw of events) {
+    if (!valueNestsWithin(raw, MAX_JSON_DEPTH)) {
+      invalid++;
+      continue;
+    }
     if (encoder.encode(JSON.stringify(raw)).length > MAX_EVENT_BYTES) {
       oversized++;
       continue;
