@@ -1,6 +1,6 @@
 /**
  * The deepest nesting of arrays and objects a request body may have (ADR 027). Our deepest legitimate
- * bodies nest 4 levels (an analytics filter list inside an event inside the batch, a template's columns).
+ * body nests 4 levels (a taught layout's columns: `{template:{columns:[{…}]}}`).
  */
 export const MAX_JSON_DEPTH = 32;
 

@@ -87,9 +87,13 @@ export function jsonEndpoints(
       (route) => routed?.test(route.path) && !route.path.endsWith('*') && WRITE_METHODS.has(route.method),
     )
     .map((route) => ({ method: route.method as Endpoint['method'], path: route.path }));
-  const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
-  const catalogued = new Set(known.map(keyOf));
-  return [...known, ...registered.filter((endpoint) => !catalogued.has(keyOf(endpoint)))];
+  // A route with its own middleware is registered once per handler; the catalogue's entry knows its fields.
+  const byKey = new Map<string, Endpoint>();
+  for (const endpoint of [...known, ...registered]) {
+    const key = `${endpoint.method} ${endpoint.path}`;
+    if (!byKey.has(key)) byKey.set(key, endpoint);
+  }
+  return [...byKey.values()];
 }
 
 /**
@@ -125,5 +129,7 @@ export async function expectDeepBodiesRefused(
     loggedErrors.mockRestore();
   }
   expect(await databaseFingerprint(context.handle.db)).toEqual(before);
-  console.info(`Deeply nested bodies refused: ${endpoints.length} endpoints`);
+  console.info(
+    `Deeply nested bodies refused: ${endpoints.map(({ method, path }) => `${method} ${path}`).join(', ')}`,
+  );
 }
