@@ -54,6 +54,8 @@ export type AdminListingDetail = Omit<ListingFormInput, 'offers'> & {
   price_list_conditions: StoredConditions;
   created_at: string;
   updated_at: string;
+  /** Send back as `expectedVersion` when saving (ADR 037). */
+  version: number;
 };
 
 export type ListingReferenceData = {

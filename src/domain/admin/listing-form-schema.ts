@@ -7,6 +7,7 @@ import {
   storedFuelTypes,
   storedTransmissions,
 } from '../listings/vehicle-values';
+import { expectedVersionField } from './record-version';
 
 /**
  * The admin listing form (original-system.md §4.7 minus its bugs): one schema for the browser's
@@ -128,28 +129,32 @@ const listingFieldsSchema = z.object({
   offers: z.array(offerInputSchema).check(z.maxLength(LISTING_LIMITS.offers.max, 'For mange tilbud')),
 });
 
-export const listingFormSchema = listingFieldsSchema.check(
-  z.superRefine((listing, ctx) => {
-    for (const index of duplicateOfferIndexes(listing.offers)) {
-      ctx.issues.push({
-        code: 'custom',
-        input: listing.offers[index],
-        path: ['offers', index],
-        message: DUPLICATE_OFFER_MESSAGE,
-      });
-    }
-    const missing = missingForActivation(listing);
-    if (listing.status === 'active' && missing.length > 0) {
-      ctx.issues.push({
-        code: 'custom',
-        input: listing.status,
-        path: ['status'],
-        message: activationMessage(missing),
-      });
-    }
-  }),
-);
+const listingRules = z.superRefine((listing: z.infer<typeof listingFieldsSchema>, ctx) => {
+  for (const index of duplicateOfferIndexes(listing.offers)) {
+    ctx.issues.push({
+      code: 'custom',
+      input: listing.offers[index],
+      path: ['offers', index],
+      message: DUPLICATE_OFFER_MESSAGE,
+    });
+  }
+  const missing = missingForActivation(listing);
+  if (listing.status === 'active' && missing.length > 0) {
+    ctx.issues.push({
+      code: 'custom',
+      input: listing.status,
+      path: ['status'],
+      message: activationMessage(missing),
+    });
+  }
+});
+
+export const listingFormSchema = listingFieldsSchema.check(listingRules);
 export type ListingFormInput = z.infer<typeof listingFormSchema>;
+
+/** PUT /api/admin/listings/:id: the form plus the version it was loaded at (ADR 037). */
+export const listingUpdateSchema = z.extend(listingFieldsSchema, expectedVersionField).check(listingRules);
+export type ListingUpdateInput = z.infer<typeof listingUpdateSchema>;
 
 /** Indexes of offers that repeat an earlier offer's (km/year, term, first payment). */
 export function duplicateOfferIndexes(

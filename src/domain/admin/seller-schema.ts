@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { preprocess } from '../listings/zod-preprocess';
+import { expectedVersionField } from './record-version';
 
 /**
  * The one contract for writing a seller (create and update): the admin form validates with it before
@@ -86,6 +87,9 @@ export const sellerInputSchema = z.object({
       .check(z.maxLength(MAX_PRICE_LISTS, `Højst ${MAX_PRICE_LISTS} prislister`)),
   ),
 });
+
+/** PUT /api/admin/sellers/:id: the seller plus the version the form loaded (ADR 037). */
+export const sellerUpdateSchema = z.extend(sellerInputSchema, expectedVersionField);
 
 /** What the form holds and sends (loose strings are fine: the schema normalises them). */
 export type SellerInput = z.input<typeof sellerInputSchema>;

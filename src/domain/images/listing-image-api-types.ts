@@ -21,7 +21,22 @@ export type AdminListingImage = {
     | null;
 };
 
-export type AdminListingImages = { images: AdminListingImage[]; max: number };
+/**
+ * An image change bumps its listing's version (ADR 037): the listing form adopts `version` when
+ * `previous_version` is the version it holds, so the admin's own image change does not make their
+ * next save stale, while someone else's save in between still does.
+ */
+export type ListingVersionChange = { version: number; previous_version: number };
+
+export type AdminListingImages = {
+  images: AdminListingImage[];
+  max: number;
+  /** Present on a write that changed something. */
+  listing_version?: ListingVersionChange;
+};
+
+/** POST /api/admin/listing-images/:listingId: the new image and the listing's new version. */
+export type UploadedListingImage = AdminListingImage & { listing_version: ListingVersionChange };
 
 /** PUT /api/admin/listing-images/:listingId/order: every image id of the listing, first one first. */
 export type ReorderListingImagesBody = { imageIds: string[] };

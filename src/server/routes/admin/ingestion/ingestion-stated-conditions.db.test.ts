@@ -186,10 +186,12 @@ describe('what the price list states around its prices', () => {
       created_at: _c,
       updated_at: _u,
       price_list_conditions: _p,
+      version,
       ...rest
     } = detail;
     const saved = await api.json('PUT', `/api/admin/listings/${listingId}`, {
       ...rest,
+      expectedVersion: version,
       offers: detail.offers.map((o) =>
         offer(o.mileage_per_year, o.period_months, o.first_payment, o.monthly_price),
       ),

@@ -343,7 +343,7 @@ describe('remembered variant facts carried into an import', () => {
     ]);
     const saved = await api(`/api/admin/listings/${created.body.id}`, {
       method: 'PUT',
-      body: { ...form, description: 'Kun teksten er ændret.' },
+      body: { ...form, description: 'Kun teksten er ændret.', expectedVersion: 1 },
     });
     expect(saved.status).toBe(200);
     const rememberAudit = (await auditOf('variant_facts', [chrModelId])).filter(

@@ -145,7 +145,10 @@ describe('admin listings: create and edit with offers in one transaction', () =>
       retail_price: 450_000,
       offers: [offer(15_000, 36, 0, 3_595), offer(20_000, 36, 0, 4_295)],
     });
-    const saved = await api(`/api/admin/listings/${body.id}`, { method: 'PUT', body: edited });
+    const saved = await api(`/api/admin/listings/${body.id}`, {
+      method: 'PUT',
+      body: { ...edited, expectedVersion: 1 },
+    });
     expect(saved.status).toBe(200);
     const { body: detail } = await api<AdminListingDetail>(`/api/admin/listings/${body.id}`);
     expect(detail.offers.map((o) => o.lease_score)).toEqual([
@@ -241,7 +244,12 @@ describe('admin listings: create and edit with offers in one transaction', () =>
     expect((await api(`/api/admin/listings/${randomUUID()}`)).status).toBe(404);
     expect((await api('/api/admin/listings/not-a-uuid')).status).toBe(404);
     expect(
-      (await api(`/api/admin/listings/${randomUUID()}`, { method: 'PUT', body: formFor() })).status,
+      (
+        await api(`/api/admin/listings/${randomUUID()}`, {
+          method: 'PUT',
+          body: { ...formFor(), expectedVersion: 1 },
+        })
+      ).status,
     ).toBe(404);
   });
 });

@@ -1,15 +1,21 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
+import { versionedListing } from '../../../../db/record-version/versioned-record';
 import { adminListingsSearchSchema } from '../../../../domain/admin/admin-search-params';
 import {
   activationRefusalMessage,
   bulkEditListingsSchema,
   refusedListingText,
 } from '../../../../domain/admin/bulk-edit-listings';
-import { bulkListingActionSchema, listingFormSchema } from '../../../../domain/admin/listing-form-schema';
+import {
+  bulkListingActionSchema,
+  listingFormSchema,
+  listingUpdateSchema,
+} from '../../../../domain/admin/listing-form-schema';
 import type { AdminEnv } from '../../../auth/require-admin';
 import { jsonError } from '../../../http-error';
 import { parseJsonBody, validationError } from '../../../http-validation';
+import { answerStaleVersion } from '../../../record-version/stale-version-answer';
 import { bulkEditListings } from '../../../services/admin/listings/bulk-edit-listings';
 import { bulkUpdateListings } from '../../../services/admin/listings/bulk-update-listings';
 import { duplicateListing } from '../../../services/admin/listings/duplicate-listing';
@@ -78,9 +84,9 @@ export function listingAdminRoutes({ db, catalog }: AdminDeps) {
       if (body.response) return body.response;
       const result = await saveAdminListing(db, auditActor(c.get('admin')), body.data);
       if (result.kind === 'invalid') return validationError(c, result.issues);
-      if (result.kind === 'not_found') return jsonError(c, 'NOT_FOUND');
+      if (result.kind !== 'saved') return jsonError(c, 'NOT_FOUND');
       catalog.invalidate();
-      return c.json({ id: result.id }, 201);
+      return c.json({ id: result.id, version: result.version }, 201);
     })
     .get('/:id', async (c) => {
       const listing = await getAdminListing(db, c.req.param('id'));
@@ -93,13 +99,17 @@ export function listingAdminRoutes({ db, catalog }: AdminDeps) {
     .put('/:id', async (c) => {
       const id = c.req.param('id');
       if (!(await getAdminListing(db, id))) return jsonError(c, 'NOT_FOUND');
-      const body = await parseJsonBody(c, listingFormSchema);
+      const body = await parseJsonBody(c, listingUpdateSchema);
       if (body.response) return body.response;
-      const result = await saveAdminListing(db, auditActor(c.get('admin')), body.data, id);
+      const { expectedVersion, ...input } = body.data;
+      const result = await saveAdminListing(db, auditActor(c.get('admin')), input, { id, expectedVersion });
       if (result.kind === 'invalid') return validationError(c, result.issues);
       if (result.kind === 'not_found') return jsonError(c, 'NOT_FOUND');
+      if (result.kind === 'stale') {
+        return answerStaleVersion(c, db, versionedListing, id, result.currentVersion);
+      }
       catalog.invalidate();
-      return c.json({ id: result.id });
+      return c.json({ id: result.id, version: result.version });
     })
     .post('/:id/duplicate', async (c) => {
       const copy = await duplicateListing(db, auditActor(c.get('admin')), c.req.param('id'));

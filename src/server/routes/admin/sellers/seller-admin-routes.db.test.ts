@@ -28,7 +28,7 @@ const get = async <T = Record<string, unknown>>(path: string) => {
   return (await response.json()) as T;
 };
 
-type SellerJson = { id: string; name: string; [key: string]: unknown };
+type SellerJson = { id: string; name: string; version: number; [key: string]: unknown };
 type ListPage = {
   items: (SellerJson & { listing_count: number; active_listing_count: number })[];
   total: number;
@@ -107,6 +107,7 @@ describe('seller create, read and update', () => {
       email: '',
       country: 'Sverige',
       price_lists: [{ name: 'Ny liste', url: 'https://efter.se/liste.pdf' }],
+      expectedVersion: seller.version,
     });
     expect(response.status).toBe(200);
     const updated = (await response.json()) as SellerJson;
@@ -152,7 +153,7 @@ describe('seller create, read and update', () => {
   it('answers 404 for an unknown or malformed id', async () => {
     expect((await send('GET', '/api/admin/sellers/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await send('GET', '/api/admin/sellers/abc')).status).toBe(404);
-    expect((await send('PUT', '/api/admin/sellers/abc', { name: 'X' })).status).toBe(404);
+    expect((await send('PUT', '/api/admin/sellers/abc', { name: 'X', expectedVersion: 1 })).status).toBe(404);
     expect((await send('DELETE', '/api/admin/sellers/abc')).status).toBe(404);
     expect((await send('GET', '/api/admin/sellers/abc/listings')).status).toBe(404);
   });
@@ -179,7 +180,7 @@ describe('audit rows share the transaction of their write', () => {
 
     const seller = await createViaApi({ name: 'Uændret ApS' });
     await expect(
-      updateSeller(ctx.handle.db, ghost, seller.id, { ...data, name: 'Ændret' }),
+      updateSeller(ctx.handle.db, ghost, seller.id, { ...data, name: 'Ændret' }, seller.version),
     ).rejects.toThrow();
     expect(await get<SellerJson>(`/api/admin/sellers/${seller.id}`)).toMatchObject({ name: 'Uændret ApS' });
 

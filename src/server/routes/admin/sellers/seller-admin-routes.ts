@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
-import { sellerInputSchema } from '../../../../domain/admin/seller-schema';
+import { versionedSeller } from '../../../../db/record-version/versioned-record';
+import { sellerInputSchema, sellerUpdateSchema } from '../../../../domain/admin/seller-schema';
 import {
   sellerListingsQuerySchema,
   sellersSearchSchema,
@@ -8,6 +9,7 @@ import {
 import type { AdminEnv } from '../../../auth/require-admin';
 import { jsonError } from '../../../http-error';
 import { parseJsonBody, validationError } from '../../../http-validation';
+import { answerStaleVersion } from '../../../record-version/stale-version-answer';
 import { createSeller, type SellerWriteResult } from '../../../services/admin/sellers/create-seller';
 import { deleteSeller } from '../../../services/admin/sellers/delete-seller';
 import { exportFileName, exportSellerListings } from '../../../services/admin/sellers/export-seller-listings';
@@ -19,6 +21,9 @@ import { isUuid } from '../../../services/admin/sellers/seller-record';
 import { storeSellerLogo } from '../../../services/admin/sellers/store-seller-logo';
 import { updateSeller } from '../../../services/admin/sellers/update-seller';
 import { type AdminDeps, auditActor } from '../admin-deps';
+
+/** DELETE ?expectedVersion=N: the version the admin saw; without it the delete is not checked. */
+const optionalVersionQuery = z.optional(z.coerce.number().check(z.int(), z.minimum(0)));
 
 export const SELLER_HAS_LISTINGS = {
   error: 'Kan ikke slette sælger med eksisterende annoncer',
@@ -60,16 +65,27 @@ export function sellerAdminRoutes({ db }: AdminDeps) {
     .put('/:id', async (c) => {
       const id = c.req.param('id');
       if (!isUuid(id)) return jsonError(c, 'NOT_FOUND');
-      const body = await parseJsonBody(c, sellerInputSchema);
+      const body = await parseJsonBody(c, sellerUpdateSchema);
       if (body.response) return body.response;
-      return writeAnswer(c, await updateSeller(db, auditActor(c.get('admin')), id, body.data), 200);
+      const { expectedVersion, ...data } = body.data;
+      const result = await updateSeller(db, auditActor(c.get('admin')), id, data, expectedVersion);
+      if (!result.ok && result.reason === 'stale') {
+        return answerStaleVersion(c, db, versionedSeller, id, result.currentVersion);
+      }
+      return writeAnswer(c, result, 200);
     })
     .delete('/:id', async (c) => {
       const id = c.req.param('id');
       if (!isUuid(id)) return jsonError(c, 'NOT_FOUND');
-      const result = await deleteSeller(db, auditActor(c.get('admin')), id);
+      const version = z.safeParse(optionalVersionQuery, c.req.query('expectedVersion'));
+      if (!version.success)
+        return validationError(c, [{ path: 'expectedVersion', message: 'Ugyldig version' }]);
+      const result = await deleteSeller(db, auditActor(c.get('admin')), id, version.data);
       if (result.ok) return c.body(null, 204);
       if (result.reason === 'not_found') return jsonError(c, 'NOT_FOUND');
+      if (result.reason === 'stale') {
+        return answerStaleVersion(c, db, versionedSeller, id, result.currentVersion);
+      }
       return c.json({ ...SELLER_HAS_LISTINGS, listing_count: result.listingCount }, 409);
     })
     .get('/:id/listings', async (c) => {

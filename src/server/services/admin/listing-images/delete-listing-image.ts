@@ -5,6 +5,7 @@ import { listingImages } from '../../../../db/schema';
 import type { AdminListingImages } from '../../../../domain/images/listing-image-api-types';
 import { LISTING_IMAGE_LIMITS } from '../../../../domain/images/listing-image-rules';
 import { deleteUnreferencedFiles } from '../../../images/stored-files';
+import { bumpListingVersion } from './bump-listing-version';
 import { failed, type ImageWriteResult, succeeded } from './image-write-result';
 import { lockListing, readListingImages, toAdminImage, uuidPattern } from './read-listing-images';
 
@@ -54,7 +55,12 @@ export async function deleteListingImage(
         filesDeleted,
       },
     });
+    const listingVersion = await bumpListingVersion(tx, listingId);
     const images = await readListingImages(tx, listingId);
-    return succeeded({ images: images.map(toAdminImage), max: LISTING_IMAGE_LIMITS.maxImagesPerListing });
+    return succeeded({
+      images: images.map(toAdminImage),
+      max: LISTING_IMAGE_LIMITS.maxImagesPerListing,
+      listing_version: listingVersion,
+    });
   });
 }

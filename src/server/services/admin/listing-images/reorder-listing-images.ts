@@ -3,6 +3,7 @@ import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit'
 import type { Database } from '../../../../db/client';
 import type { AdminListingImages } from '../../../../domain/images/listing-image-api-types';
 import { LISTING_IMAGE_LIMITS } from '../../../../domain/images/listing-image-rules';
+import { bumpListingVersion } from './bump-listing-version';
 import { failed, type ImageWriteResult, succeeded } from './image-write-result';
 import { lockListing, readListingImages, toAdminImage, uuidPattern } from './read-listing-images';
 
@@ -49,7 +50,12 @@ export async function reorderListingImages(
         after: { imageIds },
       });
     }
+    const listingVersion = unchanged ? undefined : await bumpListingVersion(tx, listingId);
     const images = unchanged ? before : await readListingImages(tx, listingId);
-    return succeeded({ images: images.map(toAdminImage), max: LISTING_IMAGE_LIMITS.maxImagesPerListing });
+    return succeeded({
+      images: images.map(toAdminImage),
+      max: LISTING_IMAGE_LIMITS.maxImagesPerListing,
+      ...(listingVersion ? { listing_version: listingVersion } : {}),
+    });
   });
 }

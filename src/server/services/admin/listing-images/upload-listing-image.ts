@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
 import { type Database, type Executor, queryRows } from '../../../../db/client';
 import { listingImages } from '../../../../db/schema';
-import type { AdminListingImage } from '../../../../domain/images/listing-image-api-types';
+import type { UploadedListingImage } from '../../../../domain/images/listing-image-api-types';
 import { LISTING_IMAGE_LIMITS } from '../../../../domain/images/listing-image-rules';
 import { runBackgroundRemoval } from '../../../images/background-removal/background-removal-queue';
 import {
@@ -15,6 +15,7 @@ import {
   processListingImage,
 } from '../../../images/process-listing-image';
 import { storeFile } from '../../../images/stored-files';
+import { bumpListingVersion } from './bump-listing-version';
 import { failed, type ImageWriteResult, succeeded } from './image-write-result';
 import { lockListing, readListingImages, toAdminImage, uuidPattern } from './read-listing-images';
 
@@ -36,7 +37,7 @@ export async function uploadListingImage(
   listingId: string,
   bytes: Uint8Array,
   options: UploadOptions = {},
-): Promise<ImageWriteResult<AdminListingImage>> {
+): Promise<ImageWriteResult<UploadedListingImage>> {
   if (!uuidPattern.test(listingId)) return failed('NOT_FOUND');
   // Cheap checks first, so a full listing or a wrong id costs no image processing.
   const early = await roomFor(db, listingId);
@@ -105,7 +106,7 @@ export async function uploadListingImage(
         backgroundRemoval: removal ? removalFacts(removal) : null,
       },
     });
-    return succeeded(toAdminImage(image));
+    return succeeded({ ...toAdminImage(image), listing_version: await bumpListingVersion(tx, listingId) });
   });
 }
 

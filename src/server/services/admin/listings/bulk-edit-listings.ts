@@ -3,6 +3,8 @@ import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit'
 import { updateListingRetailPrice } from '../../../../db/catalog-writes';
 import { lockListingsForBulk } from '../../../../db/catalog-writes/lock-listings-for-bulk';
 import type { Database } from '../../../../db/client';
+import { bumpRecordVersions } from '../../../../db/record-version/claim-record-version';
+import { versionedListing } from '../../../../db/record-version/versioned-record';
 import { listings } from '../../../../db/schema';
 import {
   BULK_EDIT_AUDIT_ACTION,
@@ -64,6 +66,7 @@ export async function bulkEditListings(
         if (change.retailPriceChanged) {
           await updateListingRetailPrice(tx, change.id, after.retail_price ?? null);
         }
+        await bumpRecordVersions(tx, versionedListing, [change.id]);
         await recordAudit(tx, actor, {
           action: BULK_EDIT_AUDIT_ACTION,
           entity: 'listing',

@@ -2,6 +2,8 @@ import { and, inArray, ne } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
 import { lockListingsForBulk } from '../../../../db/catalog-writes/lock-listings-for-bulk';
 import type { Database } from '../../../../db/client';
+import { bumpRecordVersions } from '../../../../db/record-version/claim-record-version';
+import { versionedListing } from '../../../../db/record-version/versioned-record';
 import { listings } from '../../../../db/schema';
 import type { BulkListingResult } from '../../../../domain/admin/admin-listing-types';
 import { activationRefusalMessage, bulkListingName } from '../../../../domain/admin/bulk-edit-listings';
@@ -80,6 +82,11 @@ export async function bulkUpdateListings(
               ne(listings.status, status),
             ),
           );
+        await bumpRecordVersions(
+          tx,
+          versionedListing,
+          changing.map((row) => row.id),
+        );
       }
       for (const row of changing) {
         await recordAudit(tx, actor, {

@@ -62,5 +62,6 @@ export async function getAdminListing(db: Executor, id: string): Promise<AdminLi
     price_list_conditions: storedConditions(l),
     created_at: l.createdAt.toISOString(),
     updated_at: l.updatedAt.toISOString(),
+    version: l.version,
   };
 }

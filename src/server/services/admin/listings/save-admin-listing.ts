@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
 import { type ListingFields, saveListing } from '../../../../db/catalog-writes';
 import type { Database, Executor } from '../../../../db/client';
+import { claimRecordVersion } from '../../../../db/record-version/claim-record-version';
+import { versionedListing } from '../../../../db/record-version/versioned-record';
 import { makes, models, sellers } from '../../../../db/schema';
 import type { AdminListingDetail } from '../../../../domain/admin/admin-listing-types';
 import type { ListingFormInput } from '../../../../domain/admin/listing-form-schema';
@@ -10,7 +12,8 @@ import { getAdminListing } from './get-admin-listing';
 import { rememberVariantFacts } from './remember-variant-facts';
 
 export type SaveListingResult =
-  | { kind: 'saved'; id: string }
+  | { kind: 'saved'; id: string; version: number }
+  | { kind: 'stale'; currentVersion: number }
   | { kind: 'invalid'; issues: FieldIssue[] }
   | { kind: 'not_found' };
 
@@ -20,21 +23,31 @@ class Invalid extends Error {
   }
 }
 
+/** Which listing an update saves, and the version its form was loaded at (ADR 037). */
+export type ListingUpdateTarget = { id: string; expectedVersion: number };
+
 /**
- * Creates (no `id`) or updates a listing with all its fields and its complete offer list in one
- * transaction, with its audit row. A model name the make does not have yet is added to the make
- * (ADR 015); the make and the seller must exist.
+ * Creates (no target) or updates a listing with all its fields and its complete offer list in one
+ * transaction, with its audit row. An update first claims the listing's version: saved by someone
+ * else since the form loaded it, nothing is written ('stale'). A model name the make does not have
+ * yet is added to the make (ADR 015); the make and the seller must exist.
  */
 export async function saveAdminListing(
   db: Database,
   actor: AuditActor,
   input: ListingFormInput,
-  id?: string,
+  target?: ListingUpdateTarget,
 ): Promise<SaveListingResult> {
+  const id = target?.id;
   try {
     return await db.transaction(async (tx) => {
       const before = id === undefined ? null : await getAdminListing(tx, id);
       if (id !== undefined && !before) return { kind: 'not_found' } as const;
+      if (target) {
+        const claim = await claimRecordVersion(tx, versionedListing, target.id, target.expectedVersion);
+        if (claim.kind === 'missing') return { kind: 'not_found' } as const;
+        if (claim.kind === 'stale') return { kind: 'stale', currentVersion: claim.currentVersion } as const;
+      }
       await assertReferencesExist(tx, input);
       const modelId = await findOrCreateModel(tx, actor, input.make_id, input.model_name);
       const saved = await saveListing(tx, {
@@ -52,7 +65,7 @@ export async function saveAdminListing(
         before,
         after,
       });
-      return { kind: 'saved', id: saved.id } as const;
+      return { kind: 'saved', id: saved.id, version: after?.version ?? 1 } as const;
     });
   } catch (error) {
     if (error instanceof Invalid) return { kind: 'invalid', issues: error.issues };

@@ -22,6 +22,8 @@ export type SellerRecord = {
   price_lists: PriceListLink[];
   created_at: string;
   updated_at: string;
+  /** Send back as `expectedVersion` when saving (ADR 037). */
+  version: number;
 };
 
 export const sellerColumns = {
@@ -40,6 +42,7 @@ export const sellerColumns = {
   priceLists: sellers.priceLists,
   createdAt: sellers.createdAt,
   updatedAt: sellers.updatedAt,
+  version: sellers.version,
 };
 
 type SellerColumnsRow = {
@@ -58,6 +61,7 @@ type SellerColumnsRow = {
   priceLists: PriceListLink[];
   createdAt: Date;
   updatedAt: Date;
+  version: number;
 };
 
 export const fileUrl = (sha256: string) => `/api/files/${sha256}`;
@@ -79,6 +83,7 @@ export function toSellerRecord(row: SellerColumnsRow): SellerRecord {
     price_lists: row.priceLists ?? [],
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
