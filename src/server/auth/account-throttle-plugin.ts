@@ -1,4 +1,4 @@
-import type { BetterAuthPlugin } from 'better-auth';
+import type { BetterAuthPlugin, HookEndpointContext } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { clearAccountAttempts } from '../../db/account-throttle/clear-account-attempts';
 import { countAccountAttempt } from '../../db/account-throttle/count-account-attempt';
@@ -15,6 +15,11 @@ import {
 const PENDING_TWO_FACTOR_COOKIE = 'two_factor';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** A client's request to a throttled endpoint; its rule. */
+function ruleForClientRequest(ctx: HookEndpointContext): AccountThrottleRule | undefined {
+  return ctx.request ? accountThrottleRuleFor(ctx.path) : undefined;
+}
 
 /** The user a pending second step belongs to: the signed cookie names a verification row holding its id. */
 async function pendingTwoFactorUserId(ctx: HookContext): Promise<string | undefined> {
@@ -48,7 +53,8 @@ function tooManyAttempts(retryAfterSeconds: number): APIError {
 /**
  * Per-account throttling (ADR 036) as better-auth hooks, so it sees the endpoint better-auth resolved
  * and the body it parsed (JSON or form), however the request spelled them. Runs after the per-address
- * limit; an attempt refused there never reaches the account's count.
+ * limit; an attempt refused there never reaches the account's count. Only requests from clients count:
+ * the server's own calls (an administrator creating an account mails a reset link) have no request.
  */
 export function accountThrottle(db: Database) {
   return {
@@ -56,7 +62,7 @@ export function accountThrottle(db: Database) {
     hooks: {
       before: [
         {
-          matcher: (ctx) => accountThrottleRuleFor(ctx.path) !== undefined,
+          matcher: (ctx) => ruleForClientRequest(ctx) !== undefined,
           handler: createAuthMiddleware(async (ctx) => {
             const rule = accountThrottleRuleFor(ctx.path);
             const subject = rule && (await subjectBefore(rule, ctx));
@@ -72,7 +78,7 @@ export function accountThrottle(db: Database) {
       ],
       after: [
         {
-          matcher: (ctx) => accountThrottleRuleFor(ctx.path)?.clearedBySuccess === true,
+          matcher: (ctx) => ruleForClientRequest(ctx)?.clearedBySuccess === true,
           handler: createAuthMiddleware(async (ctx) => {
             const rule = accountThrottleRuleFor(ctx.path);
             if (!rule || isAPIError(ctx.context.returned)) return;
