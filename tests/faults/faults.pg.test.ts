@@ -113,9 +113,11 @@ describe('faults on PostgreSQL', { timeout: 120_000 }, () => {
       await held;
     });
     await lockTaken;
-    const applying = call(server.url, 'POST', `/api/admin/batches/${batchId}/apply`, { cookie }).catch(
-      (error: Error) => error,
-    );
+    // A new batch, never edited: version 1 (ADR 037).
+    const applying = call(server.url, 'POST', `/api/admin/batches/${batchId}/apply`, {
+      cookie,
+      body: { expectedVersion: 1 },
+    }).catch((error: Error) => error);
     const waiting = await eventually(async () => {
       const [row] = await queryRows<{ pid: number; inserted: number }>(
         handle.db,
@@ -147,6 +149,7 @@ describe('faults on PostgreSQL', { timeout: 120_000 }, () => {
 
     const applied = await call(restarted.url, 'POST', `/api/admin/batches/${batchId}/apply`, {
       cookie: adminCookie,
+      body: { expectedVersion: batch.json?.version },
     });
     expect(applied.status).toBe(200);
     const after = await call(restarted.url, 'GET', `/api/admin/batches/${batchId}`, { cookie: adminCookie });

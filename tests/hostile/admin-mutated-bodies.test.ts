@@ -45,7 +45,7 @@ beforeAll(async () => {
     {
       method: 'PUT',
       path: '/api/admin/settings/search_defaults',
-      body: { mileage: 15_000, term: 36, deposit: 0 },
+      body: { mileage: 15_000, term: 36, deposit: 0, expectedVersion: 0 },
     },
     {
       method: 'POST',

@@ -111,10 +111,10 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/admin/analytics', query: ['from', 'to'] },
   { method: 'GET', path: '/api/admin/audit-log', query: ['entity', 'entity_id', 'page', 'action'] },
   { method: 'GET', path: '/api/admin/settings' },
-  { method: 'PUT', path: '/api/admin/settings/:section', body: SETTINGS_FIELDS },
+  { method: 'PUT', path: '/api/admin/settings/:section', body: [...SETTINGS_FIELDS, 'expectedVersion'] },
   { method: 'GET', path: '/api/admin/users' },
   { method: 'POST', path: '/api/admin/users', body: ['email', 'name', 'password', 'admin'] },
-  { method: 'PATCH', path: '/api/admin/users/:id', body: ['admin', 'disabled'] },
+  { method: 'PATCH', path: '/api/admin/users/:id', body: ['admin', 'disabled', 'expectedVersion'] },
   {
     method: 'GET',
     path: '/api/admin/listings',
@@ -167,15 +167,15 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'PUT',
     path: '/api/admin/batches/:id/changes/:changeId/car',
-    body: ['car', 'make', 'model', 'variant'],
+    body: ['car', 'make', 'model', 'variant', 'expectedVersion'],
   },
   {
     method: 'POST',
     path: '/api/admin/batches/:id/changes/:changeId/price-choice',
-    body: ['offer', 'monthly_price', 'mileage_per_year'],
+    body: ['offer', 'monthly_price', 'mileage_per_year', 'expectedVersion'],
   },
   { method: 'POST', path: '/api/admin/batches/:id/missing-models', body: ['make', 'model'] },
-  { method: 'POST', path: '/api/admin/batches/:id/apply' },
+  { method: 'POST', path: '/api/admin/batches/:id/apply', body: ['expectedVersion'] },
   { method: 'GET', path: '/api/admin/:unknown' },
 ];
 

@@ -258,6 +258,7 @@ describe('remembered variant facts carried into an import', () => {
     expect(reviewed.status).toBe(200);
     const applied = await api<{ counts: { created: number } }>(`/api/admin/batches/${batchId}/apply`, {
       method: 'POST',
+      body: { expectedVersion: 1 },
     });
     expect(applied.status).toBe(200);
     expect(applied.body.counts.created).toBe(cars.length);

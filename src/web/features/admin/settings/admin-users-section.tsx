@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type AdminUserRow, createAdminUserSchema } from '../../../../domain/admin/admin-user-schema';
@@ -9,7 +9,8 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/input';
 import { AdminTable, AdminTableMessage, AdminTd, AdminTh } from '../shared/admin-table';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { useAdminMutation } from '../shared/use-admin-mutation';
+import { StaleVersionNotice, type TypedChange } from '../shared/stale-version-notice';
+import { staleVersionMessageOf, useAdminMutation } from '../shared/use-admin-mutation';
 import { type FieldErrors, serverFieldErrors, validateWith } from './form-issues';
 import { createUser, updateUser, userQueries } from './settings-api';
 
@@ -60,83 +61,131 @@ export function AdminUsersSection({ currentUserId }: { currentUserId: string }) 
   );
 }
 
+type UserChange = { admin?: boolean; disabled?: boolean };
+
+/** What the admin asked for, as the notice lists it beside a refused change. */
+const typedUserChanges = (input: UserChange): TypedChange[] => [
+  ...(input.admin === undefined ? [] : [{ label: 'Rolle', value: input.admin ? 'Administrator' : 'Bruger' }]),
+  ...(input.disabled === undefined
+    ? []
+    : [{ label: 'Status', value: input.disabled ? 'Deaktiveret' : 'Aktiv' }]),
+];
+
+type StaleUserNotice = { message: string; changes: TypedChange[]; reloaded: boolean; reloading: boolean };
+
 function UserRow({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
   const [confirmDisable, setConfirmDisable] = useState(false);
+  const [stale, setStale] = useState<StaleUserNotice | null>(null);
+  const queryClient = useQueryClient();
   const mutation = useAdminMutation({
     kind: 'update',
     context: 'admin user update',
-    mutationFn: (input: { admin?: boolean; disabled?: boolean }) => updateUser(user.id, input),
+    // Sent from the version the list showed: a change made since by another admin is refused (ADR 037).
+    mutationFn: (input: UserChange) => updateUser(user.id, { ...input, expectedVersion: user.version }),
     successMessage: ({ user: updated }) =>
       updated.disabled !== user.disabled
         ? `${updated.email} er ${updated.disabled ? 'deaktiveret' : 'aktiveret igen'}`
         : `${updated.email} er ${updated.admin ? 'nu administrator' : 'ikke længere administrator'}`,
     invalidate,
+    onSuccess: () => setStale(null),
   });
+  const change = (input: UserChange, options?: { onSettled?: () => void }) =>
+    mutation.mutate(input, {
+      onError: (error) => {
+        const message = staleVersionMessageOf(error);
+        if (message !== null) {
+          setStale({ message, changes: typedUserChanges(input), reloaded: false, reloading: false });
+        }
+      },
+      ...options,
+    });
+  const reload = async () => {
+    if (!stale) return;
+    setStale({ ...stale, reloading: true });
+    await queryClient.invalidateQueries({ queryKey: userQueries.all() });
+    setStale({ ...stale, reloading: false, reloaded: true });
+  };
   return (
-    <tr>
-      <AdminTd>
-        <span className="font-medium text-zinc-900">{user.email}</span>
-        {isSelf ? <span className="ml-2 text-xs text-zinc-600">(dig)</span> : null}
-        {user.name && user.name !== user.email.split('@')[0] ? (
-          <span className="block text-xs text-zinc-600">{user.name}</span>
-        ) : null}
-      </AdminTd>
-      <AdminTd>{user.admin ? <Badge tone="brand">Administrator</Badge> : <Badge>Bruger</Badge>}</AdminTd>
-      <AdminTd>
-        {user.twoFactorEnabled ? <Badge tone="success">Slået til</Badge> : <Badge>Fra</Badge>}
-      </AdminTd>
-      <AdminTd>
-        {user.disabled ? <Badge tone="danger">Deaktiveret</Badge> : <Badge tone="success">Aktiv</Badge>}
-      </AdminTd>
-      <AdminTd className="whitespace-nowrap">{formatDate(user.createdAt)}</AdminTd>
-      <AdminTd className="text-right">
-        {isSelf ? (
-          <span className="text-xs text-zinc-600">Din egen konto</span>
-        ) : (
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={mutation.isPending}
-              onClick={() => mutation.mutate({ admin: !user.admin })}
-              aria-label={`${user.admin ? 'Fjern administratorrolle fra' : 'Gør til administrator:'} ${user.email}`}
-            >
-              {user.admin ? 'Fjern admin' : 'Gør til admin'}
-            </Button>
-            {user.disabled ? (
+    <>
+      <tr>
+        <AdminTd>
+          <span className="font-medium text-zinc-900">{user.email}</span>
+          {isSelf ? <span className="ml-2 text-xs text-zinc-600">(dig)</span> : null}
+          {user.name && user.name !== user.email.split('@')[0] ? (
+            <span className="block text-xs text-zinc-600">{user.name}</span>
+          ) : null}
+        </AdminTd>
+        <AdminTd>{user.admin ? <Badge tone="brand">Administrator</Badge> : <Badge>Bruger</Badge>}</AdminTd>
+        <AdminTd>
+          {user.twoFactorEnabled ? <Badge tone="success">Slået til</Badge> : <Badge>Fra</Badge>}
+        </AdminTd>
+        <AdminTd>
+          {user.disabled ? <Badge tone="danger">Deaktiveret</Badge> : <Badge tone="success">Aktiv</Badge>}
+        </AdminTd>
+        <AdminTd className="whitespace-nowrap">{formatDate(user.createdAt)}</AdminTd>
+        <AdminTd className="text-right">
+          {isSelf ? (
+            <span className="text-xs text-zinc-600">Din egen konto</span>
+          ) : (
+            <div className="flex flex-wrap justify-end gap-2">
               <Button
                 size="sm"
                 variant="secondary"
                 disabled={mutation.isPending}
-                onClick={() => mutation.mutate({ disabled: false })}
-                aria-label={`Aktiver ${user.email}`}
+                onClick={() => change({ admin: !user.admin })}
+                aria-label={`${user.admin ? 'Fjern administratorrolle fra' : 'Gør til administrator:'} ${user.email}`}
               >
-                Aktiver
+                {user.admin ? 'Fjern admin' : 'Gør til admin'}
               </Button>
-            ) : (
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={mutation.isPending}
-                onClick={() => setConfirmDisable(true)}
-                aria-label={`Deaktiver ${user.email}`}
-              >
-                Deaktiver
-              </Button>
-            )}
-          </div>
-        )}
-        <ConfirmDialog
-          open={confirmDisable}
-          onOpenChange={setConfirmDisable}
-          title="Deaktiver bruger?"
-          description={`${user.email} bliver logget ud og kan ikke logge ind, før kontoen aktiveres igen.`}
-          confirmLabel="Deaktiver"
-          busy={mutation.isPending}
-          onConfirm={() => mutation.mutate({ disabled: true }, { onSettled: () => setConfirmDisable(false) })}
-        />
-      </AdminTd>
-    </tr>
+              {user.disabled ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={mutation.isPending}
+                  onClick={() => change({ disabled: false })}
+                  aria-label={`Aktiver ${user.email}`}
+                >
+                  Aktiver
+                </Button>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={mutation.isPending}
+                  onClick={() => setConfirmDisable(true)}
+                  aria-label={`Deaktiver ${user.email}`}
+                >
+                  Deaktiver
+                </Button>
+              )}
+            </div>
+          )}
+          <ConfirmDialog
+            open={confirmDisable}
+            onOpenChange={setConfirmDisable}
+            title="Deaktiver bruger?"
+            description={`${user.email} bliver logget ud og kan ikke logge ind, før kontoen aktiveres igen.`}
+            confirmLabel="Deaktiver"
+            busy={mutation.isPending}
+            onConfirm={() => change({ disabled: true }, { onSettled: () => setConfirmDisable(false) })}
+          />
+        </AdminTd>
+      </tr>
+      {stale ? (
+        <tr>
+          <td colSpan={6} className="px-3 pb-3">
+            <StaleVersionNotice
+              message={stale.message}
+              reloaded={stale.reloaded}
+              reloading={stale.reloading}
+              changes={stale.changes}
+              onReload={reload}
+              onDismiss={() => setStale(null)}
+            />
+          </td>
+        </tr>
+      ) : null}
+    </>
   );
 }
 

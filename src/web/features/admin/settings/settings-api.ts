@@ -30,8 +30,16 @@ export const userQueries = {
     }),
 };
 
-export function saveSettingsSection<S extends SettingsSection>(section: S, value: SiteSettingsValues[S]) {
-  return apiRequest<{ changed: boolean }>(`/api/admin/settings/${section}`, { method: 'PUT', body: value });
+/** Saves one section from the version it was loaded at (ADR 037). */
+export function saveSettingsSection<S extends SettingsSection>(
+  section: S,
+  value: SiteSettingsValues[S],
+  expectedVersion: number,
+) {
+  return apiRequest<{ changed: boolean; version: number }>(`/api/admin/settings/${section}`, {
+    method: 'PUT',
+    body: { ...value, expectedVersion },
+  });
 }
 
 export function createUser(input: CreateAdminUserInput) {
@@ -41,7 +49,8 @@ export function createUser(input: CreateAdminUserInput) {
   });
 }
 
-export function updateUser(id: string, input: UpdateAdminUserInput) {
+/** Changes an account from the version the list showed (ADR 037). */
+export function updateUser(id: string, input: UpdateAdminUserInput & { expectedVersion: number }) {
   return apiRequest<{ user: AdminUserRow }>(`/api/admin/users/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: input,

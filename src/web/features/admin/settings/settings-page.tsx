@@ -9,6 +9,7 @@ import { AdminPageHeader } from '../pages/admin-page';
 import { AdminUsersSection } from './admin-users-section';
 import { settingsQueries } from './settings-api';
 import { AiProviderCard, AnalyticsCard, SearchDefaultsCard, SiteSettingsCard } from './settings-sections';
+import { StaleSettingsProvider } from './stale-settings-notices';
 import { TwoFactorSettings } from './two-factor-settings';
 
 function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -37,12 +38,14 @@ export function SettingsPage({ user }: { user: SessionUser }) {
         <Group id="site-settings-heading" title="Sidens indstillinger">
           {settings.data ? (
             // Each form is keyed by its save time, so after a save it starts from what was stored.
-            <div className="grid gap-6 xl:grid-cols-2">
-              <SiteSettingsCard key={settings.data.savedAt.site} settings={settings.data} />
-              <SearchDefaultsCard key={settings.data.savedAt.search_defaults} settings={settings.data} />
-              <AiProviderCard key={settings.data.savedAt.ai_provider} settings={settings.data} />
-              <AnalyticsCard key={settings.data.savedAt.analytics} settings={settings.data} />
-            </div>
+            <StaleSettingsProvider>
+              <div className="grid gap-6 xl:grid-cols-2">
+                <SiteSettingsCard key={settings.data.savedAt.site} settings={settings.data} />
+                <SearchDefaultsCard key={settings.data.savedAt.search_defaults} settings={settings.data} />
+                <AiProviderCard key={settings.data.savedAt.ai_provider} settings={settings.data} />
+                <AnalyticsCard key={settings.data.savedAt.analytics} settings={settings.data} />
+              </div>
+            </StaleSettingsProvider>
           ) : settings.isError ? (
             <Card className="p-6 text-center">
               <p className="font-medium">Der opstod en fejl ved hentning af data</p>

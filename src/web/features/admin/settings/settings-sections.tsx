@@ -32,7 +32,7 @@ export function SiteSettingsCard({ settings }: Props) {
       section="site"
       title="Websted"
       description="Kontaktadressen og de værtsnavne, der er produktion (uden testbanner)."
-      savedAt={settings.savedAt.site}
+      settings={settings}
       toValue={() => ({
         contactEmail,
         productionHosts: hosts
@@ -89,7 +89,7 @@ export function SearchDefaultsCard({ settings }: Props) {
       section="search_defaults"
       title="Standardsøgning"
       description="Det kørselsbehov, den løbetid og den udbetaling, søgningen, forsiden og annoncerne viser priser for, før den besøgende vælger selv. Tilbuddet nærmest disse værdier vises."
-      savedAt={settings.savedAt.search_defaults}
+      settings={settings}
       toValue={() => ({
         mileage: numeric(mileage),
         term: term === '' ? null : numeric(term),
@@ -151,7 +151,7 @@ export function AiProviderCard({ settings }: Props) {
       section="ai_provider"
       title="AI-udtræk"
       description="En OpenAI-kompatibel tjeneste, der læser prislister. Tomme felter bruger miljøets LLM_BASE_URL og LLM_MODEL."
-      savedAt={settings.savedAt.ai_provider}
+      settings={settings}
       toValue={() => ({ baseUrl: optional(baseUrl), model: optional(model) })}
     >
       {(errors) => (
@@ -198,7 +198,7 @@ export function AnalyticsCard({ settings }: Props) {
       section="analytics"
       title="Statistik"
       description="Vores egen statistik (uden cookies) og, efter samtykke, Mixpanel."
-      savedAt={settings.savedAt.analytics}
+      settings={settings}
       toValue={() => ({ firstPartyEnabled: firstParty, mixpanelToken: optional(token) })}
     >
       {(errors) => (

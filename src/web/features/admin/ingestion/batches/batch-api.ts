@@ -4,6 +4,7 @@ import type {
   ApplyBatchResponse,
   ChoosePriceResponse,
   CreateMissingModelResponse,
+  EditChangeCarResponse,
   ImportBatchDetail,
 } from '../../../../../domain/ingestion/ingestion-api';
 import { apiRequest } from '../../../../lib/api-client';
@@ -39,33 +40,38 @@ export const reviewChanges = ({
     body: { change_ids: changeIds, decision },
   });
 
+/** The corrected car, from the change's version the review loaded (ADR 037). */
 export const editChangeCar = ({
   batchId,
   changeId,
   car,
+  expectedVersion,
 }: {
   batchId: string;
   changeId: string;
   car: ExtractedCar;
+  expectedVersion: number;
 }) =>
-  apiRequest<unknown>(`${base(batchId)}/changes/${encodeURIComponent(changeId)}/car`, {
+  apiRequest<EditChangeCarResponse>(`${base(batchId)}/changes/${encodeURIComponent(changeId)}/car`, {
     method: 'PUT',
-    body: { car },
+    body: { car, expectedVersion },
   });
 
-/** One of the monthly prices the list stated for the same terms, chosen by the admin. */
+/** One of the monthly prices the list stated for the same terms, chosen by the admin (ADR 037 as above). */
 export const chooseChangePrice = ({
   batchId,
   changeId,
   offer,
+  expectedVersion,
 }: {
   batchId: string;
   changeId: string;
   offer: ExtractedOffer;
+  expectedVersion: number;
 }) =>
   apiRequest<ChoosePriceResponse>(`${base(batchId)}/changes/${encodeURIComponent(changeId)}/price-choice`, {
     method: 'POST',
-    body: { offer },
+    body: { offer, expectedVersion },
   });
 
 export const createMissingModel = ({
@@ -82,5 +88,6 @@ export const createMissingModel = ({
     body: { make, model },
   });
 
-export const applyBatch = (batchId: string) =>
-  apiRequest<ApplyBatchResponse>(`${base(batchId)}/apply`, { method: 'POST' });
+/** Applies the batch as the review loaded it: an edit of one of its changes since refuses it (ADR 037). */
+export const applyBatch = (batchId: string, expectedVersion: number) =>
+  apiRequest<ApplyBatchResponse>(`${base(batchId)}/apply`, { method: 'POST', body: { expectedVersion } });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { AlertTriangle, ClipboardCheck, FolderPlus, Play, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { formatNumber } from '../../../../../domain/format/format-danish';
+import { formatMonthly, formatNumber } from '../../../../../domain/format/format-danish';
 import type { BatchReviewSearch } from '../../../../../domain/ingestion/batch-review-search';
 import {
   changeStatusLabels,
@@ -22,11 +22,12 @@ import { isClientError } from '../../../../lib/api-client';
 import { AdminEmptyState, AdminPageHeader } from '../../pages/admin-page';
 import { LabelledSelect } from '../../sellers/labelled-select';
 import { ClearFiltersButton } from '../../shared/clear-filters-button';
+import { StaleVersionNotice } from '../../shared/stale-version-notice';
 import { ApplyBatchDialog } from './apply-batch-dialog';
 import { batchQueries } from './batch-api';
 import { BatchOverview, BatchResult } from './batch-overview';
 import { ChangeItem } from './change-item';
-import { EditCarDialog } from './edit-car-dialog';
+import { EditChangeDialog } from './edit-change-dialog';
 import {
   applyPlan,
   approvableIds,
@@ -155,7 +156,17 @@ function BatchReview({
         change.car && actions.createModel.mutate({ batchId, make: change.car.make, model: change.car.model })
       }
       onChoosePrice={(offer, onFailed) =>
-        actions.choosePrice.mutate({ batchId, changeId: change.id, offer }, { onError: onFailed })
+        actions.choosePrice.mutate(
+          { batchId, changeId: change.id, offer, expectedVersion: change.version },
+          {
+            onError: (error) => {
+              onFailed();
+              actions.reportStale(error, [
+                { label: `Månedspris for ${change.summary}`, value: formatMonthly(offer.monthly_price) },
+              ]);
+            },
+          },
+        )
       }
       missingModelCount={modelCount(change)}
     />
@@ -177,7 +188,18 @@ function BatchReview({
       />
 
       <BatchOverview batch={batch} />
-      {actions.applyError ? (
+      {actions.stale ? (
+        <div className="mb-6">
+          <StaleVersionNotice
+            message={actions.stale.message}
+            reloaded={actions.stale.reloaded}
+            reloading={actions.stale.reloading}
+            changes={actions.stale.changes}
+            onReload={actions.reloadStale}
+            onDismiss={actions.dismissStale}
+          />
+        </div>
+      ) : actions.applyError ? (
         <div role="alert" className="mb-6 rounded-2xl bg-red-50 p-4 text-red-950 ring-1 ring-red-200">
           <p className="font-semibold">Ændringerne blev ikke anvendt – intet blev ændret.</p>
           <p className="mt-1 text-sm">{actions.applyError}</p>
@@ -364,19 +386,11 @@ function BatchReview({
       )}
 
       {editing?.car ? (
-        <EditCarDialog
-          car={editing.car}
-          open
-          onOpenChange={(open) => {
-            if (!open) setEditing(null);
-          }}
-          saving={actions.editCar.isPending}
-          onSave={(car) =>
-            actions.editCar.mutate(
-              { batchId, changeId: editing.id, car },
-              { onSuccess: () => setEditing(null) },
-            )
-          }
+        <EditChangeDialog
+          batchId={batchId}
+          change={editing}
+          editCar={actions.editCar}
+          onClose={() => setEditing(null)}
         />
       ) : null}
 
@@ -385,7 +399,7 @@ function BatchReview({
         onOpenChange={setConfirmingApply}
         plan={plan}
         busy={actions.apply.isPending}
-        onConfirm={() => actions.apply.mutate(undefined, { onSettled: () => setConfirmingApply(false) })}
+        onConfirm={() => actions.apply.mutate(batch.version, { onSettled: () => setConfirmingApply(false) })}
       />
 
       <p className="mt-8 text-sm">

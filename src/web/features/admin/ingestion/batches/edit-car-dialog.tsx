@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { ExtractedCar } from '../../../../../domain/ingestion/extracted-price-list';
 import { STORED_FUEL_LABELS } from '../../../../../domain/listings/fuel-type-labels';
 import {
@@ -30,15 +30,21 @@ const offerColumns: { field: OfferField; label: string }[] = [
 /** "Ret bil": corrects what the extractor read before the change is approved. */
 export function EditCarDialog({
   car,
+  formKey,
   open,
   onOpenChange,
   saving,
+  notice,
   onSave,
 }: {
   car: ExtractedCar;
+  /** A new key starts the form afresh from `car` (after a reload). */
+  formKey?: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   saving: boolean;
+  /** Shown above the form, e.g. the StaleVersionNotice of a refused save. */
+  notice?: ReactNode;
   onSave: (car: ExtractedCar) => void;
 }) {
   return (
@@ -48,7 +54,8 @@ export function EditCarDialog({
         description="Ret det, der er læst forkert fra prislisten. Rettelsen gemmes på ændringen og bruges, når den anvendes."
         className="w-[min(44rem,calc(100vw-2rem))] max-h-[90dvh] max-w-none rounded-2xl"
       >
-        {open ? <EditCarForm car={car} saving={saving} onSave={onSave} /> : null}
+        {notice ? <div className="mb-4">{notice}</div> : null}
+        {open ? <EditCarForm key={formKey} car={car} saving={saving} onSave={onSave} /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedCar } from '../../../../../domain/ingestion/extracted-price-list';
-import { carFormFromCar, carFromForm, newOfferRow } from './edit-car-form';
+import { carFormFromCar, carFromForm, newOfferRow, typedCarChanges } from './edit-car-form';
 
 const car: ExtractedCar = {
   make: 'Toyota',
@@ -51,5 +51,18 @@ describe('edit car form', () => {
   it('requires at least one offer', () => {
     const result = carFromForm(car, { ...carFormFromCar(car), offers: [] });
     expect(result.errors).toEqual({ offers: 'Tilføj mindst ét tilbud' });
+  });
+
+  it('lists what the admin changed, as typed, for a save refused as stale', () => {
+    expect(typedCarChanges(car, car)).toEqual([]);
+    const typed = {
+      ...car,
+      variant: '1.5 Hybrid Style',
+      offers: [{ ...(car.offers[0] as ExtractedCar['offers'][number]), monthly_price: 2799 }],
+    };
+    expect(typedCarChanges(typed, car)).toEqual([
+      { label: 'Variant', value: '1.5 Hybrid Style' },
+      { label: 'Tilbud', value: '2.799 kr./md. · 15.000 km/år · 36 mdr. · 4.995 kr. udbetaling' },
+    ]);
   });
 });

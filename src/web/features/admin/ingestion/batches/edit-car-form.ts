@@ -104,3 +104,34 @@ export function carFromForm(
   }
   return { car: null, errors };
 }
+
+const carFieldLabels = {
+  make: 'Mærke',
+  model: 'Model',
+  variant: 'Variant',
+  horsepower: 'Hestekræfter (hk)',
+  fuel_type: 'Drivmiddel',
+  transmission: 'Gear',
+} as const;
+
+const offerText = (offer: ExtractedCar['offers'][number]) =>
+  `${formatNumber(offer.monthly_price)} kr./md. · ${formatNumber(offer.mileage_per_year)} km/år · ${offer.period_months} mdr. · ${formatNumber(offer.first_payment)} kr. udbetaling`;
+
+/**
+ * What the admin changed in "Ret bil" from the car as loaded, as a list beside a refused save (ADR 037):
+ * each changed field with its typed value, the offers as one entry when any of them changed.
+ */
+export function typedCarChanges(
+  typed: ExtractedCar,
+  loaded: ExtractedCar,
+): { label: string; value: string }[] {
+  const changes: { label: string; value: string }[] = (
+    Object.keys(carFieldLabels) as (keyof typeof carFieldLabels)[]
+  )
+    .filter((field) => (typed[field] ?? null) !== (loaded[field] ?? null))
+    .map((field) => ({ label: carFieldLabels[field], value: String(typed[field] ?? '') }));
+  if (JSON.stringify(typed.offers) !== JSON.stringify(loaded.offers)) {
+    changes.push({ label: 'Tilbud', value: typed.offers.map(offerText).join('\n') });
+  }
+  return changes;
+}

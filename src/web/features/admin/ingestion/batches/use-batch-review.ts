@@ -6,6 +6,8 @@ import type { ApplyCounts } from '../../../../../domain/ingestion/ingestion-api'
 import { notify } from '../../../../components/ui/toast';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../../lib/api-client';
 import { listingQueries } from '../../listings/listings-api';
+import type { TypedChange } from '../../shared/stale-version-notice';
+import { staleVersionMessageOf } from '../../shared/use-admin-mutation';
 import {
   applyBatch,
   batchQueries,
@@ -43,11 +45,34 @@ function applyFailureMessage(error: unknown): string {
   return 'Der opstod en fejl ved anvendelse af ændringerne.';
 }
 
-/** The batch review's writes; each refetches the batch so the screen shows the server's state. */
+/** A write refused because the batch or change was edited since the review loaded it (ADR 037). */
+export type StaleReviewNotice = {
+  message: string;
+  changes: TypedChange[];
+  reloaded: boolean;
+  reloading: boolean;
+};
+
+/**
+ * The batch review's writes; each refetches the batch so the screen shows the server's state. A write
+ * from a stale copy (an apply or a price choice) is kept as `stale` until the admin reloads or closes it.
+ */
 export function useBatchReview(batchId: string) {
   const queryClient = useQueryClient();
   const invalidate = [batchQueries.all];
   const [applyError, setApplyError] = useState<string | null>(null);
+  const [stale, setStale] = useState<StaleReviewNotice | null>(null);
+  const reportStale = (error: unknown, changes: TypedChange[] = []) => {
+    const message = staleVersionMessageOf(error);
+    if (message !== null) setStale({ message, changes, reloaded: false, reloading: false });
+    return message !== null;
+  };
+  const reloadStale = async () => {
+    if (!stale) return;
+    setStale({ ...stale, reloading: true });
+    await queryClient.invalidateQueries({ queryKey: batchQueries.all });
+    setStale({ ...stale, reloading: false, reloaded: true });
+  };
 
   const review = useReviewMutation({
     kind: 'update',
@@ -85,8 +110,11 @@ export function useBatchReview(batchId: string) {
   });
 
   const apply = useMutation({
-    mutationFn: () => applyBatch(batchId),
-    onMutate: () => setApplyError(null),
+    mutationFn: (expectedVersion: number) => applyBatch(batchId, expectedVersion),
+    onMutate: () => {
+      setApplyError(null);
+      setStale(null);
+    },
     onSuccess: async (result) => {
       notify.success(`Ændringerne er anvendt: ${appliedCountsText(result.counts)}`);
       await Promise.all([
@@ -95,6 +123,10 @@ export function useBatchReview(batchId: string) {
       ]);
     },
     onError: async (error) => {
+      if (reportStale(error)) {
+        console.warn('Mutation refused: stale version', { context: 'batch apply' });
+        return;
+      }
       console.error('Mutation failed', { context: 'batch apply', error });
       const message = applyFailureMessage(error);
       setApplyError(message);
@@ -105,5 +137,17 @@ export function useBatchReview(batchId: string) {
 
   const decide = (changeIds: string[], decision: ReviewDecision) => review.mutate({ changeIds, decision });
 
-  return { review, decide, editCar, choosePrice, createModel, apply, applyError };
+  return {
+    review,
+    decide,
+    editCar,
+    choosePrice,
+    createModel,
+    apply,
+    applyError,
+    stale,
+    reportStale,
+    reloadStale,
+    dismissStale: () => setStale(null),
+  };
 }

@@ -2,6 +2,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { type MutationKind, mutationErrorMessage } from '../../../../../domain/errors/mutation-messages';
 import { notify } from '../../../../components/ui/toast';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../../lib/api-client';
+import { staleVersionMessageOf } from '../../shared/use-admin-mutation';
 
 /**
  * useAdminMutation for the review's writes, except that a refusal the server explains (409/422, e.g.
@@ -40,6 +41,12 @@ export function useReviewMutation<TVariables, TResult>({
       if (successMessage) notify.success(successMessage(result, variables));
     },
     onError: async (error) => {
+      // Saved by someone else since it was loaded (ADR 037): the screen shows its StaleVersionNotice and
+      // keeps what it shows until the admin reloads.
+      if (staleVersionMessageOf(error) !== null) {
+        console.warn('Mutation refused: stale version', { context, kind });
+        return;
+      }
       console.error('Mutation failed', { context, kind, error });
       notify.error(reviewErrorMessage(kind, error));
       // The batch may have moved on (applied in another tab): show its real state.
