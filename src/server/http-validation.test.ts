@@ -27,6 +27,19 @@ describe('parseJsonBody', () => {
     });
   });
 
+  it('refuses JSON declared as multipart, which the nesting scan leaves alone', async () => {
+    const response = await app.request('/thing', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '{"name":"Bilhuset"}',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'VALIDATION',
+      issues: [{ message: 'Forventede JSON' }],
+    });
+  });
+
   it('answers 400 for a body that is not JSON', async () => {
     const response = await post('{name');
     expect(response.status).toBe(400);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { da } from 'zod/locales';
 import { errorCatalogue } from '../domain/errors/error-codes';
+import { isMultipart } from './middleware/bounded-json';
 import { isStorableText } from './storable-text';
 
 /**
@@ -47,6 +48,10 @@ export async function parseJsonBody<S extends z.core.$ZodType>(
   c: Context,
   schema: S,
 ): Promise<{ data: z.core.output<S>; response?: never } | { data?: never; response: Response }> {
+  // The nesting scan (ADR 027) leaves multipart bodies alone, so none is read as JSON.
+  if (isMultipart(c.req.header('content-type'))) {
+    return { response: validationError(c, [{ path: '', message: 'Forventede JSON' }]) };
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(await c.req.text(), refuseUnstorableText);

@@ -63,6 +63,16 @@ describe('boundedJson', () => {
     }
   });
 
+  it('answers a body broken off mid-way with 400, not a server error', async () => {
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"a":['));
+        controller.error(new Error('client went away'));
+      },
+    });
+    expect((await send(broken)).status).toBe(400);
+  });
+
   it('leaves multipart uploads and requests without a body to their routes', async () => {
     const form = new FormData();
     form.set('name', nested(50));

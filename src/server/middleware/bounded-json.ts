@@ -8,7 +8,8 @@ export type BoundedJsonOptions = {
   maxBytes: number;
 };
 
-const isMultipart = (contentType: string | undefined) =>
+/** Upload bodies, which the scan leaves alone: a JSON reader must refuse a body declared this way. */
+export const isMultipart = (contentType: string | undefined) =>
   contentType?.trimStart().toLowerCase().startsWith('multipart/') ?? false;
 
 /**
@@ -26,14 +27,19 @@ export function boundedJson({ maxDepth, maxBytes }: BoundedJsonOptions): Middlew
     const chunks: Uint8Array[] = [];
     let size = 0;
     const reader = body.getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      size += read.value.byteLength;
-      const tooLarge = size > maxBytes;
-      if (tooLarge || !scanner.push(read.value, maxDepth)) {
-        await reader.cancel();
-        return jsonError(c, tooLarge ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION');
+    try {
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        size += read.value.byteLength;
+        const tooLarge = size > maxBytes;
+        if (tooLarge || !scanner.push(read.value, maxDepth)) {
+          await reader.cancel();
+          return jsonError(c, tooLarge ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION');
+        }
+        chunks.push(read.value);
       }
-      chunks.push(read.value);
+    } catch {
+      // The client went away mid-body: nobody reads the answer, and it is no server error to log.
+      return jsonError(c, 'VALIDATION');
     }
     c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks, size) });
     return next();

@@ -181,6 +181,9 @@ describe('POST /api/events', () => {
       expect(response.status, body).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'VALIDATION' });
     }
+    // The nesting scan (ADR 027) leaves multipart bodies alone, so the collector never reads one as JSON.
+    const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+    expect((await post(app, JSON.stringify({ events: [events.page_view] }), multipart)).status).toBe(400);
     expect(await storedEvents()).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { MAX_EVENT_BYTES, MAX_EVENTS_PER_BATCH } from '../../../domain/analytics
 import { clientIp } from '../../auth/client-ip';
 import { jsonError } from '../../http-error';
 import { logger } from '../../logging/logger';
+import { isMultipart } from '../../middleware/bounded-json';
 import { createClientKeys } from './client-key';
 import { toEventRow } from './event-row';
 import { sortEventBatch } from './sort-event-batch';
@@ -38,6 +39,8 @@ export function eventRoutes(options: EventRoutesOptions) {
     '/',
     bodyLimit({ maxSize: MAX_BATCH_BODY_BYTES, onError: (c) => jsonError(c, 'PAYLOAD_TOO_LARGE') }),
     async (c) => {
+      // The nesting scan (ADR 027) leaves multipart bodies alone, so none is read as JSON.
+      if (isMultipart(c.req.header('content-type'))) return jsonError(c, 'VALIDATION');
       let body: unknown;
       try {
         body = JSON.parse(await c.req.text());
