@@ -36,13 +36,16 @@ async function importPriceList(page: Page, sellerName: string, text: string): Pr
   const batchId = ((await batch.json()) as { batch_id: string }).batch_id;
   const detail = (await (await page.request.get(`/api/admin/batches/${batchId}`)).json()) as {
     changes: { id: string; type: string }[];
+    version: number;
   };
   expect(detail.changes.map((change) => change.type)).toEqual(['create', 'create', 'create']);
   const reviewed = await page.request.post(`/api/admin/batches/${batchId}/review`, {
     data: { change_ids: detail.changes.map((change) => change.id), decision: 'approved' },
   });
   expect(reviewed.ok(), await reviewed.text()).toBe(true);
-  const applied = await page.request.post(`/api/admin/batches/${batchId}/apply`);
+  const applied = await page.request.post(`/api/admin/batches/${batchId}/apply`, {
+    data: { expectedVersion: detail.version },
+  });
   expect(applied.ok(), await applied.text()).toBe(true);
   return sellerId;
 }

@@ -88,7 +88,7 @@ test('markup in admin text fields renders as text on the public pages and never 
   const variant = `${mark} ${PAYLOAD.script} ${PAYLOAD.svg}`;
 
   const refusedEmail = await page.request.put('/api/admin/settings/site', {
-    data: { contactEmail: `${PAYLOAD.image}@leasingmatch.dk`, productionHosts: [] },
+    data: { contactEmail: `${PAYLOAD.image}@leasingmatch.dk`, productionHosts: [], expectedVersion: 0 },
   });
   expect(refusedEmail.status(), 'markup is no e-mail address').toBe(400);
 
