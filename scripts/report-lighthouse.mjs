@@ -23,6 +23,7 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_URL: origin,
     DATA_DIR: dataDir,
   },
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -45,6 +45,7 @@ export async function startProductionServer(options: {
       NODE_ENV: 'production',
       PORT: String(options.port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${options.port}`,
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl,
       AUTH_SECRET: randomBytes(32).toString('base64url'),

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Database } from '../db/client';
 import { clientIp, withClientIp } from './auth/client-ip';
 import { createAuth } from './auth/create-auth';
+import { isExposedAuthEndpoint } from './auth/exposed-auth-endpoints';
 import { requireAdmin } from './auth/require-admin';
 import { CatalogCache } from './catalog/catalog-cache';
 import { apiCacheControl } from './http-caching/api-cache-control';
@@ -34,7 +35,11 @@ export type AppOptions = {
   /** Folder of the built web app; omitted in API-only tests. */
   webRoot?: string;
   catalogMaxStaleMs?: number;
-  /** PUBLIC_URL: origin of canonical URLs, the sitemap and robots.txt; else the request's origin. */
+  /**
+   * The site's one trusted origin (env.ts trustedOriginOf): better-auth's base URL, mailed links, allowed
+   * write origins, canonical URLs. Tests may omit it: auth and writes then trust TEST_ORIGIN, and the SEO
+   * routes use the request's origin.
+   */
   publicUrl?: string | undefined;
   /** PRODUCTION_HOSTS: hosts without the staging banner (handed to the web app in index.html). */
   productionHosts?: readonly string[];
@@ -51,6 +56,9 @@ export type AppOptions = {
   /** /api/ready: its database timeout and the process's shutdown state. */
   health?: HealthOptions;
 };
+
+/** The origin of an app created without publicUrl (tests request http://localhost/…). */
+export const TEST_ORIGIN = 'http://localhost';
 
 /** JSON bodies the API accepts; uploads get their own limits on their routes. */
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -75,22 +83,28 @@ const jsonNestingLimit = boundedJson({ maxDepth: MAX_JSON_DEPTH, maxBytes: MAX_B
 export function createApp(options: AppOptions) {
   const catalog = new CatalogCache(options.db, { maxStaleMs: options.catalogMaxStaleMs ?? 1000 });
   const production = options.production ?? false;
+  const origin = new URL(options.publicUrl ?? TEST_ORIGIN).origin;
   const auth = createAuth(options.db, {
     secret: options.authSecret ?? randomBytes(32).toString('base64url'),
-    publicUrl: options.publicUrl,
+    origin,
     production,
     mail: createMailSender(options.db, options.smtpUrl),
     ...(options.signInAttemptsPerMinute ? { signInAttemptsPerMinute: options.signInAttemptsPerMinute } : {}),
   });
   const api = new Hono()
     .use('*', apiCacheControl())
-    .use('*', sameOriginWrites(options.publicUrl))
+    .use('*', sameOriginWrites(origin))
     .use('*', (c, next) =>
       c.req.method === 'POST' && OWN_BODY_LIMIT_UPLOADS.some((path) => path.test(c.req.path))
         ? next()
         : jsonBodyLimit(c, next),
     )
     .use('*', jsonNestingLimit)
+    // Only the listed better-auth endpoints are reachable; the admin plugin's and the rest answer 404 (ADR 035).
+    .use('/auth/*', async (c, next) => {
+      if (!isExposedAuthEndpoint(c.req.method, c.req.path)) return jsonError(c, 'NOT_FOUND');
+      await next();
+    })
     .on(['GET', 'POST'], '/auth/*', (c) =>
       auth.handler(withClientIp(c.req.raw, clientIp(c, options.trustedProxyHeader))),
     )

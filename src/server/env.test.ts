@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env';
+import { loadEnv, trustedOriginOf } from './env';
 
 describe('loadEnv', () => {
   it('gives development defaults on an empty environment', () => {
@@ -16,7 +16,11 @@ describe('loadEnv', () => {
   });
 
   it('listens on every interface in production unless HOST says otherwise', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://leasingmatch.dk',
+    };
     expect(loadEnv(production).HOST).toBe('0.0.0.0');
     expect(loadEnv({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
   });
@@ -27,6 +31,33 @@ describe('loadEnv', () => {
       /AUTH_SECRET: must be at least 32 characters/,
     );
     expect(loadEnv({}).AUTH_SECRET).toBeUndefined();
+  });
+
+  it('refuses to start in production without PUBLIC_URL, and takes only an http(s) origin', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => loadEnv(production)).toThrowError(/PUBLIC_URL: is required in production/);
+    expect(() => loadEnv({ ...production, PUBLIC_URL: '' })).toThrowError(/PUBLIC_URL: is required/);
+    for (const notAnOrigin of ['https://leasingmatch.dk/app', 'ftp://leasingmatch.dk', 'leasingmatch.dk']) {
+      expect(() => loadEnv({ ...production, PUBLIC_URL: notAnOrigin }), notAnOrigin).toThrowError(
+        /PUBLIC_URL/,
+      );
+    }
+    expect(loadEnv({ ...production, PUBLIC_URL: 'https://leasingmatch.dk/' }).PUBLIC_URL).toBe(
+      'https://leasingmatch.dk/',
+    );
+  });
+
+  it('trusts PUBLIC_URL as the one origin, else the address the server listens on', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(trustedOriginOf(loadEnv({ ...production, PUBLIC_URL: 'https://leasingmatch.dk/' }))).toBe(
+      'https://leasingmatch.dk',
+    );
+    expect(trustedOriginOf(loadEnv({}))).toBe('http://127.0.0.1:3000');
+    expect(trustedOriginOf(loadEnv({ HOST: '0.0.0.0', PORT: '3201' }))).toBe('http://localhost:3201');
+    expect(trustedOriginOf(loadEnv({ HOST: '::1', PORT: '3201' }))).toBe('http://[::1]:3201');
+    expect(trustedOriginOf(loadEnv({ PUBLIC_URL: 'http://preview.local:8080' }))).toBe(
+      'http://preview.local:8080',
+    );
   });
 
   it('reads lists and switches', () => {

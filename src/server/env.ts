@@ -8,6 +8,16 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional());
 
+function isBareHttpOrigin(value: string): boolean {
+  const url = URL.parse(value);
+  return (
+    url !== null &&
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.pathname === '/' &&
+    !url.search
+  );
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,7 +27,10 @@ const envSchema = z
     DATABASE_URL: optionalUrl.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
       message: 'must start with postgres:// or postgresql://',
     }),
-    PUBLIC_URL: optionalUrl,
+    /** The site's one trusted origin (auth, mailed links, allowed write origins); required in production. */
+    PUBLIC_URL: optionalUrl.refine((v) => v === undefined || isBareHttpOrigin(v), {
+      message: 'must be an http(s) origin without a path, e.g. https://leasingmatch.dk',
+    }),
     PRODUCTION_HOSTS: z
       .string()
       .default('')
@@ -66,6 +79,10 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.AUTH_SECRET, {
     path: ['AUTH_SECRET'],
     message: 'is required in production',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
+    path: ['PUBLIC_URL'],
+    message: 'is required in production (the origin people open, e.g. https://leasingmatch.dk)',
   });
 
 export type Env = z.infer<typeof envSchema> & { HOST: string; LOG_LEVEL: LogLevel };
@@ -85,6 +102,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     LOG_LEVEL: env.LOG_LEVEL ?? defaultLogLevel({ NODE_ENV: env.NODE_ENV }),
   };
+}
+
+/** Listening on every interface: the browser on this machine opens localhost. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::']);
+
+/**
+ * The one origin the site trusts and builds absolute links from (ADR 035): PUBLIC_URL, else (development
+ * and tests only) the address the server listens on. Never taken from a request's Host header.
+ */
+export function trustedOriginOf(env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin;
+  if (WILDCARD_HOSTS.has(env.HOST)) return `http://localhost:${env.PORT}`;
+  const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  return new URL(`http://${host}:${env.PORT}`).origin;
 }
 
 /** How the AI extractor reaches its model; null when AI is not configured. */

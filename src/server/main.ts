@@ -7,7 +7,7 @@ import { isCatalogEmpty, seedDemoCatalog } from '../db/seed/seed-demo-catalog';
 import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { DEMO_ADMIN, ensureDemoAdmin } from './auth/demo-admin';
-import { loadEnv } from './env';
+import { loadEnv, trustedOriginOf } from './env';
 import { startIngestionWorker } from './ingestion/start-ingestion-worker';
 import { createLifecycle, type Lifecycle } from './lifecycle/graceful-shutdown';
 import { logger } from './logging/logger';
@@ -41,11 +41,12 @@ if (seedDemo) {
 
 const production = env.NODE_ENV === 'production';
 let lifecycle: Lifecycle | undefined;
+const origin = trustedOriginOf(env);
 const { app, auth } = createApp({
   db: handle.db,
   webRoot,
   catalogMaxStaleMs: env.CATALOG_MAX_STALE_MS,
-  publicUrl: env.PUBLIC_URL,
+  publicUrl: origin,
   productionHosts: env.PRODUCTION_HOSTS,
   production,
   authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
@@ -61,7 +62,8 @@ if (!production && seedDemo && (await ensureDemoAdmin(auth, handle.db))) {
 }
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const host = info.address === '0.0.0.0' || info.address === '::' ? 'localhost' : info.address;
-  logger.info(`Leasingmatch is running on http://${host}:${info.port} (${handle.kind})`);
+  // Sign-in works only on the trusted origin (ADR 035), so that is the address to open.
+  logger.info(`Leasingmatch is running on http://${host}:${info.port}, open ${origin} (${handle.kind})`);
 });
 
 // Runs queued extraction sessions in this process (ADR 020); a session cut off by a stop is resumed at the next start.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
-import { createApp } from '../../src/server/app';
+import { createApp, TEST_ORIGIN } from '../../src/server/app';
 import { ensureAccount } from '../../src/server/auth/accounts';
 import { createTestDatabase } from '../setup/test-database';
 
@@ -64,7 +64,8 @@ export function setupAuthApp(): AuthContext {
         headers: {
           'content-type': 'application/json',
           ...(init.cookie ? { cookie: init.cookie } : {}),
-          ...(init.origin ? { origin: init.origin } : {}),
+          // A browser names its origin on every write; better-auth refuses a cookie-carrying write without one.
+          ...(init.origin || init.cookie ? { origin: init.origin ?? TEST_ORIGIN } : {}),
         },
         body: JSON.stringify(body),
         ...(init.ip ? { ip: init.ip } : {}),

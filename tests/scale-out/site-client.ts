@@ -13,6 +13,8 @@ export async function createSiteAdmin(databaseUrl: string): Promise<void> {
   try {
     const auth = createAuth(handle.db, {
       secret: SITE_AUTH_SECRET,
+      // Only creates the account; no mail, so no link is built from it.
+      origin: 'http://127.0.0.1',
       production: false,
       mail: createMailSender(handle.db),
     });
@@ -35,6 +37,8 @@ export type CallOptions = { cookie?: string; ip?: string; body?: unknown; form?:
 export async function call(baseUrl: string, method: string, path: string, options: CallOptions = {}) {
   const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? freshClientIp() };
   if (options.cookie) headers.cookie = options.cookie;
+  // A browser names its origin on every write; better-auth refuses a cookie-carrying write without one.
+  if (options.cookie && method !== 'GET') headers.origin = baseUrl;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${baseUrl}${path}`, {
     method,

@@ -7,6 +7,7 @@ import { createAuth } from './create-auth';
 // Options only; the database is never touched by building the field list.
 const auth = createAuth({} as never, {
   secret: 'schema-check-secret-'.repeat(2),
+  origin: 'http://localhost',
   production: false,
   mail: { send: async () => {} },
 });

@@ -5,13 +5,15 @@ import type { Database } from '../../db/client';
 import * as authSchema from '../../db/schema/auth';
 import { ADMIN_ROLE, USER_ROLE } from '../../domain/auth/roles';
 import type { MailSender } from '../mail/mail-sender';
+import { accountThrottle } from './account-throttle-plugin';
 import { authLog } from './auth-log';
+import { clearThrottleOnPasswordReset } from './clear-throttle-on-password-reset';
 import { CLIENT_IP_HEADER } from './client-ip';
 
 export type AuthConfig = {
   secret: string;
-  /** PUBLIC_URL; without it the origin is taken from each request (localhost, previews). */
-  publicUrl?: string | undefined;
+  /** The one trusted origin (env.ts trustedOriginOf): every mailed link and allowed redirect is on it. */
+  origin: string;
   production: boolean;
   mail: MailSender;
   /** Sign-in attempts per IP and minute before 429 (spec: 'For mange login-forsøg'). */
@@ -26,9 +28,10 @@ export function createAuth(db: Database, config: AuthConfig) {
   return betterAuth({
     appName: 'Leasingmatch',
     secret: config.secret,
-    // Server-side calls (the account commands) have no request; their origin does not matter.
-    baseURL: config.publicUrl ?? { allowedHosts: ['*'], protocol: 'auto', fallback: 'http://localhost' },
+    // One fixed origin, never one derived from Host or X-Forwarded-Host (ADR 035).
+    baseURL: config.origin,
     basePath: '/api/auth',
+    trustedOrigins: [config.origin],
     logger: { log: authLog },
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema, transaction: true }),
     emailAndPassword: {
@@ -39,6 +42,7 @@ export function createAuth(db: Database, config: AuthConfig) {
       minPasswordLength: 10,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: clearThrottleOnPasswordReset(db),
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
         await config.mail.send({
@@ -72,12 +76,16 @@ export function createAuth(db: Database, config: AuthConfig) {
       },
     },
     advanced: {
+      // better-auth skips its redirect and origin checks when NODE_ENV=test; tests must see what production does.
+      disableOriginCheck: false,
       useSecureCookies: config.production,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins: [
       admin({ defaultRole: USER_ROLE, adminRoles: [ADMIN_ROLE] }),
-      twoFactor({ issuer: 'Leasingmatch' }),
+      // Its own per-account lockout is replaced by accountThrottle's atomic count (ADR 036).
+      twoFactor({ issuer: 'Leasingmatch', accountLockout: { enabled: false } }),
+      accountThrottle(db),
     ],
   });
 }

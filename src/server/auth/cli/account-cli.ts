@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { migrateDatabase } from '../../../db/client';
 import { openConfiguredDatabase } from '../../../db/open-configured-database';
+import { loadEnv, trustedOriginOf } from '../../env';
 import { createMailSender } from '../../mail/mail-sender';
 import { ensureAccount } from '../accounts';
 import { resolveAuthSecret } from '../auth-secret';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     await migrateDatabase(handle);
     const auth = createAuth(handle.db, {
       secret: resolveAuthSecret(process.env.AUTH_SECRET?.trim(), dataDir),
+      origin: trustedOriginOf(loadEnv()),
       production: false,
       mail: createMailSender(handle.db),
     });
