@@ -59,6 +59,7 @@ test('the sidebar reaches every section of the admin area', async ({ page }) => 
   const sections = [
     ['Annoncer', /\/admin\/listings$/, 'Annoncer'],
     ['Sælgere', /\/admin\/sellers$/, 'Sælgere'],
+    ['Mærker og modeller', /\/admin\/makes$/, 'Mærker og modeller'],
     ['Import', /\/admin\/extraction-sessions$/, 'Udtrækninger'],
     ['Statistik', /\/admin\/analytics$/, 'Statistik'],
     ['Indstillinger', /\/admin\/settings$/, 'Indstillinger'],
@@ -77,7 +78,7 @@ test('the sidebar reaches every section of the admin area', async ({ page }) => 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the login form: disabled until both fields are filled, wrong password, error cleared on edit', async ({
+test('the login form: disabled until both fields are filled, wrong password, error cleared on edit @desktop-only', async ({
   page,
   consoleErrors,
 }) => {
@@ -115,7 +116,9 @@ test('the login form: disabled until both fields are filled, wrong password, err
   dropExpectedAuthFailures(consoleErrors);
 });
 
-test('a signed-in account without the admin role is refused and signed out', async ({ page }) => {
+test('a signed-in account without the admin role is refused and signed out @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/login?redirectTo=%2Fadmin%2Flistings');
   await signIn(page, MEMBER);
   await expect(page.getByRole('alert')).toContainText('Kun administratorer har adgang til dette område');
@@ -126,7 +129,7 @@ test('a signed-in account without the admin role is refused and signed out', asy
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin/);
 });
 
-test('repeated failed sign-ins are stopped with the too-many-attempts message', async ({
+test('repeated failed sign-ins are stopped with the too-many-attempts message @desktop-only', async ({
   page,
   consoleErrors,
 }) => {
@@ -145,7 +148,9 @@ test('repeated failed sign-ins are stopped with the too-many-attempts message', 
   dropExpectedAuthFailures(consoleErrors);
 });
 
-test('forgot password: the link form answers without saying whether the account exists', async ({ page }) => {
+test('forgot password: the link form answers without saying whether the account exists @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Glemt adgangskode?' }).click();
   await expect(page).toHaveURL(/step=glemt/);
@@ -156,7 +161,7 @@ test('forgot password: the link form answers without saying whether the account 
   await expect(page.getByRole('button', { name: 'Log ind' })).toBeVisible();
 });
 
-test('two-factor: an admin turns it on in settings and then signs in with a code', async ({
+test('two-factor: an admin turns it on in settings and then signs in with a code @desktop-only', async ({
   page,
   consoleErrors,
 }, testInfo) => {

@@ -18,7 +18,7 @@ async function writeTempPdf(name: string, bytes: Uint8Array): Promise<string> {
  * new cars approved and applied in one go, found as pending listings, one activated and seen on the
  * public site. A seller of its own per run, so every car is new and nothing else can be withdrawn.
  */
-test('an admin turns an uploaded price list into pending listings and puts one on the public site', async ({
+test('an admin turns an uploaded price list into pending listings and puts one on the public site @desktop-only', async ({
   page,
   consoleErrors,
 }, testInfo) => {
@@ -232,7 +232,7 @@ test('an admin sees where each car was read and chooses between two prices befor
   expect(consoleErrors).toEqual([]);
 });
 
-test('an admin reads a Toyota price list, sees its variants and turns it into a review', async ({
+test('an admin reads a Toyota price list, sees its variants and turns it into a review @desktop-only', async ({
   page,
   consoleErrors,
 }, testInfo) => {

@@ -50,7 +50,7 @@ async function importPriceList(page: Page, sellerName: string, text: string): Pr
   return sellerId;
 }
 
-test('an admin sets body type and retail price on two imported listings, activates them, and is told why a third cannot be', async ({
+test('an admin sets body type and retail price on two imported listings, activates them, and is told why a third cannot be @desktop-only', async ({
   page,
   consoleErrors,
 }, testInfo) => {

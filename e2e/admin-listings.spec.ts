@@ -160,7 +160,7 @@ test.describe('/admin/listings', () => {
     await expect(page.locator('article', { hasText: variant })).toHaveCount(0);
   });
 
-  test('bulk actions: activation refused for an incomplete listing, then activate and delete', async ({
+  test('bulk actions: activation refused for an incomplete listing, then activate and delete @desktop-only', async ({
     page,
   }, testInfo) => {
     const tag = uniqueVariant(testInfo, 'Bulk');
@@ -221,7 +221,7 @@ test.describe('/admin/listings', () => {
     await expect(page.getByText('Ingen annoncer matcher filtrene.')).toBeVisible();
   });
 
-  test('the form validates with the shared schema and warns before unsaved changes are lost', async ({
+  test('the form validates with the shared schema and warns before unsaved changes are lost @desktop-only', async ({
     page,
   }) => {
     await page.goto('/admin/listings/create');

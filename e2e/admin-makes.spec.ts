@@ -10,7 +10,7 @@ async function searchMakes(page: Page, text: string) {
     .toBe(text);
 }
 
-test('an admin creates a make and models with aliases, is refused a duplicate, and merges two models', async ({
+test('an admin creates a make and models with aliases, is refused a duplicate, and merges two models @desktop-only', async ({
   page,
   consoleErrors,
 }, testInfo) => {

@@ -72,7 +72,7 @@ test('the POC page removes the background, compares, offers the sizes and previe
   expect(consoleErrors).toEqual([]);
 });
 
-test('an admin uploads with "Fjern baggrund automatisk" and the public detail page shows the cut-out', async ({
+test('an admin uploads with "Fjern baggrund automatisk" and the public detail page shows the cut-out @desktop-only', async ({
   page,
   consoleErrors,
 }, testInfo) => {

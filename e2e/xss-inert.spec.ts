@@ -78,7 +78,7 @@ function jsonLdBlocks(html: string): unknown[] {
   );
 }
 
-test('markup in admin text fields renders as text on the public pages and never runs', async ({
+test('markup in admin text fields renders as text on the public pages and never runs @desktop-only', async ({
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
