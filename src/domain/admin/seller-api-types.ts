@@ -21,6 +21,8 @@ export type SellerJson = {
   price_lists: PriceListLinkJson[];
   created_at: string;
   updated_at: string;
+  /** Send back as `expectedVersion` when saving (ADR 037). */
+  version: number;
 };
 
 export type SellerListItem = SellerJson & {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
-  AdminListingImage,
   AdminListingImages,
+  UploadedListingImage,
 } from '../../../../domain/images/listing-image-api-types';
 import { ApiError, apiRequest, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 
@@ -26,7 +26,7 @@ export function uploadListingImage(
   file: File,
   onProgress: (fraction: number) => void,
   options: { removeBackground: boolean } = { removeBackground: false },
-): Promise<AdminListingImage> {
+): Promise<UploadedListingImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', base(listingId));
@@ -43,7 +43,7 @@ export function uploadListingImage(
         // Not JSON (a proxy's error page): the status alone tells what happened.
       }
       if (request.status >= 200 && request.status < 300 && payload) {
-        resolve(payload as AdminListingImage);
+        resolve(payload as UploadedListingImage);
         return;
       }
       const { error, code } = (payload ?? {}) as { error?: unknown; code?: unknown };

@@ -6,6 +6,7 @@ import { KEPT_ORIGINAL_MESSAGE } from '../../../../domain/images/background-remo
 import type {
   AdminListingImage,
   AdminListingImages,
+  ListingVersionChange,
 } from '../../../../domain/images/listing-image-api-types';
 import { IMAGE_ACCEPT_ATTRIBUTE, LISTING_IMAGE_LIMITS } from '../../../../domain/images/listing-image-rules';
 import { Button } from '../../../components/ui/button';
@@ -39,7 +40,14 @@ function moved(ids: readonly string[], id: string, to: number): string[] {
  * image), reorder by dragging or with the arrow buttons, delete after confirmation. Self-contained:
  * it loads and writes the images through /api/admin/listing-images itself.
  */
-export function ListingImagesEditor({ listingId }: { listingId: string }) {
+export function ListingImagesEditor({
+  listingId,
+  onListingVersion,
+}: {
+  listingId: string;
+  /** Each image change bumps the listing's version (ADR 037); the listing form follows it. */
+  onListingVersion?: (change: ListingVersionChange) => void;
+}) {
   const queryClient = useQueryClient();
   const listQuery = listingImageQueries.list(listingId);
   const query = useQuery(listQuery);
@@ -50,6 +58,7 @@ export function ListingImagesEditor({ listingId }: { listingId: string }) {
   const uploads = useImageUploads(
     listingId,
     useCallback(() => max - countRef.current, [max]),
+    onListingVersion,
   );
 
   const inputId = useId();
@@ -73,6 +82,9 @@ export function ListingImagesEditor({ listingId }: { listingId: string }) {
     kind: 'update',
     context: 'listing image reorder',
     mutationFn: reorderListingImages,
+    onSuccess: (data) => {
+      if (data.listing_version) onListingVersion?.(data.listing_version);
+    },
   });
   const remove = useAdminMutation<{ listingId: string; imageId: string }, AdminListingImages>({
     kind: 'delete',
@@ -81,6 +93,7 @@ export function ListingImagesEditor({ listingId }: { listingId: string }) {
     successMessage: 'Billedet er slettet',
     onSuccess: (data) => {
       setImages(data);
+      if (data.listing_version) onListingVersion?.(data.listing_version);
     },
   });
 

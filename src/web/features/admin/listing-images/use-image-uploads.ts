@@ -1,6 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { mutationErrorMessage } from '../../../../domain/errors/mutation-messages';
-import type { AdminListingImage } from '../../../../domain/images/listing-image-api-types';
+import type {
+  ListingVersionChange,
+  UploadedListingImage,
+} from '../../../../domain/images/listing-image-api-types';
 import {
   type ImageUploadErrorCode,
   imageUploadErrors,
@@ -39,7 +42,11 @@ function failureMessage(error: unknown): string {
  * removal when it was ticked as they were added); failures stay in
  * the list with their reason until dismissed, successes leave it as the image appears.
  */
-export function useImageUploads(listingId: string, room: () => number) {
+export function useImageUploads(
+  listingId: string,
+  room: () => number,
+  onListingVersion?: (change: ListingVersionChange) => void,
+) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const queue = useRef<Job[]>([]);
   const running = useRef(false);
@@ -53,12 +60,13 @@ export function useImageUploads(listingId: string, room: () => number) {
     );
   }, []);
 
-  const upload = useAdminMutation<Job, AdminListingImage>({
+  const upload = useAdminMutation<Job, UploadedListingImage>({
     kind: 'upload',
     context: 'listing image upload',
     mutationFn: ({ key, file, removeBackground }) =>
       uploadListingImage(listingId, file, (progress) => update(key, { progress }), { removeBackground }),
     invalidate: [listingImageQueries.list(listingId).queryKey],
+    onSuccess: (image) => onListingVersion?.(image.listing_version),
   });
   const uploadRef = useRef(upload);
   uploadRef.current = upload;

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ExternalLink, ImageIcon } from 'lucide-react';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { AdminListingDetail, ListingReferenceData } from '../../../../domain/admin/admin-listing-types';
 import {
   activationMessage,
@@ -22,7 +22,8 @@ import { ListingImagesEditor } from '../listing-images/listing-images-editor';
 import { AdminPageHeader } from '../pages/admin-page';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
-import { fieldError, useAdminMutation } from '../shared/use-admin-mutation';
+import { StaleVersionNotice, type TypedChange } from '../shared/stale-version-notice';
+import { fieldError, staleVersionMessageOf, useAdminMutation } from '../shared/use-admin-mutation';
 import {
   emptyListingValues,
   type FormErrors,
@@ -34,6 +35,7 @@ import {
   validateListingForm,
   valuesFromDetail,
 } from './listing-form-values';
+import { typedListingChanges } from './listing-typed-changes';
 import { createListing, listingQueries, NO_LISTING_FILTERS, updateListing } from './listings-api';
 import { OffersEditor } from './offers-editor';
 import { PriceListStatements } from './price-list-statements';
@@ -85,7 +87,21 @@ function ListingForm({
   detail?: AdminListingDetail | undefined;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [baseline, setBaseline] = useState(() => (detail ? valuesFromDetail(detail) : emptyListingValues()));
+  // The version this form's copy is at (ADR 037): sent with a save, followed by our own image changes.
+  const [version, setVersion] = useState(detail?.version ?? 0);
+  const [conflict, setConflict] = useState<{
+    message: string;
+    changes: TypedChange[];
+    reloaded: boolean;
+  } | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const conflictRef = useRef<HTMLDivElement>(null);
+  const conflictMessage = conflict?.message;
+  useEffect(() => {
+    if (conflictMessage) conflictRef.current?.scrollIntoView({ block: 'center' });
+  }, [conflictMessage]);
   const [values, setValues] = useState(baseline);
   const [showErrors, setShowErrors] = useState(false);
   const leaving = useRef(false);
@@ -104,11 +120,13 @@ function ListingForm({
     kind: isEdit ? 'update' : 'create',
     context: isEdit ? 'listing update' : 'listing create',
     mutationFn: (input: ListingFormInput) =>
-      detail ? updateListing({ id: detail.id, input }) : createListing(input),
+      detail ? updateListing({ id: detail.id, input, expectedVersion: version }) : createListing(input),
     successMessage: isEdit ? 'Annoncen er gemt' : 'Annoncen er oprettet',
     invalidate: [listingQueries.all],
     onSuccess: async (result) => {
       setBaseline(values);
+      setVersion(result.version);
+      setConflict(null);
       if (!isEdit) {
         leaving.current = true;
         await navigate({ to: '/admin/listings/edit/$id', params: { id: result.id }, replace: true });
@@ -142,7 +160,38 @@ function ListingForm({
       });
       return;
     }
-    save.mutate(validation.input);
+    save.mutate(validation.input, {
+      onError: (error) => {
+        const message = staleVersionMessageOf(error);
+        if (message) {
+          setConflict({
+            message,
+            changes: typedListingChanges(values, baseline, reference),
+            reloaded: false,
+          });
+        }
+      },
+    });
+  };
+
+  /** After a refused save: shows the listing as saved now; the typed changes stay in the notice. */
+  const reload = async () => {
+    if (!detail) return;
+    setReloading(true);
+    try {
+      const fresh = await queryClient.fetchQuery({ ...listingQueries.detail(detail.id), staleTime: 0 });
+      const freshValues = valuesFromDetail(fresh);
+      setBaseline(freshValues);
+      setValues(freshValues);
+      setVersion(fresh.version);
+      setShowErrors(false);
+      save.reset();
+      setConflict((current) => current && { ...current, reloaded: true });
+    } catch {
+      notify.error(errorCatalogue.FETCH_FAILED.message);
+    } finally {
+      setReloading(false);
+    }
   };
 
   const make = reference.makes.find((m) => m.id === values.make_id);
@@ -195,6 +244,18 @@ function ListingForm({
         aria-label={isEdit ? 'Rediger annonce' : 'Opret annonce'}
         className="space-y-6"
       >
+        {conflict ? (
+          <div ref={conflictRef} className="scroll-mt-24">
+            <StaleVersionNotice
+              message={conflict.message}
+              reloaded={conflict.reloaded}
+              reloading={reloading}
+              changes={conflict.changes}
+              onReload={() => void reload()}
+              onDismiss={() => setConflict(null)}
+            />
+          </div>
+        ) : null}
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <Section title="Grundoplysninger">
@@ -505,7 +566,12 @@ function ListingForm({
       <div className="mt-6">
         <Section title="Billeder">
           {detail ? (
-            <ListingImagesEditor listingId={detail.id} />
+            <ListingImagesEditor
+              listingId={detail.id}
+              onListingVersion={(change) =>
+                setVersion((current) => (current === change.previous_version ? change.version : current))
+              }
+            />
           ) : (
             <p className="flex items-center gap-2 text-sm text-zinc-600">
               <ImageIcon aria-hidden="true" className="size-4" />

@@ -55,10 +55,22 @@ export const listingQueries = {
 };
 
 export const createListing = (input: ListingFormInput) =>
-  apiRequest<{ id: string }>(BASE, { method: 'POST', body: input });
+  apiRequest<{ id: string; version: number }>(BASE, { method: 'POST', body: input });
 
-export const updateListing = ({ id, input }: { id: string; input: ListingFormInput }) =>
-  apiRequest<{ id: string }>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+/** Saves the listing if it is still at `expectedVersion`, the version the form loaded (ADR 037). */
+export const updateListing = ({
+  id,
+  input,
+  expectedVersion,
+}: {
+  id: string;
+  input: ListingFormInput;
+  expectedVersion: number;
+}) =>
+  apiRequest<{ id: string; version: number }>(`${BASE}/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { ...input, expectedVersion },
+  });
 
 export const duplicateListing = (id: string) =>
   apiRequest<{ id: string; name: string }>(`${BASE}/${encodeURIComponent(id)}/duplicate`, { method: 'POST' });

@@ -50,8 +50,20 @@ export const sellerQueries = {
 export const createSeller = (input: SellerInput) =>
   apiRequest<SellerJson>(BASE, { method: 'POST', body: input });
 
-export const updateSeller = ({ id, input }: { id: string; input: SellerInput }) =>
-  apiRequest<SellerJson>(`${BASE}/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+/** Saves the seller if it is still at `expectedVersion`, the version the form loaded (ADR 037). */
+export const updateSeller = ({
+  id,
+  input,
+  expectedVersion,
+}: {
+  id: string;
+  input: SellerInput;
+  expectedVersion: number;
+}) =>
+  apiRequest<SellerJson>(`${BASE}/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { ...input, expectedVersion },
+  });
 
 export const deleteSeller = (id: string) =>
   apiRequest<void>(`${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import type { SellerJson, SellerOptionsJson } from '../../../../domain/admin/seller-api-types';
 import {
   MAX_PRICE_LISTS,
@@ -52,7 +52,7 @@ export function formValuesOf(seller: SellerJson | undefined): SellerFormValues {
   };
 }
 
-function toInput(values: SellerFormValues): SellerInput {
+export function toInput(values: SellerFormValues): SellerInput {
   return {
     name: values.name,
     company: values.company,
@@ -78,9 +78,12 @@ export function SellerForm({
   submitLabel,
   pending,
   error,
+  notice,
   onSubmit,
 }: {
   initial: SellerFormValues;
+  /** Shown above the fields, e.g. the StaleVersionNotice of a refused save. */
+  notice?: ReactNode;
   options: SellerOptionsJson | undefined;
   submitLabel: string;
   pending: boolean;
@@ -124,6 +127,7 @@ export function SellerForm({
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-6">
+      {notice}
       {showSummary ? (
         <p
           role="alert"
