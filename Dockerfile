@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # Leasingmatch for deployment: `docker build -t leasingmatch .`, then for example
-#   docker run -p 3000:3000 -e AUTH_SECRET=… -e DATABASE_URL=postgres://… -v leasingmatch-data:/data leasingmatch
+#   docker run -p 3000:3000 -e AUTH_SECRET=… -e PUBLIC_URL=https://… -e DATABASE_URL=postgres://… \
+#     -v leasingmatch-data:/data leasingmatch
 # (without DATABASE_URL the embedded PGlite database lives in the /data volume). See README, "Drift / Production".
 
 # Build stage: all dependencies, then the web app and its server-side renderer (dist/web, dist/web-ssr).
