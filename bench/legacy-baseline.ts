@@ -5,7 +5,7 @@ import { storedFuelTypesFor } from '../src/domain/listings/fuel-type-labels';
 import type { ListingSearchParams } from '../src/domain/listings/listing-search-params';
 import { compareForSort } from '../src/domain/offers/compare-listings';
 import { gridSelectionOptions } from '../src/domain/offers/grid-offer-config';
-import type { LeaseOffer } from '../src/domain/offers/lease-offer';
+import { type LeaseOffer, totalCost } from '../src/domain/offers/lease-offer';
 import { selectBestOfferWithPriceCap } from '../src/domain/offers/select-best-offer-with-price-cap';
 
 type LegacyRow = {
@@ -83,6 +83,8 @@ export async function legacySearch(db: Executor, params: ListingSearchParams) {
       lease_score: score,
       score,
       price: display.monthly_price,
+      total: totalCost(display),
+      months: display.period_months,
       updatedAt: new Date(row.updated_at).getTime(),
     });
   }

@@ -38,6 +38,14 @@ function queryMix(deepPage: number): QueryType[] {
       ],
     },
     {
+      name: 'cost sorts',
+      paths: [
+        '/api/listings?sort=total_asc',
+        '/api/listings?sort=effective_asc&fuel_type=electric',
+        '/api/listings?km=20000&mdr=24&sort=effective_asc',
+      ],
+    },
+    {
       name: 'deep page',
       paths: [`/api/listings?page=${deepPage}`, `/api/listings?page=${deepPage}&sort=desc`],
     },

@@ -69,12 +69,12 @@ test('home → search → filter → sort → card → detail → terms → sell
   await expect(page.getByText(/tilbud fundet/).first()).toBeVisible();
   await page.waitForTimeout(800);
 
-  // Filter: the sidebar's chip on a desktop; on a phone the overlay (open, chip, "Vis … resultater").
+  // Filter: the sidebar's chip on a desktop; on a phone the overlay (open, chip, "Vis … tilbud").
   if (isPhone(testInfo)) {
     await page.getByRole('button', { name: /^Filtre/ }).click();
     const overlay = page.getByRole('dialog', { name: 'Filtre' });
     await overlay.getByRole('button', { name: 'Benzin', exact: true }).click();
-    await overlay.getByRole('button', { name: /^Vis .*resultater$/ }).click();
+    await overlay.getByRole('button', { name: /^Vis .*tilbud$/ }).click();
   } else {
     await page
       .getByRole('complementary', { name: 'Filtre' })

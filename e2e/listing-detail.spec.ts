@@ -51,15 +51,15 @@ test.describe('/listing/{id}', () => {
     await expect(calculator.getByText(`${danish(answer.total_cost)} kr.`, { exact: true })).toBeVisible();
     await expect(select).toHaveValue(String(target[dimension.field]));
 
+    // The shortcut (desktop card and phone sheet alike) picks the cheapest offer of all.
+    const cheapest = Math.min(...listing.all_lease_pricing.map((offer) => offer.monthly_price));
+    await calculator.getByRole('button', { name: 'Billigste' }).click();
+    await expect(calculator.getByRole('button', { name: 'Billigste' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(calculator.getByText(monthly(cheapest), { exact: true }).first()).toBeVisible();
     if (isPhone(testInfo)) {
-      // The sheet's shortcut picks the cheapest offer of all.
-      const cheapest = Math.min(...listing.all_lease_pricing.map((offer) => offer.monthly_price));
-      await calculator.getByRole('button', { name: 'Billigste' }).click();
-      await expect(calculator.getByRole('button', { name: 'Billigste' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expect(calculator.getByText(monthly(cheapest), { exact: true }).first()).toBeVisible();
       await calculator.getByRole('button', { name: 'Vis tilbud' }).click();
       await expect(calculator).toBeHidden();
     }
@@ -95,6 +95,13 @@ test.describe('/listing/{id}', () => {
     ).toBeVisible();
     await expect(page.getByText('Valgt periode ikke tilgængelig – vist nærmeste')).toBeVisible();
     await expect(page.getByText(/^Udbetaling justeret/)).toHaveCount(0);
+    // The address now names the offer on screen (a shared link shows the same), and the notices stay.
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/listing/${id}\\?selectedMileage=${answer.mileage_per_year}&selectedTerm=${answer.period_months}&selectedDeposit=${answer.first_payment}$`,
+      ),
+    );
+    await expect(page.getByText('Valgt periode ikke tilgængelig – vist nærmeste')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -3,6 +3,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 type ApiListing = {
   id: string;
+  total_cost: number;
   make: string;
   model: string;
   display_monthly_price: number;
@@ -44,7 +45,7 @@ function currentQuery(page: Page): string {
 
 /**
  * Where the filter controls are: the sidebar on a desktop, the full-screen overlay on a phone.
- * `done` applies the overlay's filters ("Vis {n} resultater") and does nothing on a desktop.
+ * `done` applies the overlay's filters ("Vis {n} tilbud") and does nothing on a desktop.
  */
 async function openFilters(page: Page, testInfo: TestInfo) {
   if (!isPhone(testInfo)) {
@@ -60,7 +61,7 @@ async function openFilters(page: Page, testInfo: TestInfo) {
   return {
     panel: overlay,
     done: async () => {
-      await overlay.getByRole('button', { name: /^Vis .*resultater$/ }).click();
+      await overlay.getByRole('button', { name: /^Vis .*tilbud$/ }).click();
       await expect(overlay).toBeHidden();
     },
   };
@@ -90,11 +91,9 @@ test.describe('/listings', () => {
       .getByRole('button', { name: '20.000' })
       .click();
     if (isPhone(testInfo)) {
-      // Nothing applies before "Vis {n} resultater", and n is the live count for the pending filters.
+      // Nothing applies before "Vis {n} tilbud", and n is the live count for the pending filters.
       const { total } = await api(page, 'fuel_type=electric&km=20000');
-      await expect(
-        filters.panel.getByRole('button', { name: `Vis ${danish(total)} resultater` }),
-      ).toBeVisible();
+      await expect(filters.panel.getByRole('button', { name: `Vis ${danish(total)} tilbud` })).toBeVisible();
       expect(currentQuery(page)).toBe('showFilters=true');
     }
     await filters.done();
@@ -208,17 +207,54 @@ test.describe('/listings', () => {
       }
     };
 
-    await chooseSort('Laveste pris');
+    await chooseSort('Laveste månedspris');
     await expect(page).toHaveURL(/\?sort=asc$/);
     const cheapest = (await api(page, 'sort=asc')).items.map((item) => item.display_monthly_price);
     await expect.poll(() => cardPrices(page)).toEqual(cheapest);
     expect(cheapest).toEqual([...cheapest].sort((a, b) => a - b));
 
-    await chooseSort('Højeste pris');
+    // The first payment counts: the cards' totals ascend.
+    await chooseSort('Laveste samlede pris');
+    await expect(page).toHaveURL(/\?sort=total_asc$/);
+    const totals = (await api(page, 'sort=total_asc')).items.map((item) => item.total_cost);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    await expect
+      .poll(async () =>
+        (
+          await cards(page)
+            .getByText(/^Samlede omkostninger:/)
+            .allTextContents()
+        ).map((text) => Number(text.replace(/\D/g, ''))),
+      )
+      .toEqual(totals);
+
+    await chooseSort('Højeste månedspris');
     await expect(page).toHaveURL(/\?sort=desc$/);
     const dearest = (await api(page, 'sort=desc')).items.map((item) => item.display_monthly_price);
     await expect.poll(() => cardPrices(page)).toEqual(dearest);
     expect(dearest[0]).toBeGreaterThan(cheapest[0] ?? 0);
+  });
+
+  test('a chosen term picks the prices shown, and a card with another term says so', async ({ page }) => {
+    await page.goto('/listings?mdr=12');
+    const chips = page.getByRole('list', { name: 'Aktive filtre' });
+    await expect(chips.getByRole('button', { name: 'Fjern filter: Priser for 12 mdr.' })).toBeVisible();
+    const { items } = await api(page, 'mdr=12');
+    await expect(cards(page)).toHaveCount(items.length);
+    const other = items.filter((item) => item.selected_term !== 12);
+    expect(other.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const card = page.locator(`[data-listing-id="${item.id}"]`);
+      await expect(card.getByText('Ingen 12 mdr.')).toHaveCount(item.selected_term === 12 ? 0 : 1);
+    }
+    // A first payment is spread over the term beside the monthly price.
+    const withDeposit = items.find((item) => item.selected_deposit > 0);
+    if (withDeposit) {
+      const effective = Math.round(withDeposit.total_cost / withDeposit.selected_term);
+      await expect(page.locator(`[data-listing-id="${withDeposit.id}"]`)).toContainText(
+        `Reel månedspris: ${danish(effective)} kr./md.`,
+      );
+    }
   });
 
   test('the list view is a denser row layout kept in the URL', async ({ page }) => {
@@ -262,9 +298,7 @@ test.describe('/listings', () => {
     await expect(cards(page)).toHaveCount(pageOne.items.length);
   });
 
-  test('the phone overlay applies the pending filters with "Vis {n} resultater"', async ({
-    page,
-  }, testInfo) => {
+  test('the phone overlay applies the pending filters with "Vis {n} tilbud"', async ({ page }, testInfo) => {
     await page.goto('/listings?showFilters=true');
     const overlay = page.getByRole('dialog');
     if (!isPhone(testInfo)) {
@@ -276,14 +310,14 @@ test.describe('/listings', () => {
     await expect(overlay).toHaveAccessibleName('Filtre');
     await expect(overlay.getByRole('button', { name: 'Nulstil' })).toHaveCount(0);
     const { total: all } = await api(page);
-    await expect(overlay.getByRole('button', { name: `Vis ${danish(all)} resultater` })).toBeVisible();
+    await expect(overlay.getByRole('button', { name: `Vis ${danish(all)} tilbud` })).toBeVisible();
 
     await overlay.getByRole('button', { name: 'Diesel' }).click();
     const { total: diesel } = await api(page, 'fuel_type=diesel');
-    const apply = overlay.getByRole('button', { name: `Vis ${danish(diesel)} resultater` });
+    const apply = overlay.getByRole('button', { name: `Vis ${danish(diesel)} tilbud` });
     await expect(apply).toBeVisible();
     await overlay.getByRole('button', { name: 'Nulstil' }).click();
-    await expect(overlay.getByRole('button', { name: `Vis ${danish(all)} resultater` })).toBeVisible();
+    await expect(overlay.getByRole('button', { name: `Vis ${danish(all)} tilbud` })).toBeVisible();
     await overlay.getByRole('button', { name: 'Diesel' }).click();
     await apply.click();
 
@@ -366,16 +400,55 @@ test.describe('/listings', () => {
     expect(Math.round((await card.boundingBox())?.y ?? -1)).toBe(Math.round(before?.y ?? 0));
   });
 
-  test('/listings without parameters continues the saved search', async ({ page }) => {
-    await page.goto('/listings?makes=Kia&sort=asc&page=2');
-    await expect(countHeading(page)).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: 'Leasingmatch', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
+  test('/listings without parameters continues the saved search and says so; links to every car do not', async ({
+    page,
+  }) => {
+    const all = (await api(page, '')).total;
+    const searchKia = async () => {
+      await page.goto('/listings?makes=Kia&sort=asc&page=2');
+      await expect(countHeading(page)).toBeVisible();
+    };
+    const expectEveryCar = async () => {
+      await expect(page).toHaveURL(/\/listings$/);
+      await expectCount(page, '');
+      await expect(page.getByText('Din seneste søgning:')).toHaveCount(0);
+    };
 
-    await page.goto('/listings');
-    // The filters and sort come back; the page does not.
-    await expect(page).toHaveURL(/\/listings\?makes=Kia&sort=asc$/);
-    await expectCount(page, 'makes=Kia');
+    await test.step('"Se alle biler" on the home page shows every car', async () => {
+      await searchKia();
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Se alle biler' }).click();
+      await expectEveryCar();
+    });
+
+    await test.step('the quick search lands on the count its button showed', async () => {
+      await searchKia();
+      await page.goto('/');
+      const submit = page
+        .getByRole('form', { name: 'Hurtig søgning' })
+        .getByRole('button', { name: /^Vis / });
+      await expect(submit).toHaveText(`Vis ${danish(all)} tilbud`);
+      await submit.click();
+      await expectEveryCar();
+    });
+
+    await test.step('invalid parameters mean the defaults, not the saved search', async () => {
+      await searchKia();
+      await page.goto('/listings?view=tiles');
+      await expectEveryCar();
+    });
+
+    await test.step('a bare /listings continues the search, says so, and one click shows every car', async () => {
+      await searchKia();
+      await page.goto('/listings');
+      // The filters and sort come back; the page does not.
+      await expect(page).toHaveURL(/\/listings\?makes=Kia&sort=asc$/);
+      await expectCount(page, 'makes=Kia');
+      const notice = page.getByRole('status').filter({ hasText: 'Din seneste søgning:' });
+      await expect(notice).toContainText('Kia');
+      await notice.getByRole('button', { name: 'Vis alle biler' }).click();
+      await expectEveryCar();
+    });
   });
 
   test('a failed search shows "Søgning fejlede", and "Ryd filtre" starts over', async ({

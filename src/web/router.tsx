@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundScreen } from './components/errors/not-found-screen';
 import { RouteErrorScreen } from './components/errors/route-error-screen';
 import { FullPageSpinner } from './components/ui/spinner';
+import type { RequestedConfig } from './features/listing-detail/lib/detail-search';
 import { stringifySearch } from './features/listings-search/url/stringify-search';
 import { recordHistoryAction } from './lib/navigation-state';
 import { routeTree } from './route-tree.gen';
@@ -45,5 +46,16 @@ export function createAppRouter(queryClient: QueryClient, server?: { history: Ro
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** A link to every car ("Se alle biler", a count of all): /listings must not continue the saved search. */
+    freshSearch?: boolean;
+    /** /listings continued the visitor's saved search: the page says so. */
+    restoredSearch?: boolean;
+    /** /listing/$id: what the address asked for before it was set to the offer shown (its notices). */
+    adjustedFrom?: RequestedConfig;
   }
 }

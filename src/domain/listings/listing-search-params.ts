@@ -24,7 +24,8 @@ export const QUERY_MAX_LENGTH = 100;
 export const MAX_LIST_ITEMS = 50;
 export const MAX_NAME_LENGTH = 100;
 
-export const listingSorts = ['lease_score_desc', 'asc', 'desc'] as const;
+/** `asc`/`desc`: monthly price; `total_asc`: total cost of the term; `effective_asc`: total ÷ months. */
+export const listingSorts = ['lease_score_desc', 'asc', 'effective_asc', 'total_asc', 'desc'] as const;
 export type ListingSort = (typeof listingSorts)[number];
 export const DEFAULT_SORT: ListingSort = 'lease_score_desc';
 export const listingViews = ['grid', 'list'] as const;

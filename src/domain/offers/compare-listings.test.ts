@@ -4,14 +4,17 @@ import { calculateLeaseScore } from '../lease-score/calculate-lease-score';
 import { isScorable } from '../lease-score/lease-score-bands';
 import { compareForSort, type ListingSort, type RankedEntry } from './compare-listings';
 import { gridSelectionOptions } from './grid-offer-config';
-import type { LeaseOffer } from './lease-offer';
+import { type LeaseOffer, totalCost } from './lease-offer';
 import { selectBestOfferWithPriceCap } from './select-best-offer-with-price-cap';
 
-const entry = (score: number | null, price: number, updatedAt: number): RankedEntry => ({
-  score,
-  price,
-  updatedAt,
-});
+/** A 36-month offer without a first payment unless the total and term are given. */
+const entry = (
+  score: number | null,
+  price: number,
+  updatedAt: number,
+  total = price * 36,
+  months = 36,
+): RankedEntry => ({ score, price, updatedAt, total, months });
 
 describe('compareForSort — tie-breakers of §2.6', () => {
   // Each row: a must sort before b.
@@ -35,15 +38,50 @@ describe('compareForSort — tie-breakers of §2.6', () => {
     ['desc', 'equal price: higher score first', entry(90, 3000, 1), entry(10, 3000, 2)],
     ['desc', 'equal price: scored before unscored', entry(0, 3000, 1), entry(null, 3000, 2)],
     ['desc', 'equal price and score: newer first', entry(50, 3000, 2), entry(50, 3000, 1)],
+    // Issue 19: 3 795 kr./md. without a first payment costs less than 3 695 kr./md. + 4 995 kr.
+    [
+      'total_asc',
+      'lower total first, though dearer per month',
+      entry(93, 3795, 1),
+      entry(91, 3695, 2, 137_015),
+    ],
+    [
+      'total_asc',
+      'a short term costs less in total',
+      entry(50, 4195, 1, 50_340, 12),
+      entry(50, 2295, 2, 82_620),
+    ],
+    [
+      'total_asc',
+      'equal total: cheaper month first',
+      entry(50, 3000, 1, 110_000),
+      entry(50, 3100, 2, 110_000),
+    ],
+    ['effective_asc', 'deposit spread over the term', entry(93, 3795, 1), entry(91, 3695, 2, 137_015)],
+    [
+      'effective_asc',
+      'per month, a long term can win',
+      entry(50, 2295, 1, 82_620),
+      entry(50, 4195, 2, 50_340, 12),
+    ],
+    [
+      'effective_asc',
+      'equal per month: cheaper month first',
+      entry(50, 3000, 1, 72_000, 24),
+      entry(50, 3100, 2, 108_000),
+    ],
   ])('%s: %s', (sort, _name, a, b) => {
     expect(compareForSort(sort, a, b)).toBeLessThan(0);
     expect(compareForSort(sort, b, a)).toBeGreaterThan(0);
   });
 
-  it.each<ListingSort>(['lease_score_desc', 'asc', 'desc'])('%s: identical entries compare equal', (sort) => {
-    expect(compareForSort(sort, entry(50, 3000, 1), entry(50, 3000, 1))).toBe(0);
-    expect(compareForSort(sort, entry(null, 3000, 1), entry(null, 3000, 1))).toBe(0);
-  });
+  it.each<ListingSort>(['lease_score_desc', 'asc', 'total_asc', 'effective_asc', 'desc'])(
+    '%s: identical entries compare equal',
+    (sort) => {
+      expect(compareForSort(sort, entry(50, 3000, 1), entry(50, 3000, 1))).toBe(0);
+      expect(compareForSort(sort, entry(null, 3000, 1), entry(null, 3000, 1))).toBe(0);
+    },
+  );
 });
 
 type Listing = { id: string; retailPrice: number | null; updatedAt: number; offers: LeaseOffer[] };
@@ -71,7 +109,19 @@ function runGrid(rows: readonly Listing[], query: GridQuery) {
     });
     const score = isScorable(result) ? result.totalScore : null;
     return [
-      { listing, selection, display, score, ranked: entry(score, display.monthly_price, listing.updatedAt) },
+      {
+        listing,
+        selection,
+        display,
+        score,
+        ranked: entry(
+          score,
+          display.monthly_price,
+          listing.updatedAt,
+          totalCost(display),
+          display.period_months,
+        ),
+      },
     ];
   });
   shown.sort((a, b) => compareForSort(query.sort, a.ranked, b.ranked));

@@ -1,4 +1,7 @@
-export type ListingSort = 'lease_score_desc' | 'asc' | 'price_asc' | 'desc';
+import type { ListingSort as UrlListingSort } from '../listings/listing-search-params';
+
+/** The URL's sorts plus `price_asc`, the spec's other name for `asc`. */
+export type ListingSort = UrlListingSort | 'price_asc';
 
 /** What the grid sorts a listing by: its displayed offer. */
 export type RankedEntry = {
@@ -6,6 +9,10 @@ export type RankedEntry = {
   score: number | null;
   /** Displayed monthly price. */
   price: number;
+  /** Total cost of the displayed offer (first payment + months × monthly price). */
+  total: number;
+  /** Term of the displayed offer in months. */
+  months: number;
   /** listings.updated_at in epoch milliseconds. */
   updatedAt: number;
 };
@@ -18,6 +25,18 @@ export function compareForSort(sort: ListingSort, a: RankedEntry, b: RankedEntry
     case 'asc':
     case 'price_asc':
       return a.price - b.price || compareBothScoresDesc(a, b) || b.updatedAt - a.updatedAt;
+    case 'total_asc':
+      return (
+        a.total - b.total || a.price - b.price || compareBothScoresDesc(a, b) || b.updatedAt - a.updatedAt
+      );
+    case 'effective_asc':
+      // total/months compared without division: exact for whole kroner.
+      return (
+        a.total * b.months - b.total * a.months ||
+        a.price - b.price ||
+        compareBothScoresDesc(a, b) ||
+        b.updatedAt - a.updatedAt
+      );
     default:
       return b.price - a.price || compareScoreDesc(a, b) || b.updatedAt - a.updatedAt;
   }

@@ -24,6 +24,16 @@ export function totalCost(offer: LeaseOffer): number {
   return offer.first_payment + offer.period_months * offer.monthly_price;
 }
 
+/**
+ * What the offer costs per month with its first payment spread over the term (total ÷ months),
+ * rounded to whole kroner: the figure that makes a large deposit comparable with none.
+ */
+export function effectiveMonthlyCost(
+  offer: Pick<LeaseOffer, 'first_payment' | 'period_months' | 'monthly_price'>,
+): number {
+  return Math.round((offer.first_payment + offer.period_months * offer.monthly_price) / offer.period_months);
+}
+
 /** What the visitor wants; see original-system.md §2.1 for the defaults. */
 export type OfferSelectionOptions = {
   targetMileage: number;

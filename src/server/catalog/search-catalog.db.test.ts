@@ -48,6 +48,28 @@ const api = setupApiWithCatalog(() => [
     offers: [offer(15000, 36, 35000, 4000)],
     updatedAt: new Date('2025-01-02T00:00:00Z'),
   },
+  // issue 19: the cheapest month is not the cheapest lease once the first payment counts
+  {
+    make: 'Kia',
+    model: 'Sportage',
+    variant: 'deposit',
+    fuelType: 'Diesel',
+    offers: [offer(15000, 36, 4995, 3695)],
+  },
+  {
+    make: 'Kia',
+    model: 'Sportage',
+    variant: 'none',
+    fuelType: 'Diesel',
+    offers: [offer(15000, 36, 0, 3795)],
+  },
+  {
+    make: 'Kia',
+    model: 'Sportage',
+    variant: 'short',
+    fuelType: 'Diesel',
+    offers: [offer(15000, 12, 0, 3995)],
+  },
   // never public
   { make: 'Skoda', model: 'Enyaq', status: 'pending', offers: [offer(15000, 36, 35000, 3000)] },
   { make: 'Skoda', model: 'Elroq', status: 'inactive', offers: [offer(15000, 36, 35000, 3000)] },
@@ -69,7 +91,7 @@ describe('GET /api/listings', () => {
   it('shows only active listings that have offers', async () => {
     const { status, body } = await search();
     expect(status).toBe(200);
-    expect(body.total).toBe(7);
+    expect(body.total).toBe(10);
     expect(body.items.map((i) => i.make)).not.toContain('Skoda');
     expect(body).toMatchObject({ page: 1, limit: 20 });
   });
@@ -95,6 +117,16 @@ describe('GET /api/listings', () => {
   it('breaks price ties by newest update (§2.7 row 14)', async () => {
     const { body } = await search('?price_max=4500&sort=asc&makes=Ford');
     expect(body.items.map((i) => i.variant)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('sorts by total cost and by monthly cost with the first payment spread over the term', async () => {
+    const order = async (sort: string) =>
+      (await search(`?makes=Kia&sort=${sort}`)).body.items.map((i) => i.variant);
+    expect(await order('asc')).toEqual(['deposit', 'none', 'short']);
+    // Totals: 12 × 3 995 = 47 940; 36 × 3 795 = 136 620; 4 995 + 36 × 3 695 = 138 015.
+    expect(await order('total_asc')).toEqual(['short', 'none', 'deposit']);
+    // Per month: 3 795; 138 015 / 36 ≈ 3 834; 3 995.
+    expect(await order('effective_asc')).toEqual(['none', 'deposit', 'short']);
   });
 
   it('sorts by the displayed offer score with unscored listings last', async () => {
@@ -138,14 +170,14 @@ describe('GET /api/listings', () => {
       '?page=abc&limit=999&sort=bogus&km=abc&fuel_type=xyz&price_max=-5&view=cards',
     );
     expect(status).toBe(200);
-    expect(body).toMatchObject({ page: 1, limit: 20, total: 7 });
+    expect(body).toMatchObject({ page: 1, limit: 20, total: 10 });
   });
 
   it('paginates with a total that covers every page', async () => {
     const first = await search('?limit=10&sort=asc');
-    expect(first.body.items).toHaveLength(7);
+    expect(first.body.items).toHaveLength(10);
     const beyond = await search('?limit=10&page=2');
-    expect(beyond.body).toMatchObject({ items: [], total: 7, page: 2 });
+    expect(beyond.body).toMatchObject({ items: [], total: 10, page: 2 });
   });
 
   it('carries the spec fields on every item', async () => {

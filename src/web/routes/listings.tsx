@@ -4,18 +4,23 @@ import { filterQueries } from '../features/listings/api/get-filters';
 import { listingQueries } from '../features/listings/api/get-listings';
 import { ListingsSearchPage } from '../features/listings-search/components/listings-search-page';
 import { canonicalSearchMiddleware } from '../features/listings-search/url/canonical-search';
-import { savedSearch } from '../features/listings-search/url/saved-search';
+import { openedWithQuery, savedSearch } from '../features/listings-search/url/saved-search';
 import { pageHead } from '../lib/page-meta';
 
 /** Route name 'Bil annoncer' (spec §2). */
 export const Route = createFileRoute('/listings')({
   validateSearch: listingSearchParams,
   search: { middlewares: [canonicalSearchMiddleware] },
-  // Entering /listings without parameters continues the visitor's saved search (spec §3).
+  // Entering a bare /listings continues the visitor's saved search (spec §3), and the page says so.
+  // Not when the link meant every car, nor when the address had parameters (invalid ones mean the
+  // defaults, spec §2).
   beforeLoad: ({ cause, preload, location }) => {
-    if (cause !== 'enter' || preload || location.searchStr !== '') return;
+    if (cause !== 'enter' || preload || location.searchStr !== '' || location.state.freshSearch) return;
+    if (openedWithQuery()) return;
     const saved = savedSearch();
-    if (saved) throw redirect({ to: '/listings', search: saved, replace: true });
+    if (saved) {
+      throw redirect({ to: '/listings', search: saved, replace: true, state: { restoredSearch: true } });
+    }
   },
   loaderDeps: ({ search }) => search,
   // Not awaited: the filters and the previous results stay on screen while a new search loads.

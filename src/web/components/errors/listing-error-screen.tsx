@@ -1,4 +1,4 @@
-import { useCanGoBack, useRouter } from '@tanstack/react-router';
+import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { CarFront } from 'lucide-react';
 import { Button, buttonClass } from '../ui/button';
 import { FullPageErrorLayout } from './error-layout';
@@ -29,9 +29,13 @@ export function ListingErrorScreen({
       actions={
         <>
           {retry ? <RetryButton retry={retry} /> : null}
-          <a href="/listings" className={buttonClass(retry ? 'secondary' : 'primary')}>
+          <Link
+            to="/listings"
+            state={{ freshSearch: true }}
+            className={buttonClass(retry ? 'secondary' : 'primary')}
+          >
             Se alle annoncer
-          </a>
+          </Link>
           <Button variant="secondary" onClick={goBack}>
             Gå tilbage
           </Button>

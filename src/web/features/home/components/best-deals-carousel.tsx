@@ -34,6 +34,7 @@ export function BestDealsCarousel() {
         <div className="flex items-center gap-3">
           <HrefLink
             href={listingsHref()}
+            freshSearch
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-1 text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
           >
             Se alle biler

@@ -22,8 +22,13 @@ export function HrefLink({
   onMouseEnter,
   onMouseLeave,
   onFocus,
+  freshSearch = false,
   ...props
-}: ComponentProps<'a'> & { href: string }) {
+}: ComponentProps<'a'> & {
+  href: string;
+  /** The link means exactly this search (e.g. every car): /listings must not continue the saved one. */
+  freshSearch?: boolean;
+}) {
   const router = useRouter();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -43,7 +48,7 @@ export function HrefLink({
         onClick?.(event);
         if (!isPlainLeftClick(event)) return;
         event.preventDefault();
-        void router.navigate({ href });
+        void router.navigate({ href, ...(freshSearch ? { state: { freshSearch: true } } : {}) });
       }}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);

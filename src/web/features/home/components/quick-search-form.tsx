@@ -38,7 +38,8 @@ export function QuickSearchForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void router.navigate({ href: listingsHref(search) });
+    // The count on the button is for exactly this search, never the visitor's saved one.
+    void router.navigate({ href: listingsHref(search), state: { freshSearch: true } });
   };
 
   const total = count.data?.total;
@@ -114,12 +115,12 @@ export function QuickSearchForm() {
             })
           }
         >
+          <option value={NO_PRICE_CAP}>Ingen grænse</option>
           {PRICE_MAX_STEPS.map((price) => (
             <option key={price} value={price}>
               {formatMonthly(price)}
             </option>
           ))}
-          <option value={NO_PRICE_CAP}>Over 10.000 kr./md.</option>
         </QuickSearchSelect>
       </div>
 

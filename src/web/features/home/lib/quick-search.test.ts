@@ -16,22 +16,15 @@ const make = (name: string, models: string[] = []): ListingFilters['makes'][numb
 });
 
 describe('groupMakes', () => {
-  it('puts the popular makes first in their fixed order and the rest alphabetically', () => {
+  it('names the popular makes first, most offers first, and the rest alphabetically', () => {
     const groups = groupMakes([
       make('Audi'),
       make('Volvo'),
-      make('Kia'),
-      make('Ford'),
+      make('Kia', ['Niro', 'EV3']),
       make('Volkswagen'),
-      make('Ærø Motors'),
-      make('Fiat'),
     ]);
-    expect(groups.popular).toEqual(['Volkswagen', 'Audi', 'Kia']);
-    expect(groups.others).toEqual(['Fiat', 'Ford', 'Volvo', 'Ærø Motors']);
-  });
-
-  it('keeps the catalogue spelling of a popular make', () => {
-    expect(groupMakes([make('SKODA')]).popular).toEqual(['SKODA']);
+    expect(groups.popular).toEqual(['Kia', 'Volkswagen', 'Audi']);
+    expect(groups.others).toEqual(['Volvo']);
   });
 });
 

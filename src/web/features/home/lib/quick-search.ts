@@ -1,7 +1,7 @@
 import type { BodyTypeSlug } from '../../../../domain/listings/body-type-labels';
 import type { ListingFilters } from '../../../../domain/listings/listing-api-types';
 import type { ListingSearchInput } from '../../../../domain/listings/listing-search-params';
-import { POPULAR_MAKES } from '../../../../domain/listings/popular-makes';
+import { groupMakesByPopularity } from '../../../../domain/listings/popular-makes';
 
 /** Monthly price caps offered by "Maks pris": 1.000 … 10.000 kr./md. */
 export const PRICE_MAX_STEPS: readonly number[] = Array.from(
@@ -13,7 +13,7 @@ export type QuickSearchValues = {
   make: string;
   model: string;
   bodyType: BodyTypeSlug | '';
-  /** undefined: no cap ("Over 10.000 kr./md."). */
+  /** undefined: no cap ("Ingen grænse"). */
   priceMax: number | undefined;
 };
 
@@ -26,14 +26,10 @@ export const EMPTY_QUICK_SEARCH: QuickSearchValues = {
 
 export type MakeGroups = { popular: string[]; others: string[] };
 
-/** Makes of the catalogue split into the popular ones (fixed order) and the rest (alphabetical, Danish). */
+/** Makes of the catalogue split into the popular ones (most offers first) and the rest (alphabetical). */
 export function groupMakes(makes: ListingFilters['makes']): MakeGroups {
-  const names = makes.map((make) => make.name);
-  const byLowerName = new Map(names.map((name) => [name.toLowerCase(), name]));
-  const popular = POPULAR_MAKES.flatMap((name) => byLowerName.get(name.toLowerCase()) ?? []);
-  const popularSet = new Set(popular);
-  const others = names.filter((name) => !popularSet.has(name)).sort((a, b) => a.localeCompare(b, 'da'));
-  return { popular, others };
+  const { popular, others } = groupMakesByPopularity(makes);
+  return { popular: popular.map((make) => make.name), others: others.map((make) => make.name) };
 }
 
 /** Model names of one make, alphabetical; none when no make is chosen. */

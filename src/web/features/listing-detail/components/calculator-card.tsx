@@ -4,6 +4,7 @@ import type { ConfigNotice } from '../lib/config-notices';
 import { choiceOf, type LeaseChoice } from '../lib/lease-options';
 import { LeaseConfigFields } from './lease-config-fields';
 import { ListingTitle } from './listing-title';
+import { OfferShortcuts } from './offer-shortcuts';
 import { PriceBlock, ScoreRow } from './offer-summary';
 import { SellerCta } from './seller-cta';
 
@@ -33,6 +34,7 @@ export function CalculatorCard({ listing, choice, isUpdating, notices, onChoose 
       <ListingTitle listing={listing} size="card" />
       <ScoreRow listing={listing} />
       <PriceBlock listing={listing} isUpdating={isUpdating} notices={notices} />
+      <OfferShortcuts offers={listing.all_lease_pricing} choice={choice} onChoose={onChoose} />
       <LeaseConfigFields
         offers={listing.all_lease_pricing}
         current={listing}

@@ -1,10 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useLocation } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { ListingDetail } from '../../../../domain/listings/listing-api-types';
 import { listingDetailQueries } from '../../listings/api/get-listing';
 import { type ConfigNotice, configNotices } from '../lib/config-notices';
-import { detailConfigOf, offerConfigOf, requestedConfigOf } from '../lib/detail-search';
+import {
+  detailConfigOf,
+  type ListingDetailSearch,
+  offerConfigOf,
+  requestedConfigOf,
+} from '../lib/detail-search';
 import { choiceOf, type LeaseChoice } from '../lib/lease-options';
 
 const routeApi = getRouteApi('/listing/$id');
@@ -28,10 +33,12 @@ export function useListingDetail(id: string) {
   });
   const isUpdating = detail.isPlaceholderData;
 
+  const adjustedFrom = useLocation({ select: (location) => location.state.adjustedFrom });
   const notices = useMemo<ConfigNotice[]>(
-    () => (listing && !isUpdating ? configNotices(requestedConfigOf(search), listing) : []),
-    [listing, isUpdating, search],
+    () => (listing && !isUpdating ? configNotices(adjustedFrom ?? requestedConfigOf(search), listing) : []),
+    [listing, isUpdating, search, adjustedFrom],
   );
+  useAddressFollowsShownOffer(id, listing, isUpdating, search);
 
   // While a new choice loads, the selects already show it rather than jumping back for a moment.
   const choice = useMemo<LeaseChoice | undefined>(() => {
@@ -48,17 +55,47 @@ export function useListingDetail(id: string) {
   return { detail, listing, isUpdating, notices, choice, similar: similar.data?.items };
 }
 
+/**
+ * A shared link shows what the sender saw: when the offer shown is not the one the address asked for
+ * (a combination that does not exist, a clamped value), the address takes the shown offer's values.
+ * What was asked goes into the history entry's state, so the notices explaining it stay.
+ */
+function useAddressFollowsShownOffer(
+  id: string,
+  listing: ListingDetail | undefined,
+  isUpdating: boolean,
+  search: ListingDetailSearch,
+) {
+  const navigate = routeApi.useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!listing || isUpdating || listing.id !== id) return;
+    const asked = requestedConfigOf(search);
+    if (configNotices(asked, listing).length === 0) return;
+    // The answer for the shown offer's own address is this one: no second request, no flicker.
+    queryClient.setQueryData(listingDetailQueries.detail(id, offerConfigOf(listing)).queryKey, listing);
+    void navigate({
+      search: searchOf(choiceOf(listing)),
+      replace: true,
+      resetScroll: false,
+      state: (previous) => ({ ...previous, adjustedFrom: asked }),
+    });
+  }, [id, listing, isUpdating, search, navigate, queryClient]);
+}
+
+const searchOf = (choice: LeaseChoice): ListingDetailSearch => ({
+  selectedMileage: choice.mileage,
+  selectedTerm: choice.term,
+  selectedDeposit: choice.deposit,
+});
+
 /** Writes a lease choice to the URL (replacing the history entry) without scrolling. */
 export function useChooseLease() {
   const navigate = routeApi.useNavigate();
   return useCallback(
     (choice: LeaseChoice) =>
       void navigate({
-        search: {
-          selectedMileage: choice.mileage,
-          selectedTerm: choice.term,
-          selectedDeposit: choice.deposit,
-        },
+        search: searchOf(choice),
         replace: true,
         resetScroll: false,
       }),

@@ -15,14 +15,23 @@ export function ActiveFilterChips({
   scroll?: boolean;
 }) {
   if (chips.length === 0) return null;
-  return (
+  const clearAll = (
+    <button
+      type="button"
+      onClick={onClearAll}
+      className="inline-flex min-h-9 shrink-0 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap text-zinc-700 underline underline-offset-2 hover:text-zinc-950"
+    >
+      Nulstil alle
+    </button>
+  );
+  const list = (
     <ul
       aria-label="Aktive filtre"
-      className={`flex gap-2 ${scroll ? 'snap-x overflow-x-auto [scrollbar-width:none]' : 'flex-wrap'}`}
+      className={`flex gap-2 ${scroll ? 'min-w-0 flex-1 snap-x overflow-x-auto [scrollbar-width:none]' : 'flex-wrap'}`}
     >
       {chips.map((chip) => (
         <li key={chip.id} className="shrink-0 snap-start">
-          <span className="numeric inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-100 ring-inset">
+          <span className="numeric inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium whitespace-nowrap text-brand-900 ring-1 ring-brand-100 ring-inset">
             {chip.label}
             <button
               type="button"
@@ -35,15 +44,15 @@ export function ActiveFilterChips({
           </span>
         </li>
       ))}
-      <li className="shrink-0">
-        <button
-          type="button"
-          onClick={onClearAll}
-          className="inline-flex min-h-9 items-center rounded-full px-3 text-sm font-semibold text-zinc-700 underline underline-offset-2 hover:text-zinc-950"
-        >
-          Nulstil alle
-        </button>
-      </li>
+      {scroll ? null : <li className="shrink-0">{clearAll}</li>}
     </ul>
+  );
+  // On one swipeable line "Nulstil alle" stays in view beside the chips instead of scrolling away.
+  if (!scroll) return list;
+  return (
+    <div className="flex min-w-0 items-center gap-1">
+      {list}
+      {clearAll}
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, QueryErrorResetBoundary, useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { ErrorBoundary } from '../../../components/errors/error-boundary';
 import { useIsDesktop } from '../../../lib/media-query';
@@ -15,6 +16,7 @@ import { ActiveFilterChips } from './active-filter-chips';
 import { FiltersSidebar } from './filters-sidebar';
 import { MobileFilterBar } from './mobile-filter-bar';
 import { MobileFilterOverlay } from './mobile-filter-overlay';
+import { RestoredSearchNotice } from './restored-search-notice';
 import { ResultsToolbar } from './results-toolbar';
 import { SearchResults } from './search-results';
 
@@ -22,7 +24,8 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 
 export function ListingsSearchPage() {
   const search = useListingSearch();
-  const { update, applyFilters, clearFilters } = useSearchNavigation();
+  const { update, applyFilters, clearFilters, startOver } = useSearchNavigation();
+  const restored = useLocation({ select: (location) => location.state.restoredSearch === true });
   const isDesktop = useIsDesktop();
   const { data: catalogue } = useQuery(filterQueries.catalogue());
   const { data: results, isError: searchFailed } = useQuery({
@@ -39,7 +42,7 @@ export function ListingsSearchPage() {
 
   useEffect(() => saveSearch(search), [search]);
   // Closed by the browser's back button: that already removed the entry the overlay pushed. Closed
-  // any other way than "Vis resultater" (which reports itself first) is a close without applying.
+  // any other way than "Vis tilbud" (which reports itself first) is a close without applying.
   useEffect(() => {
     if (search.showFilters) return;
     overlayPushed.current = false;
@@ -82,6 +85,16 @@ export function ListingsSearchPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
       <h1 className="pt-6 pb-3 text-2xl font-bold tracking-tight sm:text-3xl lg:pb-6">Leasingbiler</h1>
+      {restored ? (
+        <RestoredSearchNotice
+          chips={chips}
+          sort={search.sort}
+          onStartOver={() => {
+            tracking.reset(tracked(filters), NO_FILTERS);
+            void startOver();
+          }}
+        />
+      ) : null}
       <MobileFilterBar
         chips={chips}
         onOpenFilters={openOverlay}

@@ -1,29 +1,21 @@
 import { useState } from 'react';
 import type { ListingFilters } from '../../../../domain/listings/listing-api-types';
-import { POPULAR_MAKES } from '../../../../domain/listings/popular-makes';
+import { groupMakesByPopularity } from '../../../../domain/listings/popular-makes';
 import { type PickItem, PickList } from './pick-list';
 import { SearchField } from './search-field';
-
-const collator = new Intl.Collator('da');
 
 function matches(name: string, query: string): boolean {
   return name.toLocaleLowerCase('da').includes(query.trim().toLocaleLowerCase('da'));
 }
 
-/** "Populære mærker" in the fixed order, then "Andre mærker" alphabetically; chosen names missing from the catalogue stay listed so they can be unchosen. */
+/** "Populære mærker" (most offers first), then "Andre mærker" alphabetically; chosen names missing from the catalogue stay listed so they can be unchosen. */
 export function makeGroups(catalogue: ListingFilters | undefined, selected: readonly string[]) {
   const items = new Map<string, PickItem>();
   for (const make of catalogue?.makes ?? [])
     items.set(make.name.toLowerCase(), { name: make.name, count: make.count });
   for (const name of selected)
     if (!items.has(name.toLowerCase())) items.set(name.toLowerCase(), { name, count: 0 });
-
-  const popular = POPULAR_MAKES.flatMap((name) => items.get(name.toLowerCase()) ?? []);
-  const popularNames = new Set(popular.map((item) => item.name));
-  const others = [...items.values()]
-    .filter((item) => !popularNames.has(item.name))
-    .sort((a, b) => collator.compare(a.name, b.name));
-  return { popular, others };
+  return groupMakesByPopularity([...items.values()]);
 }
 
 export function MakePicker({

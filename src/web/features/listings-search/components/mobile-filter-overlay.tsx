@@ -26,7 +26,7 @@ type OverlayProps = {
   onDraftReset?: (before: FilterValues, cleared: FilterValues) => void;
 };
 
-/** "Vis 42 resultater" for the filters being edited, before they are applied. */
+/** "Vis 42 tilbud" for the filters being edited, before they are applied. */
 function useDraftCount(draft: FilterValues): number | undefined {
   const { data } = useQuery({ ...listingQueries.count(draft), placeholderData: keepPreviousData });
   return data;
@@ -95,14 +95,14 @@ function OverlayBody({
           </Button>
         ) : null}
         <Button className="numeric flex-1" onClick={() => onApply(draft)}>
-          {count === undefined ? 'Vis resultater' : `Vis ${formatNumber(count)} resultater`}
+          {count === undefined ? 'Vis tilbud' : `Vis ${formatNumber(count)} tilbud`}
         </Button>
       </div>
     </>
   );
 }
 
-/** Phones: the filters full-screen, applied together with "Vis {n} resultater". */
+/** Phones: the filters full-screen, applied together with "Vis {n} tilbud". */
 export function MobileFilterOverlay({ open, onClose, ...body }: OverlayProps) {
   return (
     <Dialog open={open} onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}>

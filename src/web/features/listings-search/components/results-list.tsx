@@ -1,6 +1,7 @@
 import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
 import type { ListingView } from '../../../../domain/listings/listing-search-params';
 import { ListingCard } from '../../listings/components/listing-card';
+import type { RequestedTerms } from '../../listings/components/listing-card-price';
 
 const layouts: Record<ListingView, string> = {
   grid: 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3',
@@ -10,12 +11,26 @@ const layouts: Record<ListingView, string> = {
 /** Cards above the fold load their images at once. */
 const EAGER_CARDS = 3;
 
-export function ResultsList({ items, view }: { items: readonly ListingSummary[]; view: ListingView }) {
+export function ResultsList({
+  items,
+  view,
+  requested,
+}: {
+  items: readonly ListingSummary[];
+  view: ListingView;
+  requested: RequestedTerms;
+}) {
   return (
     <ul className={layouts[view]}>
       {items.map((listing, index) => (
         <li key={listing.id} className="flex" data-listing-id={listing.id}>
-          <ListingCard listing={listing} layout={view} eager={index < EAGER_CARDS} position={index + 1} />
+          <ListingCard
+            listing={listing}
+            layout={view}
+            eager={index < EAGER_CARDS}
+            position={index + 1}
+            requested={requested}
+          />
         </li>
       ))}
     </ul>

@@ -60,7 +60,11 @@ export function SearchResults({
   return (
     <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
       <ListingContainerProvider value={container}>
-        <ResultsList items={data.items} view={search.view} />
+        <ResultsList
+          items={data.items}
+          view={search.view}
+          requested={{ term: search.mdr, deposit: search.udb }}
+        />
       </ListingContainerProvider>
       <ResultsPagination page={search.page} pageCount={pageCount} onNavigate={onPageChange} />
     </div>

@@ -27,7 +27,7 @@ export function SortSelect({ sort, onChange }: SortProps) {
         onChange={(event) => {
           if (isSort(event.target.value)) onChange(event.target.value);
         }}
-        className="w-44"
+        className="w-60"
       />
     </div>
   );

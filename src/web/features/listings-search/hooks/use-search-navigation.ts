@@ -27,5 +27,8 @@ export function useSearchNavigation() {
 
   const clearFilters = useCallback(() => applyFilters(NO_FILTERS), [applyFilters]);
 
-  return { update, applyFilters, clearFilters };
+  /** Every car in the default order: filters, sort and view back to the defaults. */
+  const startOver = useCallback(() => navigate({ search: {}, resetScroll: false }), [navigate]);
+
+  return { update, applyFilters, clearFilters, startOver };
 }

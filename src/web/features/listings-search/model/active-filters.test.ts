@@ -58,8 +58,8 @@ describe('activeFilters', () => {
       'SUV',
       'Fra 5 sæder',
       '150 - 300 hk',
-      '24 mdr.',
-      'Udb. 0 kr.',
+      'Priser for 24 mdr.',
+      'Priser med udb. 0 kr.',
     ]);
   });
 

@@ -69,7 +69,9 @@ export function activeFilters(filters: FilterValues, catalogue?: ListingFilters)
     horsepower_min: undefined,
     horsepower_max: undefined,
   });
-  if (filters.mdr !== undefined) add('mdr', formatMonths(filters.mdr), { mdr: undefined });
-  if (filters.udb !== undefined) add('udb', `Udb. ${formatKr(filters.udb)}`, { udb: undefined });
+  // Term and deposit choose which price each car shows (where it has one), they do not filter cars
+  // out: the chips say so, and a card showing another term or deposit says that too (ADR 039).
+  if (filters.mdr !== undefined) add('mdr', `Priser for ${formatMonths(filters.mdr)}`, { mdr: undefined });
+  if (filters.udb !== undefined) add('udb', `Priser med udb. ${formatKr(filters.udb)}`, { udb: undefined });
   return chips;
 }

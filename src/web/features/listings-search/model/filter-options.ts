@@ -42,8 +42,10 @@ export const FUEL_ORDER: readonly FuelTypeSlug[] = [
 
 export const SORT_LABELS: Record<ListingSort, string> = {
   lease_score_desc: 'Bedste tilbud',
-  asc: 'Laveste pris',
-  desc: 'Højeste pris',
+  asc: 'Laveste månedspris',
+  effective_asc: 'Laveste reelle månedspris',
+  total_asc: 'Laveste samlede pris',
+  desc: 'Højeste månedspris',
 };
 
 /** The choices plus a value from the URL that is not among them, in ascending order. */

@@ -19,3 +19,13 @@ export function savedSearch(): ListingSearchParams | undefined {
   if (typeof query !== 'string' || query === '') return undefined;
   return parseListingSearch(new URLSearchParams(query));
 }
+
+/**
+ * Whether the browser opened /listings with a query string, which the route's canonical rewrite may
+ * have emptied (invalid values): that visitor asked for the defaults, not for the saved search.
+ * During an in-app navigation the address bar still shows the page being left, never /listings.
+ */
+export function openedWithQuery(): boolean {
+  if (typeof window === 'undefined') return false;
+  return window.location.pathname.replace(/\/+$/, '') === '/listings' && window.location.search !== '';
+}

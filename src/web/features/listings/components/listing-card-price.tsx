@@ -7,20 +7,33 @@ import {
   formatNumber,
 } from '../../../../domain/format/format-danish';
 import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
+import { effectiveMonthlyCost } from '../../../../domain/offers/lease-offer';
 import { usePriceCapNoteClick } from '../../analytics/wiring/listing-tracking';
 import { hasPriceCapNote, idealOfferSearch } from './listing-detail-link';
 
+/** The term and deposit the visitor asked prices for (the search's `mdr` and `udb`). */
+export type RequestedTerms = { term?: number | undefined; deposit?: number | undefined };
+
 /**
- * The displayed offer: price as the largest text, its terms, and the total cost beside it (the Danish
- * marketing rule of decisions.md §4).
+ * The displayed offer: price as the largest text, its terms, the total cost beside it (the Danish
+ * marketing rule of decisions.md §4) and, with a first payment, the monthly cost with it spread over
+ * the term. A card whose offer has another term or deposit than the visitor asked for says so.
  */
 export function ListingCardPrice({
   listing,
   compact = false,
+  requested = {},
 }: {
   listing: ListingSummary;
   compact?: boolean;
+  requested?: RequestedTerms;
 }) {
+  const effective = effectiveMonthlyCost({
+    first_payment: listing.selected_deposit,
+    period_months: listing.selected_term,
+    monthly_price: listing.display_monthly_price,
+  });
+  const differs = offerDifferences(listing, requested);
   return (
     <div className={compact ? 'sm:text-right' : ''}>
       <p
@@ -37,9 +50,32 @@ export function ListingCardPrice({
       <p className="numeric mt-0.5 text-xs text-zinc-500">
         Samlede omkostninger: <span className="whitespace-nowrap">{formatKr(listing.total_cost)}</span>
       </p>
+      {effective !== listing.display_monthly_price ? (
+        <p className="numeric mt-0.5 text-xs text-zinc-600">
+          Reel månedspris: <span className="whitespace-nowrap font-medium">{formatMonthly(effective)}</span>{' '}
+          <span className="whitespace-nowrap">(udbetaling fordelt)</span>
+        </p>
+      ) : null}
+      {differs.length > 0 ? (
+        <p className="numeric mt-1.5 inline-block rounded-md bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
+          {differs.join(' · ')}
+        </p>
+      ) : null}
       {hasPriceCapNote(listing) ? <PriceCapNote listing={listing} /> : null}
     </div>
   );
+}
+
+/** "Ingen 12 mdr." when the shown offer is not for the term (or deposit) the visitor asked prices for. */
+function offerDifferences(listing: ListingSummary, requested: RequestedTerms): string[] {
+  const notes: string[] = [];
+  if (requested.term !== undefined && requested.term !== listing.selected_term) {
+    notes.push(`Ingen ${formatMonths(requested.term)}`);
+  }
+  if (requested.deposit !== undefined && requested.deposit !== listing.selected_deposit) {
+    notes.push(`Ingen udb. ${formatKr(requested.deposit)}`);
+  }
+  return notes;
 }
 
 /**

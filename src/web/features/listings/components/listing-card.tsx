@@ -4,7 +4,7 @@ import { type MouseEvent, useId } from 'react';
 import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
 import { useListingCardTracking } from '../../analytics/wiring/listing-tracking';
 import { LeaseScorePill } from './lease-score-pill';
-import { ListingCardPrice } from './listing-card-price';
+import { ListingCardPrice, type RequestedTerms } from './listing-card-price';
 import { ListingCardSpecs } from './listing-card-specs';
 import { cardDetailSearch } from './listing-detail-link';
 
@@ -18,6 +18,8 @@ type ListingCardProps = {
   layout?: ListingCardLayout;
   /** 1-based place in its grid or carousel, for analytics (listing_view, listing_click). */
   position?: number;
+  /** The term and deposit the search asked prices for; the card says when its offer differs. */
+  requested?: RequestedTerms;
 };
 
 // The title link covers the whole card; other links inside (the price-cap note) sit above it.
@@ -82,7 +84,13 @@ function CardTitle({
   );
 }
 
-export function ListingCard({ listing, eager = false, layout = 'grid', position }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  eager = false,
+  layout = 'grid',
+  position,
+  requested,
+}: ListingCardProps) {
   const titleId = useId();
   const tracking = useListingCardTracking(listing, position);
 
@@ -106,7 +114,7 @@ export function ListingCard({ listing, eager = false, layout = 'grid', position 
             </div>
           </div>
           <div className="shrink-0 sm:w-60">
-            <ListingCardPrice listing={listing} compact />
+            <ListingCardPrice listing={listing} compact requested={requested} />
           </div>
         </div>
       </article>
@@ -128,7 +136,7 @@ export function ListingCard({ listing, eager = false, layout = 'grid', position 
         </div>
         <div className="mt-auto pt-4">
           <div className="border-t border-zinc-100 pt-3">
-            <ListingCardPrice listing={listing} />
+            <ListingCardPrice listing={listing} requested={requested} />
           </div>
         </div>
       </div>
