@@ -37,8 +37,9 @@ export type CallOptions = { cookie?: string; ip?: string; body?: unknown; form?:
 export async function call(baseUrl: string, method: string, path: string, options: CallOptions = {}) {
   const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? freshClientIp() };
   if (options.cookie) headers.cookie = options.cookie;
-  // A browser names its origin on every write; better-auth refuses a cookie-carrying write without one.
-  if (options.cookie && method !== 'GET') headers.origin = baseUrl;
+  // A browser names its origin on every write; better-auth refuses one without it when the request carries
+  // a cookie or Sec-Fetch-* headers (Node's fetch sends sec-fetch-mode).
+  if (method !== 'GET') headers.origin = baseUrl;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${baseUrl}${path}`, {
     method,
