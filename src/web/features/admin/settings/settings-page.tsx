@@ -37,13 +37,23 @@ export function SettingsPage({ user }: { user: SessionUser }) {
         </Group>
         <Group id="site-settings-heading" title="Sidens indstillinger">
           {settings.data ? (
-            // Each form is keyed by its save time, so after a save it starts from what was stored.
+            // Each form is keyed by its section and version, so after a save (anyone's) it starts from
+            // what was stored. (Keyed by save time alone, unsaved sections shared the key null.)
             <StaleSettingsProvider>
               <div className="grid gap-6 xl:grid-cols-2">
-                <SiteSettingsCard key={settings.data.savedAt.site} settings={settings.data} />
-                <SearchDefaultsCard key={settings.data.savedAt.search_defaults} settings={settings.data} />
-                <AiProviderCard key={settings.data.savedAt.ai_provider} settings={settings.data} />
-                <AnalyticsCard key={settings.data.savedAt.analytics} settings={settings.data} />
+                <SiteSettingsCard key={`site:${settings.data.versions.site}`} settings={settings.data} />
+                <SearchDefaultsCard
+                  key={`search_defaults:${settings.data.versions.search_defaults}`}
+                  settings={settings.data}
+                />
+                <AiProviderCard
+                  key={`ai_provider:${settings.data.versions.ai_provider}`}
+                  settings={settings.data}
+                />
+                <AnalyticsCard
+                  key={`analytics:${settings.data.versions.analytics}`}
+                  settings={settings.data}
+                />
               </div>
             </StaleSettingsProvider>
           ) : settings.isError ? (

@@ -19,7 +19,7 @@ const StaleSettingsContext = createContext<Notices | null>(null);
 
 /**
  * Keeps each section's stale notice above its form: a reload remounts the form with the saved values
- * (the page keys it by its save time), and the notice with what the admin typed must outlive that.
+ * (the page keys it by its version), and the notice with what the admin typed must outlive that.
  */
 export function StaleSettingsProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notices['notices']>({});
