@@ -1,6 +1,8 @@
 /** Accounts the e2e server starts with (playwright.config.ts creates them with the account commands). */
 export const DEMO_ADMIN = { email: 'admin@leasingmatch.dk', password: 'leasingmatch-demo' };
 export const MEMBER = { email: 'medlem@leasingmatch.dk', password: 'medlem-uden-rolle' };
+/** A second administrator, for two admins editing the same record (ADR 037). */
+export const COLLEAGUE_ADMIN = { email: 'kollega@leasingmatch.dk', password: 'kollega-admin-1' };
 /**
  * Only the two-factor test signs in with these, one per Playwright project: turning two-factor on
  * changes how the account logs in.

@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { calculateLeaseScore } from '../src/domain/lease-score/calculate-lease-score';
 import { adminListingBody } from '../tests/factories/admin-listing-body';
+import { COLLEAGUE_ADMIN } from './accounts';
 import { signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
@@ -250,5 +251,55 @@ test.describe('/admin/listings', () => {
     await dialog.getByRole('button', { name: 'Forlad uden at gemme' }).click();
     await expect(page).toHaveURL(/\/admin\/listings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Annoncer' })).toBeVisible();
+  });
+
+  test('two admins edit one listing: the later save is refused naming the first, reload keeps what was typed @desktop-only', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // Two browsers at once on a busy machine: loading the form can take a while.
+    test.setTimeout(120_000);
+    const variant = uniqueVariant(testInfo, 'Samtidig');
+    const id = await createViaApi(page, variant, [{ monthly_price: 3_995 }]);
+    const colleagueContext = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      locale: 'da-DK',
+      timezoneId: 'Europe/Copenhagen',
+    });
+    try {
+      const colleague = await colleagueContext.newPage();
+      await signInAsAdmin(colleague, COLLEAGUE_ADMIN);
+      await page.goto(`/admin/listings/edit/${id}`);
+      await colleague.goto(`/admin/listings/edit/${id}`);
+      await expect(page.getByLabel('Variant')).toHaveValue(variant, { timeout: 20_000 });
+      await expect(colleague.getByLabel('Variant')).toHaveValue(variant, { timeout: 20_000 });
+
+      await colleague.getByLabel('Variant').fill(`${variant} Kollega`);
+      await colleague.getByRole('button', { name: 'Gem ændringer' }).click();
+      await expect(colleague.getByText('Alle ændringer er gemt')).toBeVisible();
+
+      const typed = 'Min beskrivelse, skrevet mens kollegaen gemte.';
+      await page.getByRole('textbox', { name: 'Beskrivelse' }).fill(typed);
+      await page.getByRole('button', { name: 'Gem ændringer' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'har ændret dette' });
+      await expect(alert).toContainText(`${COLLEAGUE_ADMIN.email} har ændret dette den`);
+      await expect(alert).toContainText('Intet er gemt');
+      await expect(alert.getByRole('definition')).toHaveText(typed);
+
+      await alert.getByRole('button', { name: 'Genindlæs' }).click();
+      const reloaded = page.getByRole('alert').filter({ hasText: 'viser nu den gemte version' });
+      await expect(page.getByLabel('Variant')).toHaveValue(`${variant} Kollega`);
+      await expect(reloaded.getByRole('term')).toHaveText('Beskrivelse');
+      await expect(reloaded.getByRole('definition')).toHaveText(typed);
+
+      await page.getByRole('textbox', { name: 'Beskrivelse' }).fill(typed);
+      await page.getByRole('button', { name: 'Gem ændringer' }).click();
+      await expect(page.getByText('Alle ændringer er gemt')).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'Dine ændringer' })).toHaveCount(0);
+      const saved = await page.request.get(`/api/admin/listings/${id}`);
+      expect(await saved.json()).toMatchObject({ variant: `${variant} Kollega`, description: typed });
+    } finally {
+      await colleagueContext.close();
+    }
   });
 });
