@@ -55,6 +55,8 @@ describe('edit car form', () => {
 
   it('lists what the admin changed, as typed, for a save refused as stale', () => {
     expect(typedCarChanges(car, car)).toEqual([]);
+    const stated = { ...car, offers: car.offers.map((offer) => ({ total_cost: 97_164, ...offer })) };
+    expect(typedCarChanges(car, stated)).toEqual([]);
     const typed = {
       ...car,
       variant: '1.5 Hybrid Style',

@@ -130,8 +130,10 @@ export function typedCarChanges(
   )
     .filter((field) => (typed[field] ?? null) !== (loaded[field] ?? null))
     .map((field) => ({ label: carFieldLabels[field], value: String(typed[field] ?? '') }));
-  if (JSON.stringify(typed.offers) !== JSON.stringify(loaded.offers)) {
-    changes.push({ label: 'Tilbud', value: typed.offers.map(offerText).join('\n') });
+  // Compared as the admin reads them: the form may leave out what it does not show (stated totals).
+  const typedOffers = typed.offers.map(offerText).join('\n');
+  if (typedOffers !== loaded.offers.map(offerText).join('\n')) {
+    changes.push({ label: 'Tilbud', value: typedOffers });
   }
   return changes;
 }
