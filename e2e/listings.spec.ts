@@ -189,7 +189,10 @@ test.describe('/listings', () => {
     await expect(page).toHaveURL(/\?makes=Toyota&price_max=6000&seats_min=5$/);
     await expectCount(page, 'makes=Toyota&price_max=6000&seats_min=5');
 
-    await chips.getByRole('button', { name: 'Nulstil alle' }).click();
+    // Beside the chips (on a phone they scroll on one line), "Nulstil alle" is wholly in view.
+    const clearAll = page.getByRole('button', { name: 'Nulstil alle', exact: true });
+    await expect(clearAll).toBeInViewport({ ratio: 1 });
+    await clearAll.click();
     await expect(page).toHaveURL(/\/listings$/);
     await expect(chips).toHaveCount(0);
     await expectCount(page, '');
@@ -249,10 +252,11 @@ test.describe('/listings', () => {
     }
     // A first payment is spread over the term beside the monthly price.
     const withDeposit = items.find((item) => item.selected_deposit > 0);
+    expect(withDeposit, 'a card with a first payment on the first page').toBeDefined();
     if (withDeposit) {
       const effective = Math.round(withDeposit.total_cost / withDeposit.selected_term);
       await expect(page.locator(`[data-listing-id="${withDeposit.id}"]`)).toContainText(
-        `Reel månedspris: ${danish(effective)} kr./md.`,
+        `Reel månedspris: ${danish(effective)} kr./md. (udbetaling fordelt)`,
       );
     }
   });

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/listings')({
   // defaults, spec §2).
   beforeLoad: ({ cause, preload, location }) => {
     if (cause !== 'enter' || preload || location.searchStr !== '' || location.state.freshSearch) return;
-    if (openedWithQuery()) return;
+    if (openedWithQuery(location.state.__TSR_index)) return;
     const saved = savedSearch();
     if (saved) {
       throw redirect({ to: '/listings', search: saved, replace: true, state: { restoredSearch: true } });

@@ -20,12 +20,16 @@ export function savedSearch(): ListingSearchParams | undefined {
   return parseListingSearch(new URLSearchParams(query));
 }
 
+// The address the browser opened this document at, read before the router rewrites it to its
+// canonical form (invalid values removed): this module is evaluated before the router is created.
+const openedAt = typeof window === 'undefined' ? undefined : new URL(window.location.href);
+
 /**
- * Whether the browser opened /listings with a query string, which the route's canonical rewrite may
- * have emptied (invalid values): that visitor asked for the defaults, not for the saved search.
- * During an in-app navigation the address bar still shows the page being left, never /listings.
+ * Whether this history entry is the one the browser opened /listings at with a query string, which
+ * the canonical rewrite may have emptied (invalid values): that visitor asked for the defaults, not
+ * for the saved search. `historyIndex` is the router's index of the entry (0 = the document's first).
  */
-export function openedWithQuery(): boolean {
-  if (typeof window === 'undefined') return false;
-  return window.location.pathname.replace(/\/+$/, '') === '/listings' && window.location.search !== '';
+export function openedWithQuery(historyIndex: number | undefined): boolean {
+  if (historyIndex !== 0 || openedAt === undefined) return false;
+  return openedAt.pathname.replace(/\/+$/, '') === '/listings' && openedAt.search !== '';
 }

@@ -52,8 +52,10 @@ export function ListingCardPrice({
       </p>
       {effective !== listing.display_monthly_price ? (
         <p className="numeric mt-0.5 text-xs text-zinc-600">
-          Reel månedspris: <span className="whitespace-nowrap font-medium">{formatMonthly(effective)}</span>{' '}
-          <span className="whitespace-nowrap">(udbetaling fordelt)</span>
+          Reel månedspris:{' '}
+          <span className="whitespace-nowrap font-medium">
+            {formatMonthly(effective)} (udbetaling fordelt)
+          </span>
         </p>
       ) : null}
       {differs.length > 0 ? (
