@@ -256,7 +256,7 @@ test.describe('/listings', () => {
     if (withDeposit) {
       const effective = Math.round(withDeposit.total_cost / withDeposit.selected_term);
       await expect(page.locator(`[data-listing-id="${withDeposit.id}"]`)).toContainText(
-        `Reel månedspris: ${danish(effective)} kr./md. (udbetaling fordelt)`,
+        `Inkl. udbetaling: ${danish(effective)} kr./md.`,
       );
     }
   });
@@ -276,6 +276,13 @@ test.describe('/listings', () => {
     const title = await row.getByRole('heading').boundingBox();
     expect(image && title && image.x + image.width <= title.x).toBe(true);
     expect((await row.boundingBox())?.height ?? 0).toBeLessThan(gridHeight * 0.6);
+    // No card's text is cut short: every line shows all it holds (it wraps between specs instead).
+    const cut = await cards(page)
+      .locator('p')
+      .evaluateAll((lines) =>
+        lines.filter((line) => line.scrollWidth > line.clientWidth).map((line) => line.textContent),
+      );
+    expect(cut).toEqual([]);
   });
 
   test('pagination keeps the page and the filters in the URL', async ({ page }) => {

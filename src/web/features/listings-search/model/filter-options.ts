@@ -43,7 +43,7 @@ export const FUEL_ORDER: readonly FuelTypeSlug[] = [
 export const SORT_LABELS: Record<ListingSort, string> = {
   lease_score_desc: 'Bedste tilbud',
   asc: 'Laveste månedspris',
-  effective_asc: 'Laveste reelle månedspris',
+  effective_asc: 'Laveste pris inkl. udbetaling',
   total_asc: 'Laveste samlede pris',
   desc: 'Højeste månedspris',
 };

@@ -17,7 +17,7 @@ export type RequestedTerms = { term?: number | undefined; deposit?: number | und
 /**
  * The displayed offer: price as the largest text, its terms, the total cost beside it (the Danish
  * marketing rule of decisions.md §4) and, with a first payment, the monthly cost with it spread over
- * the term. A card whose offer has another term or deposit than the visitor asked for says so.
+ * the term ("Inkl. udbetaling"). A card whose offer has another term or deposit than the visitor asked for says so.
  */
 export function ListingCardPrice({
   listing,
@@ -52,10 +52,7 @@ export function ListingCardPrice({
       </p>
       {effective !== listing.display_monthly_price ? (
         <p className="numeric mt-0.5 text-xs text-zinc-600">
-          Reel månedspris:{' '}
-          <span className="whitespace-nowrap font-medium">
-            {formatMonthly(effective)} (udbetaling fordelt)
-          </span>
+          Inkl. udbetaling: <span className="whitespace-nowrap font-medium">{formatMonthly(effective)}</span>
         </p>
       ) : null}
       {differs.length > 0 ? (

@@ -27,8 +27,14 @@ export function ListingCardSpecs({ listing, inline = false }: { listing: Listing
   if (specs.length === 0) return null;
   if (inline) {
     return (
-      <p className="truncate text-xs text-zinc-600 sm:text-sm">
-        {specs.map((spec) => spec.label).join(' · ')}
+      // Wraps between specs, never inside one, so nothing is cut ("Hatc…") while there is room below.
+      <p className="text-xs text-zinc-600 sm:text-sm">
+        {specs.map((spec, index) => (
+          <span key={spec.key} className="whitespace-nowrap">
+            {spec.label}
+            {index < specs.length - 1 ? ' · ' : ''}
+          </span>
+        ))}
       </p>
     );
   }

@@ -108,7 +108,7 @@ export function ListingCard({
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
           <div className="min-w-0 flex-1">
             <CardTitle listing={listing} id={titleId} onClick={tracking.onClick} />
-            {listing.variant ? <p className="truncate text-sm text-zinc-600">{listing.variant}</p> : null}
+            {listing.variant ? <p className="text-sm text-zinc-600">{listing.variant}</p> : null}
             <div className="mt-1 hidden sm:block">
               <ListingCardSpecs listing={listing} inline />
             </div>
