@@ -106,10 +106,23 @@ describe('applyImportBatch', () => {
       changeIds: [changeIds[4] as string],
     });
     const corollaOffersBefore = await offersOf(seed.corollaId);
+    const versionsOf = async () =>
+      Object.fromEntries(
+        (await handle.db.select({ id: listings.id, version: listings.version }).from(listings)).map((row) => [
+          row.id,
+          row.version,
+        ]),
+      );
+    const versionsBefore = await versionsOf();
 
     const result = await applyImportBatch(handle.db, { batchId, actor: admin });
 
     expect(result).toEqual({ ok: true, counts: { created: 1, updated: 1, withdrawn: 1, unchanged: 1 } });
+    // An admin form opened before the apply is stale for what the apply wrote (ADR 037), only that.
+    const versionsAfter = await versionsOf();
+    expect(versionsAfter[seed.yarisId]).toBe((versionsBefore[seed.yarisId] ?? 0) + 1);
+    expect(versionsAfter[seed.corollaId]).toBe((versionsBefore[seed.corollaId] ?? 0) + 1);
+    expect(versionsAfter[seed.aygoId]).toBe(versionsBefore[seed.aygoId]);
     const created = await handle.db
       .select()
       .from(listings)

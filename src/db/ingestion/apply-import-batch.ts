@@ -181,7 +181,8 @@ async function updateListing(context: Context, change: Change): Promise<ImportCh
     .where(eq(leaseOffers.listingId, id));
   await context.tx
     .update(listings)
-    .set({ ...columns, updatedAt: new Date() })
+    // A version bump: an admin form opened before the apply must not overwrite it (ADR 037).
+    .set({ ...columns, updatedAt: new Date(), version: sql`${listings.version} + 1` })
     .where(eq(listings.id, id));
   // The offers keep the totals this list states (null where it states none), as the conditions above.
   await replaceListingOffers(context.tx, id, car.offers, { statedTotals: 'replace' });
@@ -204,7 +205,7 @@ async function withdrawListing(context: Context, change: Change): Promise<Import
   // Never deleted: the listing, its offers and every change that refers to it stay as history.
   await context.tx
     .update(listings)
-    .set({ status: 'inactive', updatedAt: new Date() })
+    .set({ status: 'inactive', updatedAt: new Date(), version: sql`${listings.version} + 1` })
     .where(eq(listings.id, id));
   await recordAudit(context.tx, context.actor, {
     action: 'deactivate',
