@@ -51,8 +51,8 @@ export function ListingCardPrice({
         Samlede omkostninger: <span className="whitespace-nowrap">{formatKr(listing.total_cost)}</span>
       </p>
       {effective !== listing.display_monthly_price ? (
-        <p className="numeric mt-0.5 text-xs text-zinc-600">
-          Inkl. udbetaling: <span className="whitespace-nowrap font-medium">{formatMonthly(effective)}</span>
+        <p className="numeric mt-0.5 text-xs whitespace-nowrap text-zinc-600">
+          Inkl. udbetaling: {formatMonthly(effective)}
         </p>
       ) : null}
       {differs.length > 0 ? (

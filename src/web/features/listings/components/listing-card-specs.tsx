@@ -1,4 +1,5 @@
 import { Car, Cog, Fuel, Gauge } from 'lucide-react';
+import { Fragment } from 'react';
 import { formatNumber } from '../../../../domain/format/format-danish';
 import { bodyTypeLabel } from '../../../../domain/listings/body-type-labels';
 import { fuelLabel } from '../../../../domain/listings/fuel-type-labels';
@@ -30,10 +31,10 @@ export function ListingCardSpecs({ listing, inline = false }: { listing: Listing
       // Wraps between specs, never inside one, so nothing is cut ("Hatc…") while there is room below.
       <p className="text-xs text-zinc-600 sm:text-sm">
         {specs.map((spec, index) => (
-          <span key={spec.key} className="whitespace-nowrap">
-            {spec.label}
-            {index < specs.length - 1 ? ' · ' : ''}
-          </span>
+          <Fragment key={spec.key}>
+            {index > 0 ? ' · ' : null}
+            <span className="whitespace-nowrap">{spec.label}</span>
+          </Fragment>
         ))}
       </p>
     );
