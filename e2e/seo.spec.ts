@@ -54,7 +54,9 @@ test.describe('SEO', () => {
     const response = await page.request.get('/listing/00000000-0000-4000-8000-000000000000');
     expect(response.status()).toBe(404);
     const html = await response.text();
-    expect(html).toContain('<div id="root"></div>');
+    // The app's own not-found screen arrives rendered, under its own title.
+    expect(html).toContain('Annonce kunne ikke indlæses');
+    expect(html).toContain('<title>Annoncen blev ikke fundet | Leasingmatch</title>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
   });
 
