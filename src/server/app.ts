@@ -41,6 +41,8 @@ export type AppOptions = {
    * routes use the request's origin.
    */
   publicUrl?: string | undefined;
+  /** Development only: other loopback spellings of publicUrl, accepted for sign-in and writes (env.ts loopbackAliasesOf). */
+  loopbackAliases?: readonly string[];
   /** PRODUCTION_HOSTS: hosts without the staging banner (handed to the web app in index.html). */
   productionHosts?: readonly string[];
   /** NODE_ENV=production: Secure cookies, HSTS. */
@@ -87,13 +89,14 @@ export function createApp(options: AppOptions) {
   const auth = createAuth(options.db, {
     secret: options.authSecret ?? randomBytes(32).toString('base64url'),
     origin,
+    loopbackAliases: options.loopbackAliases ?? [],
     production,
     mail: createMailSender(options.db, options.smtpUrl),
     ...(options.signInAttemptsPerMinute ? { signInAttemptsPerMinute: options.signInAttemptsPerMinute } : {}),
   });
   const api = new Hono()
     .use('*', apiCacheControl())
-    .use('*', sameOriginWrites(origin))
+    .use('*', sameOriginWrites([origin, ...(options.loopbackAliases ?? [])]))
     .use('*', (c, next) =>
       c.req.method === 'POST' && OWN_BODY_LIMIT_UPLOADS.some((path) => path.test(c.req.path))
         ? next()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv, trustedOriginOf } from './env';
+import { loadEnv, loopbackAliasesOf, trustedOriginOf } from './env';
 
 describe('loadEnv', () => {
   it('gives development defaults on an empty environment', () => {
@@ -75,5 +75,20 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' })).toThrowError(
       /Invalid environment variables:\n {2}- NODE_ENV: .+\n {2}- PORT: .+\n {2}- DATABASE_URL: must start with postgres/,
     );
+  });
+});
+
+describe('loopbackAliasesOf', () => {
+  it('accepts the other loopback spellings of the port in development without PUBLIC_URL', () => {
+    expect(loopbackAliasesOf(loadEnv({}))).toEqual(['http://localhost:3000', 'http://[::1]:3000']);
+    expect(loopbackAliasesOf(loadEnv({ HOST: '0.0.0.0', PORT: '4000' }))).toEqual([
+      'http://127.0.0.1:4000',
+      'http://[::1]:4000',
+    ]);
+  });
+
+  it('has none with PUBLIC_URL or on another host', () => {
+    expect(loopbackAliasesOf(loadEnv({ PUBLIC_URL: 'http://localhost:3000' }))).toEqual([]);
+    expect(loopbackAliasesOf(loadEnv({ HOST: '192.168.1.20' }))).toEqual([]);
   });
 });

@@ -118,6 +118,22 @@ export function trustedOriginOf(env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>):
   return new URL(`http://${host}:${env.PORT}`).origin;
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', ...WILDCARD_HOSTS]);
+
+/**
+ * Development without PUBLIC_URL on this machine: the other spellings of the same loopback address
+ * (`localhost` and `127.0.0.1` are different origins to a browser), accepted for sign-in and writes so
+ * the README's http://localhost:3000 works whatever HOST says. Links are still built from the trusted
+ * origin; with PUBLIC_URL (always in production) there are none.
+ */
+export function loopbackAliasesOf(env: Pick<Env, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string[] {
+  if (env.PUBLIC_URL || !LOOPBACK_HOSTS.has(env.HOST)) return [];
+  const primary = trustedOriginOf(env);
+  return [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, `http://[::1]:${env.PORT}`].filter(
+    (origin) => origin !== primary,
+  );
+}
+
 /** How the AI extractor reaches its model; null when AI is not configured. */
 export type AiConfig = {
   /** Undefined = OpenAI's own endpoint. */

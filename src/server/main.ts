@@ -7,7 +7,7 @@ import { isCatalogEmpty, seedDemoCatalog } from '../db/seed/seed-demo-catalog';
 import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { DEMO_ADMIN, ensureDemoAdmin } from './auth/demo-admin';
-import { loadEnv, trustedOriginOf } from './env';
+import { loadEnv, loopbackAliasesOf, trustedOriginOf } from './env';
 import { startIngestionWorker } from './ingestion/start-ingestion-worker';
 import { createLifecycle, type Lifecycle } from './lifecycle/graceful-shutdown';
 import { logger } from './logging/logger';
@@ -47,6 +47,7 @@ const { app, auth } = createApp({
   webRoot,
   catalogMaxStaleMs: env.CATALOG_MAX_STALE_MS,
   publicUrl: origin,
+  loopbackAliases: loopbackAliasesOf(env),
   productionHosts: env.PRODUCTION_HOSTS,
   production,
   authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),

@@ -14,6 +14,8 @@ export type AuthConfig = {
   secret: string;
   /** The one trusted origin (env.ts trustedOriginOf): every mailed link and allowed redirect is on it. */
   origin: string;
+  /** Development only: other loopback spellings of the origin, accepted but never linked to (env.ts loopbackAliasesOf). */
+  loopbackAliases?: readonly string[];
   production: boolean;
   mail: MailSender;
   /** Sign-in attempts per IP and minute before 429 (spec: 'For mange login-forsøg'). */
@@ -31,7 +33,7 @@ export function createAuth(db: Database, config: AuthConfig) {
     // One fixed origin, never one derived from Host or X-Forwarded-Host (ADR 035).
     baseURL: config.origin,
     basePath: '/api/auth',
-    trustedOrigins: [config.origin],
+    trustedOrigins: [config.origin, ...(config.loopbackAliases ?? [])],
     logger: { log: authLog },
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema, transaction: true }),
     emailAndPassword: {

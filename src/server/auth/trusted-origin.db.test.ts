@@ -159,3 +159,41 @@ describe.each(MODES)('one trusted origin, $mode', ({ origin, production }) => {
     expect(hostOrigin.status).toBe(403);
   });
 });
+
+describe('development on this machine: localhost and 127.0.0.1 alike', () => {
+  const origin = 'http://127.0.0.1:3202';
+  const alias = 'http://localhost:3202';
+  const account = { email: 'loopback-admin@test.dk', password: 'loopback-admin-password-1' };
+  let app: ReturnType<typeof createApp>['app'];
+
+  beforeAll(async () => {
+    const created = createApp({
+      db: handle.db,
+      catalogMaxStaleMs: 0,
+      publicUrl: origin,
+      loopbackAliases: [alias],
+      authSecret: 'origin-test-secret-'.repeat(3),
+    });
+    app = created.app;
+    await ensureAccount(created.auth, handle.db, { ...account, admin: true });
+  });
+
+  const signInFrom = (from: string) =>
+    Promise.resolve(
+      app.request(
+        `${from}/api/auth/sign-in/email`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: from },
+          body: JSON.stringify(account),
+        },
+        { incoming: { socket: { remoteAddress: freshIp() } } },
+      ),
+    );
+
+  it('signs in from the README address http://localhost:PORT as from the printed one, and from nowhere else', async () => {
+    expect((await signInFrom(alias)).status).toBe(200);
+    expect((await signInFrom(origin)).status).toBe(200);
+    expect((await signInFrom('http://evil.example')).status).toBe(403);
+  });
+});
