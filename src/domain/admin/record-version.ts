@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatDateTime } from '../format/format-date-time';
 
 /**
@@ -7,7 +7,7 @@ import { formatDateTime } from '../format/format-date-time';
  * STALE_VERSION, nothing written) when the record has moved on. The version is opaque to the web
  * app: compare it, never compute with it.
  */
-export const recordVersionSchema = z.number().int().min(0);
+export const recordVersionSchema = z.int().check(z.minimum(0));
 export type RecordVersion = z.infer<typeof recordVersionSchema>;
 
 /** The body field every admin save carries. */
