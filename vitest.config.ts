@@ -5,7 +5,6 @@ const jsonReport = process.env.VITEST_JSON_REPORT;
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'bench/**/*.test.ts'],
     // *.pg.test.ts start real server processes on a PostgreSQL server: only with TEST_DATABASE_URL.
     exclude: [
       'e2e/**',
@@ -14,7 +13,6 @@ export default defineConfig({
       '.tmp/**',
       ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts']),
     ],
-    globalSetup: ['tests/setup/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 15_000,
@@ -22,5 +20,25 @@ export default defineConfig({
     teardownTimeout: 15_000,
     reporters: jsonReport ? ['default', 'json'] : ['default'],
     ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'bench/**/*.test.ts'],
+          globalSetup: ['tests/setup/global-setup.ts'],
+        },
+      },
+      {
+        // React components and hooks, rendered with Testing Library in happy-dom (no database).
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/setup/dom-setup.ts'],
+        },
+      },
+    ],
   },
 });
