@@ -11,17 +11,24 @@ export const auditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email'),
-    /** e.g. 'create', 'update', 'delete', 'activate', 'deactivate', 'upload', 'reorder'. */
+    /** A StoredAuditAction of src/domain/admin/audit-vocabulary.ts ('update', 'rename+update_aliases'). */
     action: text('action').notNull(),
-    /** e.g. 'seller', 'listing', 'offer', 'image', 'setting', 'user'. */
+    /** An AuditEntity of src/domain/admin/audit-vocabulary.ts. */
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
     before: jsonb('before'),
     after: jsonb('after'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The summary row of the write this row is one step of (one listing changed by a batch apply →
+     * the apply's row); null for a row that stands alone or sums up others. No foreign key: the
+     * summary is written last, when its counts are known.
+     */
+    groupId: uuid('group_id'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),
+    index('audit_log_group_idx').on(t.groupId),
     index('audit_log_entity_idx').on(t.entity, t.at),
     index('audit_log_entity_id_idx').on(t.entityId),
   ],
