@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: lint, typecheck, Vitest on PGlite (all tests but *.pg.test.ts), Vitest on PostgreSQL 15
+# npm test: lint (Biome, then knip), typecheck, Vitest on PGlite (all tests but *.pg.test.ts), Vitest on PostgreSQL 15
 # (*.db.test.ts, and *.pg.test.ts, which start server processes on it),
 # end-to-end. Every stage runs even when an earlier one fails, so the summary is complete; the
 # script exits non-zero when any stage failed. The last line is "N passed, N failed".
@@ -23,6 +23,8 @@ run_stage() {
 }
 
 run_stage lint '' npx biome check .
+# Dead files, unused exports and unused dependencies fail the build (knip.json, ADR 045).
+run_stage knip '' npx knip --no-progress
 run_stage typecheck '' npx tsc --noEmit -p .
 run_stage vitest-pglite "vitest:$reports/vitest-pglite.json" \
   env -u TEST_DATABASE_URL VITEST_JSON_REPORT="$reports/vitest-pglite.json" npx vitest run --passWithNoTests

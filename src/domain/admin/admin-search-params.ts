@@ -51,4 +51,3 @@ export const sellerListingsSearchSchema = z.object({
 });
 
 export type AdminListingsSearch = z.infer<typeof adminListingsSearchSchema>;
-export type SellerListingsSearch = z.infer<typeof sellerListingsSearchSchema>;

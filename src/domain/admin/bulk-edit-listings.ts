@@ -57,7 +57,6 @@ export type BulkEditRow = {
   offer_count: number;
 };
 
-export type BulkEditField = 'body_type' | 'retail_price' | 'status';
 export type BulkEditValues = {
   body_type?: StoredBodyType | string | null;
   retail_price?: number | null;

@@ -154,7 +154,6 @@ export type ListingFormInput = z.infer<typeof listingFormSchema>;
 
 /** PUT /api/admin/listings/:id: the form plus the version it was loaded at (ADR 037). */
 export const listingUpdateSchema = z.extend(listingFieldsSchema, expectedVersionField).check(listingRules);
-export type ListingUpdateInput = z.infer<typeof listingUpdateSchema>;
 
 /** Indexes of offers that repeat an earlier offer's (km/year, term, first payment). */
 export function duplicateOfferIndexes(
@@ -201,10 +200,6 @@ export function activationMessage(missing: readonly string[]): string {
   const list =
     missing.length <= 1 ? (missing[0] ?? '') : `${missing.slice(0, -1).join(', ')} og ${missing.at(-1)}`;
   return `Kan ikke aktiveres. Mangler: ${list}`;
-}
-
-export function canBeActive(listing: ActivationFacts): boolean {
-  return missingForActivation(listing).length === 0;
 }
 
 export const LISTING_STATUS_OPTIONS: readonly { value: ListingStatus; label: string }[] = [

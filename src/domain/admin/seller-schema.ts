@@ -20,7 +20,6 @@ export const SELLER_COUNTRIES = [
   'Storbritannien',
   'Andet',
 ] as const;
-export type SellerCountry = (typeof SELLER_COUNTRIES)[number];
 
 export const MAX_PRICE_LISTS = 20;
 

@@ -98,10 +98,6 @@ export const settingsSchemas = {
 export type SettingsSection = keyof typeof settingsSchemas;
 export const SETTINGS_SECTIONS = Object.keys(settingsSchemas) as SettingsSection[];
 
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-export type SearchDefaults = z.infer<typeof searchDefaultsSchema>;
-export type AiProviderSettings = z.infer<typeof aiProviderSettingsSchema>;
-export type AnalyticsSettings = z.infer<typeof analyticsSettingsSchema>;
 export type SiteSettingsValues = { [S in SettingsSection]: z.infer<(typeof settingsSchemas)[S]> };
 
 /** What a section holds until an administrator saves it. */

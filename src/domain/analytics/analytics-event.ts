@@ -25,7 +25,6 @@ export {
  */
 
 export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet'] as const;
-export const PAGE_TYPES = ['home', 'results', 'listing_detail', 'other'] as const;
 export const PAGE_LOAD_TYPES = ['cold', 'warm', 'bfcache', 'spa'] as const;
 export const LEASE_SCORE_BANDS = ['excellent', 'good', 'fair', 'weak'] as const;
 export const ANALYTICS_FUEL_TYPES = ['ev', 'phev', 'ice'] as const;
@@ -344,23 +343,8 @@ export type AnalyticsEvent = z.output<typeof analyticsEventSchema>;
 export type AnalyticsEventName = AnalyticsEvent['event'];
 export type AnalyticsEventOf<Name extends AnalyticsEventName> = Extract<AnalyticsEvent, { event: Name }>;
 
-export const ANALYTICS_EVENT_NAMES = [
-  'page_view',
-  'listing_view',
-  'listing_click',
-  'outbound_click',
-  'lease_terms_open',
-  'lease_terms_apply',
-  'price_cap_note_click',
-  'filter_change',
-  'filters_apply',
-  'filter_overlay_open',
-  'filter_overlay_close',
-] as const satisfies readonly AnalyticsEventName[];
-
 /** Body of `POST /api/events`. */
 export const analyticsBatchSchema = z.object({
   events: z.array(analyticsEventSchema).check(z.minLength(1), z.maxLength(MAX_EVENTS_PER_BATCH)),
 });
-export type AnalyticsBatch = z.output<typeof analyticsBatchSchema>;
 export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;

@@ -5,7 +5,6 @@ import { ANALYTICS_DEFAULT_PERIOD_DAYS, type AnalyticsPeriodPreset } from './ana
 // The period constants live in analytics-periods.ts (the admin route's search schema, in the entry chunk,
 // needs them without this module's date parsing); re-exported for existing importers.
 export {
-  ANALYTICS_DEFAULT_PERIOD_DAYS,
   ANALYTICS_PERIOD_PRESETS,
   type AnalyticsPeriodPreset,
 } from './analytics-periods';
@@ -39,7 +38,6 @@ const isoDate = z
 
 /** The query of GET /api/admin/analytics: `from` and `to` are inclusive calendar dates in Denmark. */
 export const analyticsReportQuerySchema = z.object({ from: z.optional(isoDate), to: z.optional(isoDate) });
-export type AnalyticsReportQuery = z.infer<typeof analyticsReportQuerySchema>;
 
 /** A resolved period: both dates present, `from` ≤ `to`, at most ANALYTICS_MAX_PERIOD_DAYS days. */
 export type AnalyticsReportParams = { from: string; to: string; days: number };

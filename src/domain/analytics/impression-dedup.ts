@@ -71,5 +71,3 @@ export function createImpressionDedup(storage: KeyValueStorage) {
     },
   };
 }
-
-export type ImpressionDedup = ReturnType<typeof createImpressionDedup>;

@@ -81,7 +81,6 @@ export type ModelData = z.output<typeof modelInputSchema>;
 export const mergeInputSchema = z.object({
   into_id: z.uuid({ error: 'Vælg hvad der skal lægges sammen med' }),
 });
-export type MergeInput = z.infer<typeof mergeInputSchema>;
 
 /** "VW, Volkswagen AG" → ['VW', 'Volkswagen AG']: the aliases field of the dialogs, comma-separated. */
 export function parseAliasText(text: string): string[] {

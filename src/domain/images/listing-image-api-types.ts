@@ -37,6 +37,3 @@ export type AdminListingImages = {
 
 /** POST /api/admin/listing-images/:listingId: the new image and the listing's new version. */
 export type UploadedListingImage = AdminListingImage & { listing_version: ListingVersionChange };
-
-/** PUT /api/admin/listing-images/:listingId/order: every image id of the listing, first one first. */
-export type ReorderListingImagesBody = { imageIds: string[] };

@@ -42,7 +42,6 @@ export const taughtTemplateSchema = layoutTemplateSchema.check(
 
 /** The preview reads whatever draft the admin has so far (no monthly column yet just reads no cars). */
 export const previewLayoutSchema = z.object({ template: layoutTemplateSchema });
-export type PreviewLayoutInput = z.infer<typeof previewLayoutSchema>;
 
 export const LAYOUT_TEMPLATE_NAME_MAX = 80;
 

@@ -54,7 +54,6 @@ export const templateColumnSchema = z.object({
   mileage: optionalWhole(1000, 100_000),
   period: optionalWhole(1, 120),
 });
-export type TemplateColumn = z.infer<typeof templateColumnSchema>;
 
 export const layoutTemplateSchema = z.object({
   columns: z.array(templateColumnSchema).check(z.maxLength(60)),

@@ -111,10 +111,3 @@ function sameItems(a: readonly string[], b: readonly string[]): boolean {
   const right = [...new Set(b.map(itemKey))].sort();
   return left.length === right.length && left.every((item, i) => item === right[i]);
 }
-
-/** Whether any condition is stated at all. */
-export function hasConditions(conditions: OfferConditions | StoredConditions | null | undefined): boolean {
-  return conditionFields.some(
-    (field) => statedValue(conditions as OfferConditions | undefined, field) !== null,
-  );
-}

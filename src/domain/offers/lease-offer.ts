@@ -16,8 +16,6 @@ export const DEFAULT_TARGET_DEPOSIT = 35000;
 export const PREFERRED_TERMS = [36, 24, 48] as const;
 export const HIGH_MILEAGE_TARGET = 35000;
 export const HIGH_MILEAGE_GROUP = [35000, 40000, 45000, 50000] as const;
-export const DEFAULT_TERM = 36;
-export const DEFAULT_DEPOSIT = 0;
 
 /** Total cost of an offer over its term (Danish marketing rule): first payment + months × monthly. */
 export function totalCost(offer: LeaseOffer): number {

@@ -16,5 +16,3 @@ export async function resolveAiConfig(db: Executor, env: AiEnv): Promise<AiConfi
     AI_MODEL: saved.model ?? env.AI_MODEL,
   });
 }
-
-export type { Env };

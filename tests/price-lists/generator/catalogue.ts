@@ -201,12 +201,6 @@ function twinOf(rng: Random, make: MakeEntry, model: ModelEntry, car: CarSpec): 
   return { ...other, trim: car.trim };
 }
 
-/** `count` different models of one make (the given one or a random one). */
-export function drawModels(rng: Random, count: number, make?: MakeEntry): Array<[MakeEntry, ModelEntry]> {
-  const entry = make ?? rng.pick(MAKES);
-  return rng.sample(entry.models, Math.min(count, entry.models.length)).map((model) => [entry, model]);
-}
-
 /**
  * The monthly price of an offer: more for more km and for a shorter term, less for a larger first
  * payment; always a whole number ending in 5 or 9 like real lists.

@@ -9,8 +9,3 @@ export const authClient = createAuthClient({
   basePath: '/api/auth',
   plugins: [twoFactorClient()],
 });
-
-export type AuthResult<T> = {
-  data: T | null;
-  error: { status: number; code?: string | undefined; message?: string | undefined } | null;
-};

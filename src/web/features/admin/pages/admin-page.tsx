@@ -42,26 +42,3 @@ export function AdminEmptyState({
     </section>
   );
 }
-
-export function AdminScreen({
-  title,
-  description,
-  emptyIcon,
-  emptyTitle,
-  children,
-}: {
-  title: string;
-  description: string;
-  emptyIcon: LucideIcon;
-  emptyTitle: string;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <AdminPageHeader title={title} description={description} />
-      <AdminEmptyState icon={emptyIcon} title={emptyTitle}>
-        {children}
-      </AdminEmptyState>
-    </>
-  );
-}

@@ -1,8 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { AnalyticsEventName } from '../../../../domain/analytics/analytics-event';
 import { type AppConfig, getAppConfig } from '../../../lib/app-config';
-import type { TrackProperties } from '../tracker';
 import type { AnalyticsRuntime } from './analytics-runtime';
 
 type RuntimeHandle = { runtime(): AnalyticsRuntime | undefined };
@@ -69,14 +67,4 @@ export function useAnalyticsRuntime(): () => AnalyticsRuntime | undefined {
       return undefined;
     }
   }, [handle]);
-}
-
-/** `track(name, properties)` for handlers and effects; a no-op until the tracker is enabled. */
-export function useTrack() {
-  const runtime = useAnalyticsRuntime();
-  return useCallback(
-    <Name extends AnalyticsEventName>(name: Name, properties: TrackProperties<Name>) =>
-      runtime()?.tracker.track(name, properties),
-    [runtime],
-  );
 }
