@@ -1,3 +1,4 @@
+import type { FunnelCounts } from '../../../../domain/analytics/analytics-report';
 import { formatNumber, MISSING_VALUE } from '../../../../domain/format/format-danish';
 
 const PAGE_TYPE_LABELS: Record<string, string> = {
@@ -36,4 +37,17 @@ export const filterLabel = (key: string) => FILTER_LABELS[key] ?? key;
 /** '12,5 %', or a dash when there is nothing to divide by. */
 export function formatRate(rate: number | null): string {
   return rate === null ? MISSING_VALUE : `${formatNumber(rate * 100, 1)} %`;
+}
+
+/** The funnel in a sentence, with words instead of a dash when nothing was shown or clicked. */
+export function funnelSummary(funnel: FunnelCounts): string {
+  if (funnel.clickRate === null) return 'Ingen visninger af biler i perioden';
+  if (funnel.outboundRate === null) return `${formatNumber(funnel.views)} visninger · ingen klik endnu`;
+  return `Klikrate ${formatRate(funnel.clickRate)} · ${formatRate(funnel.outboundRate)} af klikkene gik videre til forhandleren`;
+}
+
+/** The heading over the top list: counts only what it lists. */
+export function topListingsHeading(count: number): string {
+  if (count === 0) return 'Mest viste biler';
+  return count === 1 ? 'Den mest viste bil' : `De ${count} mest viste biler`;
 }

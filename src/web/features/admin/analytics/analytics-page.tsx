@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BarChart3, Eye, type LucideIcon, RefreshCw, Search, SearchX, SlidersHorizontal } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { AnalyticsReport } from '../../../../domain/analytics/analytics-report';
 import {
   ANALYTICS_PERIOD_PRESETS,
@@ -12,11 +11,12 @@ import {
 import { periodDays } from '../../../../domain/analytics/analytics-search-params';
 import { formatDate, formatNumber } from '../../../../domain/format/format-danish';
 import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
-import { DailyChart, FunnelChart, KeyCountChart } from './analytics-charts';
-import { ListingFunnelTable, SellerFunnelTable } from './analytics-funnel-tables';
+import { ChartCard } from './analytics-chart-card';
+import { DailyChart, KeyCountChart } from './analytics-charts';
+import { FunnelSection } from './analytics-funnel-section';
 import { filterLabel, formatRate, pageTypeLabel } from './analytics-labels';
 import { analyticsQueries } from './get-analytics';
 
@@ -102,26 +102,6 @@ function StatCard({
   );
 }
 
-function ChartCard({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <h2 className="font-semibold">{title}</h2>
-        {description ? <p className="text-sm text-zinc-600">{description}</p> : null}
-      </CardHeader>
-      <CardBody>{children}</CardBody>
-    </Card>
-  );
-}
-
 function AnalyticsContent({ report }: { report: AnalyticsReport }) {
   const { pageViews, searches, filters, funnel, leaseTermsApply } = report;
   const zeroShare = searches.resultsPageViews
@@ -141,7 +121,7 @@ function AnalyticsContent({ report }: { report: AnalyticsReport }) {
           label="Søgninger uden resultater"
           value={searches.zeroResultPageViews}
           icon={SearchX}
-          hint={`${formatRate(zeroShare)} af resultatvisningerne`}
+          hint={zeroShare === null ? undefined : `${formatRate(zeroShare)} af resultatvisningerne`}
         />
         <StatCard
           label="Ændrede leasingvilkår"
@@ -162,9 +142,13 @@ function AnalyticsContent({ report }: { report: AnalyticsReport }) {
 
       <div className="grid gap-6 xl:grid-cols-2">
         <ChartCard title="Sidevisninger" description="Pr. sidetype.">
-          <figure aria-label="Sidevisninger pr. sidetype">
-            <KeyCountChart rows={pageViews.byPageType} label={pageTypeLabel} name="Sidevisninger" />
-          </figure>
+          {pageViews.byPageType.length ? (
+            <figure aria-label="Sidevisninger pr. sidetype">
+              <KeyCountChart rows={pageViews.byPageType} label={pageTypeLabel} name="Sidevisninger" />
+            </figure>
+          ) : (
+            <p className="text-sm text-zinc-600">Ingen sidevisninger i perioden.</p>
+          )}
         </ChartCard>
         <ChartCard title="Mest brugte filtre" description="Hvor ofte et filter blev ændret.">
           {filters.changed.length ? (
@@ -183,27 +167,7 @@ function AnalyticsContent({ report }: { report: AnalyticsReport }) {
         </ChartCard>
       </div>
 
-      <section aria-labelledby="analytics-funnel" className="space-y-3">
-        <h2 id="analytics-funnel" className="text-lg font-semibold">
-          Visninger → klik → forhandler
-        </h2>
-        <div className="grid gap-6 xl:grid-cols-[minmax(0,22rem)_1fr]">
-          <ChartCard
-            title="Hele siden"
-            description={`Klikrate ${formatRate(funnel.clickRate)} · videre til forhandler ${formatRate(funnel.outboundRate)} af klik`}
-          >
-            <figure aria-label="Visninger, klik og besøg hos forhandleren">
-              <FunnelChart funnel={funnel} />
-            </figure>
-          </ChartCard>
-          <div className="space-y-3">
-            <h3 className="font-semibold">Pr. sælger</h3>
-            <SellerFunnelTable rows={funnel.sellers} />
-          </div>
-        </div>
-        <h3 className="pt-2 font-semibold">De {funnel.listings.length} mest viste biler</h3>
-        <ListingFunnelTable rows={funnel.listings} />
-      </section>
+      <FunnelSection funnel={funnel} />
     </div>
   );
 }

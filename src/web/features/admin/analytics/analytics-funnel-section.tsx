@@ -1,0 +1,35 @@
+import type { AnalyticsReport } from '../../../../domain/analytics/analytics-report';
+import { ChartCard } from './analytics-chart-card';
+import { FunnelChart } from './analytics-charts';
+import { ListingFunnelTable, SellerFunnelTable } from './analytics-funnel-tables';
+import { funnelSummary, topListingsHeading } from './analytics-labels';
+
+/** Views of cars → clicks → visits to the seller: for the whole site, per seller and per car. */
+export function FunnelSection({ funnel }: { funnel: AnalyticsReport['funnel'] }) {
+  return (
+    <section aria-labelledby="analytics-funnel" className="space-y-3">
+      <h2 id="analytics-funnel" className="text-lg font-semibold">
+        Visninger → klik → forhandler
+      </h2>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,22rem)_1fr]">
+        <ChartCard title="Hele siden" description={funnelSummary(funnel)}>
+          {funnel.views > 0 ? (
+            <figure aria-label="Visninger, klik og besøg hos forhandleren">
+              <FunnelChart funnel={funnel} />
+            </figure>
+          ) : (
+            <p className="text-sm text-zinc-600">
+              Når biler bliver vist på siden, tælles visninger og klik her.
+            </p>
+          )}
+        </ChartCard>
+        <div className="min-w-0 space-y-3">
+          <h3 className="font-semibold">Pr. sælger</h3>
+          <SellerFunnelTable rows={funnel.sellers} />
+        </div>
+      </div>
+      <h3 className="pt-2 font-semibold">{topListingsHeading(funnel.listings.length)}</h3>
+      <ListingFunnelTable rows={funnel.listings} />
+    </section>
+  );
+}
