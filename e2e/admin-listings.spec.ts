@@ -87,7 +87,7 @@ test.describe('/admin/listings', () => {
     // The status says what is missing until there is an offer.
     await expect(page.getByText('Kan ikke aktiveres. Mangler: Mindst ét tilbud.')).toBeVisible();
 
-    // Offers: add one, Enter adds a second with the same terms (flagged as a duplicate until changed).
+    // Offers: add one, Enter adds a second with the next unused terms (never a duplicate of the first).
     await page.getByRole('button', { name: 'Tilføj tilbud' }).click();
     const firstPrice = page.getByLabel('Månedspris (kr.), tilbud 1');
     await expect(firstPrice).toBeFocused();
@@ -97,12 +97,9 @@ test.describe('/admin/listings', () => {
     await firstPrice.press('Enter');
     const secondPrice = page.getByLabel('Månedspris (kr.), tilbud 2');
     await expect(secondPrice).toBeFocused();
-    await expect(
-      page.getByText('Tilbud 2: Samme km/år, periode og udbetaling findes allerede'),
-    ).toBeVisible();
-    await secondPrice.fill('4295');
-    await page.getByLabel('Km/år (km), tilbud 2').fill('20000');
+    await expect(page.getByLabel('Km/år (km), tilbud 2')).toHaveValue('20000');
     await expect(page.getByText(/Tilbud 2: Samme km/)).toHaveCount(0);
+    await secondPrice.fill('4295');
     await expect(
       page
         .getByRole('listitem', { name: 'Tilbud 2' })

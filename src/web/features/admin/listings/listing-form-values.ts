@@ -6,6 +6,11 @@ import {
   listingFormSchema,
   missingForActivation,
 } from '../../../../domain/admin/listing-form-schema';
+import {
+  FIRST_OFFER_TERMS,
+  nextOfferTerms,
+  type OfferTerms,
+} from '../../../../domain/admin/next-offer-terms';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
 
 /** One offer row of the editor: text as typed, plus a stable key for React and focus. */
@@ -17,6 +22,7 @@ export type OfferRow = {
   mileage_per_year: string;
 };
 export type OfferField = Exclude<keyof OfferRow, 'key'>;
+type OfferTermField = Exclude<OfferField, 'monthly_price'>;
 
 const textFields = [
   'make_id',
@@ -63,10 +69,46 @@ export function newOfferRow(values: Partial<Omit<OfferRow, 'key'>> = {}): OfferR
   return {
     key: `offer-${rowSequence}`,
     monthly_price: '',
-    first_payment: '0',
-    period_months: '36',
-    mileage_per_year: '15000',
+    first_payment: String(FIRST_OFFER_TERMS.first_payment),
+    period_months: String(FIRST_OFFER_TERMS.period_months),
+    mileage_per_year: String(FIRST_OFFER_TERMS.mileage_per_year),
     ...values,
+  };
+}
+
+/** A row's terms as far as they parse (a field not yet a number is left out). */
+function termsOfRow(row: OfferRow): Partial<OfferTerms> {
+  const offer = offerFromRow(row);
+  const terms: Partial<OfferTerms> = {};
+  for (const field of ['mileage_per_year', 'period_months', 'first_payment'] as const) {
+    const value = offer[field];
+    if (value !== null && Number.isFinite(value)) terms[field] = value;
+  }
+  return terms;
+}
+
+/**
+ * The km/år, periode and udbetaling of a row added after `after` (the last row when none is named) that
+ * no row has yet; with every combination taken, the km/år is left empty for the admin to type.
+ */
+export function unusedTermsAfter(
+  rows: readonly OfferRow[],
+  after: OfferRow | undefined = rows.at(-1),
+): Pick<OfferRow, OfferTermField> {
+  const from = after ? termsOfRow(after) : {};
+  const next = nextOfferTerms(rows.map(termsOfRow), { ...FIRST_OFFER_TERMS, ...from });
+  if (!next) {
+    const start = { ...FIRST_OFFER_TERMS, ...from };
+    return {
+      mileage_per_year: '',
+      period_months: String(start.period_months),
+      first_payment: String(start.first_payment),
+    };
+  }
+  return {
+    mileage_per_year: String(next.mileage_per_year),
+    period_months: String(next.period_months),
+    first_payment: String(next.first_payment),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type OfferRow,
   offerFromRow,
   parseDanishNumber,
+  unusedTermsAfter,
 } from './listing-form-values';
 
 const columns: { field: OfferField; label: string; unit: string }[] = [
@@ -64,8 +65,9 @@ function liveScore(row: OfferRow, retailPrice: number | null) {
 
 /**
  * "Tilbud": the listing's offers edited inline and saved with the listing. Enter in a row moves to the
- * same field of the next row, and on the last row adds a row pre-filled with its terms; duplicate and
- * delete keep focus in the table. Each row shows its LeaseScore live from the form's retail price.
+ * same field of the next row, and on the last row adds a row; a new row (also a duplicate) takes the
+ * next km/år, periode and udbetaling no row has yet (nextOfferTerms); duplicate and delete keep focus
+ * in the table. Each row shows its LeaseScore live from the form's retail price.
  */
 export function OffersEditor({
   rows,
@@ -88,20 +90,16 @@ export function OffersEditor({
   useEffect(() => {
     if (!focusTarget) return;
     if (focusTarget === 'add') addButton.current?.focus();
-    else inputs.current.get(`${focusTarget.key}:${focusTarget.field}`)?.select();
+    else {
+      const input = inputs.current.get(`${focusTarget.key}:${focusTarget.field}`);
+      input?.focus();
+      input?.select();
+    }
     setFocusTarget(null);
   }, [focusTarget]);
 
   const addRow = (after?: OfferRow) => {
-    const row = newOfferRow(
-      after
-        ? {
-            first_payment: after.first_payment,
-            period_months: after.period_months,
-            mileage_per_year: after.mileage_per_year,
-          }
-        : {},
-    );
+    const row = newOfferRow(unusedTermsAfter(rows, after));
     onChange([...rows, row]);
     setFocusTarget({ key: row.key, field: 'monthly_price' });
   };
@@ -112,9 +110,9 @@ export function OffersEditor({
   const duplicate = (index: number) => {
     const source = rows[index];
     if (!source) return;
-    const copy = newOfferRow({ ...source });
+    const copy = newOfferRow({ ...source, ...unusedTermsAfter(rows, source) });
     onChange([...rows.slice(0, index + 1), copy, ...rows.slice(index + 1)]);
-    // The copy repeats the terms by definition: put the cursor where one must change.
+    // The copy keeps the price but not the terms it was copied for: the mileage is what to check.
     setFocusTarget({ key: copy.key, field: 'mileage_per_year' });
   };
 
