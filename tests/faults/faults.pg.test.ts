@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../src/db/client';
-import { createImportBatch } from '../../src/db/ingestion/create-import-batch';
 import {
   admin,
   car,
@@ -13,7 +12,8 @@ import {
   seedSeller,
   updateChange,
 } from '../../src/db/ingestion/ingestion-test-data';
-import { reviewImportChanges } from '../../src/db/ingestion/review-import-changes';
+import { createImportBatch } from '../../src/server/services/admin/ingestion/create-import-batch';
+import { reviewImportChanges } from '../../src/server/services/admin/ingestion/review-import-changes';
 import { type HangingAi, startHangingAi, textSessionForm } from '../scale-out/hanging-ai';
 import { createSiteDatabase, type ServerProcess, startServer } from '../scale-out/server-process';
 import { call, createSiteAdmin, eventually, signIn } from '../scale-out/site-client';

@@ -3,8 +3,6 @@ import type { AuditActor } from '../../db/audit/record-audit';
 import { loadCatalogNames } from '../../db/catalog-names/load-catalog-names';
 import type { Database } from '../../db/client';
 import { appendSessionLog } from '../../db/ingestion/append-session-log';
-import { createImportBatch } from '../../db/ingestion/create-import-batch';
-import { IngestionWriteError } from '../../db/ingestion/ingestion-write-error';
 import { loadSellerListingsForMatching } from '../../db/ingestion/load-seller-listings-for-matching';
 import { extractionSessions } from '../../db/schema';
 import { withCanonicalNames } from '../../domain/catalog/car-name-aliases';
@@ -12,6 +10,8 @@ import { sessionStatusLabels } from '../../domain/ingestion/ingestion-api';
 import { batchScope } from '../../domain/ingestion/matching/batch-scope';
 import { proposeChanges } from '../../domain/ingestion/matching/match-extracted-cars';
 import { mergeExtractedCars } from '../../domain/ingestion/matching/merge-extracted-cars';
+import { createImportBatch } from '../services/admin/ingestion/create-import-batch';
+import { IngestionWriteError } from '../services/admin/ingestion/ingestion-write-error';
 import { loadSellerScores } from './load-seller-scores';
 
 export type CreateBatchResult =

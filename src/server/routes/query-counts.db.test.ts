@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog, type ListingSpec } from '../../../tests/factories/catalog-factory';
 import { ADMIN, setupAuthApp } from '../../../tests/helpers/auth-test-context';
 import { bulkInsertCatalog } from '../../db/catalog-writes';
-import { createImportBatch } from '../../db/ingestion/create-import-batch';
 import { car, updateChange } from '../../db/ingestion/ingestion-test-data';
 import { validAnalyticsEvents } from '../../domain/analytics/analytics-event-examples';
+import { createImportBatch } from '../services/admin/ingestion/create-import-batch';
 
 /**
  * Database queries per request, read from the development header x-query-count. The limits are small

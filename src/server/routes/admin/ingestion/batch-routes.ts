@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
-import { applyImportBatch } from '../../../../db/ingestion/apply-import-batch';
-import { reviewImportChanges } from '../../../../db/ingestion/review-import-changes';
 import { expectedVersionField } from '../../../../domain/admin/record-version';
 import {
   type ApplyBatchResponse,
@@ -18,10 +16,12 @@ import {
 import type { AdminEnv } from '../../../auth/require-admin';
 import { parseJsonBody } from '../../../http-validation';
 import { createBatchFromSessions } from '../../../ingestion/create-batch-from-sessions';
+import { applyImportBatch } from '../../../services/admin/ingestion/apply-import-batch';
 import { chooseChangePrice } from '../../../services/admin/ingestion/choose-change-price';
 import { createMissingModel } from '../../../services/admin/ingestion/create-missing-model';
 import { editChangeCar } from '../../../services/admin/ingestion/edit-change-car';
 import { getImportBatch } from '../../../services/admin/ingestion/get-import-batch';
+import { reviewImportChanges } from '../../../services/admin/ingestion/review-import-changes';
 import { isUuid } from '../../../services/admin/sellers/seller-record';
 import { type AdminDeps, auditActor } from '../admin-deps';
 import { answerWrite, ingestionError, NOT_FOUND_MESSAGE } from './ingestion-answers';

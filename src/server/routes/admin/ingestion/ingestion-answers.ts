@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   IngestionWriteError,
   type IngestionWriteErrorCode,
-} from '../../../../db/ingestion/ingestion-write-error';
+} from '../../../services/admin/ingestion/ingestion-write-error';
 
 /**
  * A refused ingestion request: `error` (what every admin screen shows, see api-client.ts) and `message`

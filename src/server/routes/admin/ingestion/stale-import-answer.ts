@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { Executor } from '../../../../db/client';
 import { latestChangeEdit } from '../../../../db/ingestion/latest-change-edit';
-import { StaleImportVersionError } from '../../../../db/ingestion/stale-import-version-error';
 import { versionedImportChange } from '../../../../db/record-version/versioned-settings-users-batches';
 import { readStaleVersionDetails, staleVersionResponse } from '../../../record-version/stale-version-answer';
+import { StaleImportVersionError } from '../../../services/admin/ingestion/stale-import-version-error';
 
 /**
  * Runs an edit of a change or an apply; one from a stale copy becomes 409 STALE_VERSION naming who

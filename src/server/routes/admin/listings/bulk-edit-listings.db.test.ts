@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../../../../tests/factories/catalog-factory';
 import { ADMIN, type AuthContext, setupAuthApp } from '../../../../../tests/helpers/auth-test-context';
 import { bulkInsertCatalog, scoreOffer } from '../../../../db/catalog-writes';
-import { createImportBatch } from '../../../../db/ingestion/create-import-batch';
 import { car, createChange, offer } from '../../../../db/ingestion/ingestion-test-data';
 import {
   auditLog,
@@ -15,6 +14,7 @@ import {
   user,
 } from '../../../../db/schema';
 import type { ListingFormInput } from '../../../../domain/admin/listing-form-schema';
+import { createImportBatch } from '../../../services/admin/ingestion/create-import-batch';
 
 /**
  * Issue 16 item 7 through the API: bulk editing body type, retail price and status of selected

@@ -1,11 +1,11 @@
 import type { AuditActor } from '../../../../db/audit/record-audit';
 import type { Database } from '../../../../db/client';
-import { IngestionWriteError } from '../../../../db/ingestion/ingestion-write-error';
 import { formatMonthly } from '../../../../domain/format/format-danish';
 import type { ExtractedCar, ExtractedOffer } from '../../../../domain/ingestion/extracted-price-list';
 import { offerTermsText } from '../../../../domain/ingestion/matching/price-conflict-text';
 import { choosePrice } from '../../../../domain/ingestion/matching/price-conflicts';
 import { loadBatchChange, saveReproposedCar } from './edit-change-car';
+import { IngestionWriteError } from './ingestion-write-error';
 
 /**
  * POST /api/admin/batches/:id/changes/:changeId/price-choice: the admin picks one of the monthly prices

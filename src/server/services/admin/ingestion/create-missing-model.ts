@@ -2,12 +2,12 @@ import { and, eq, ne } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
 import { loadCatalogNames, lockCatalogNames } from '../../../../db/catalog-names/load-catalog-names';
 import type { Database } from '../../../../db/client';
-import { lockBatchInReview } from '../../../../db/ingestion/lock-batch-in-review';
 import { importChanges, makes, models } from '../../../../db/schema';
 import { canonicalCarName, cleanName } from '../../../../domain/catalog/car-name-aliases';
 import type { CatalogAuditAction, CatalogAuditEntity } from '../../../../domain/catalog/catalog-audit';
 import type { ExtractedCar } from '../../../../domain/ingestion/extracted-price-list';
 import { changeSummary } from '../../../../domain/ingestion/matching/change-summary';
+import { lockBatchInReview } from './lock-batch-in-review';
 
 export type CreateMissingModelResult = {
   ok: true;

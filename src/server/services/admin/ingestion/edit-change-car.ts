@@ -1,10 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuditActor } from '../../../../db/audit/record-audit';
 import { type Database, queryRows } from '../../../../db/client';
-import { editImportChange } from '../../../../db/ingestion/edit-import-change';
-import { IngestionWriteError } from '../../../../db/ingestion/ingestion-write-error';
 import { loadSellerListingsForMatching } from '../../../../db/ingestion/load-seller-listings-for-matching';
-import { StaleImportVersionError } from '../../../../db/ingestion/stale-import-version-error';
 import { importBatches } from '../../../../db/schema';
 import { type ExtractedCar, extractedCarSchema } from '../../../../domain/ingestion/extracted-price-list';
 import { changeSummary } from '../../../../domain/ingestion/matching/change-summary';
@@ -19,6 +16,9 @@ import type {
   ProposedChange,
 } from '../../../../domain/ingestion/proposed-change';
 import { loadSellerScores } from '../../../ingestion/load-seller-scores';
+import { editImportChange } from './edit-import-change';
+import { IngestionWriteError } from './ingestion-write-error';
+import { StaleImportVersionError } from './stale-import-version-error';
 
 type Reproposed = Pick<ProposedChange, 'type' | 'fieldChanges' | 'offerDiff' | 'warnings' | 'summary'>;
 

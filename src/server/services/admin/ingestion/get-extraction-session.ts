@@ -13,7 +13,11 @@ type DetailRow = SessionSummaryRow & {
   completion_tokens: number | null;
   cost_micro_usd: number | string | null;
   result: ExtractedPriceList | string | null;
+  warnings: string[] | null;
 };
+
+/** The most warnings the detail carries (the log keeps them all). */
+const MAX_WARNINGS = 200;
 
 export const sessionSourcePath = (id: string) => `/api/admin/extraction-sessions/${id}/source`;
 
@@ -25,7 +29,9 @@ export async function getExtractionSession(
   const [row] = await queryRows<DetailRow>(
     db,
     sql`select ${sessionSummaryColumns}, s.error_code, s.source_file_id, s.model, s.prompt_version,
-          s.prompt_tokens, s.completion_tokens, s.cost_micro_usd, s.result
+          s.prompt_tokens, s.completion_tokens, s.cost_micro_usd, s.result,
+          array(select l.message from extraction_session_log l
+                where l.session_id = s.id and l.level = 'warn' order by l.id limit ${MAX_WARNINGS}) as warnings
         from extraction_sessions s join sellers sl on sl.id = s.seller_id
         where s.id = ${id}`,
   );
@@ -46,5 +52,6 @@ export async function getExtractionSession(
     completion_tokens: row.completion_tokens,
     cost_micro_usd: row.cost_micro_usd === null ? null : Number(row.cost_micro_usd),
     result,
+    warnings: row.warnings ?? [],
   };
 }

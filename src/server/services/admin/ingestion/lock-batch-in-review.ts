@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../client';
-import type { ImportBatchStatus } from '../schema';
+import { type Executor, queryRows } from '../../../../db/client';
+import type { ImportBatchStatus } from '../../../../db/schema';
 import { IngestionWriteError } from './ingestion-write-error';
 
 /** Locks a batch row for the rest of the transaction; throws unless it exists and is still in review. */

@@ -1,16 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  factsForNewListing,
-  pickRememberedFacts,
-  type RememberedVariantFacts,
-} from '../../domain/catalog/variant-facts';
-import type { ExtractedCar } from '../../domain/ingestion/extracted-price-list';
-import { isBlockedByPriceConflict } from '../../domain/ingestion/matching/price-conflicts';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { replaceListingOffers, saveListing } from '../catalog-writes';
-import { type Database, queryRows, type Transaction } from '../client';
-import { claimRecordVersion } from '../record-version/claim-record-version';
-import { versionedImportBatch } from '../record-version/versioned-settings-users-batches';
+import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
+import { replaceListingOffers, saveListing } from '../../../../db/catalog-writes';
+import { type Database, queryRows, type Transaction } from '../../../../db/client';
+import { claimRecordVersion } from '../../../../db/record-version/claim-record-version';
+import { versionedImportBatch } from '../../../../db/record-version/versioned-settings-users-batches';
 import {
   type ApplyCounts,
   type ImportChangeOutcome,
@@ -20,8 +13,15 @@ import {
   listings,
   makes,
   models,
-} from '../schema';
-import { loadVariantFacts } from '../variant-facts/load-variant-facts';
+} from '../../../../db/schema';
+import { loadVariantFacts } from '../../../../db/variant-facts/load-variant-facts';
+import {
+  factsForNewListing,
+  pickRememberedFacts,
+  type RememberedVariantFacts,
+} from '../../../../domain/catalog/variant-facts';
+import type { ExtractedCar } from '../../../../domain/ingestion/extracted-price-list';
+import { isBlockedByPriceConflict } from '../../../../domain/ingestion/matching/price-conflicts';
 import { IngestionWriteError } from './ingestion-write-error';
 import { knownListingColumnsFromCar, listingColumnsFromCar } from './listing-columns-from-car';
 import { lockBatchInReview } from './lock-batch-in-review';

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { isBlockedByPriceConflict } from '../../domain/ingestion/matching/price-conflicts';
-import type { ChangeType } from '../../domain/ingestion/proposed-change';
-import type { AuditActor } from '../audit/record-audit';
-import type { Executor } from '../client';
-import { importChanges } from '../schema';
+import type { AuditActor } from '../../../../db/audit/record-audit';
+import type { Executor } from '../../../../db/client';
+import { importChanges } from '../../../../db/schema';
+import { isBlockedByPriceConflict } from '../../../../domain/ingestion/matching/price-conflicts';
+import type { ChangeType } from '../../../../domain/ingestion/proposed-change';
 import { IngestionWriteError } from './ingestion-write-error';
 import { lockBatchInReview } from './lock-batch-in-review';
 

@@ -1,6 +1,9 @@
-import type { ExtractedCar } from '../../domain/ingestion/extracted-price-list';
-import type { ListingFields } from '../catalog-writes';
-import { type ConditionColumns, conditionColumnsFromCar } from './listing-condition-columns';
+import type { ListingFields } from '../../../../db/catalog-writes';
+import {
+  type ConditionColumns,
+  conditionColumnsFromCar,
+} from '../../../../db/ingestion/listing-condition-columns';
+import type { ExtractedCar } from '../../../../domain/ingestion/extracted-price-list';
 
 type CarColumns = Pick<
   ListingFields,

@@ -1,8 +1,15 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { BatchScope, ProposedChange } from '../../domain/ingestion/proposed-change';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import type { Executor } from '../client';
-import { extractionSessions, importBatches, importChanges, listings, makes, models } from '../schema';
+import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
+import type { Executor } from '../../../../db/client';
+import {
+  extractionSessions,
+  importBatches,
+  importChanges,
+  listings,
+  makes,
+  models,
+} from '../../../../db/schema';
+import type { BatchScope, ProposedChange } from '../../../../domain/ingestion/proposed-change';
 import { IngestionWriteError } from './ingestion-write-error';
 
 export type CreateImportBatchInput = {

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { type ExtractedCar, extractedCarSchema } from '../../domain/ingestion/extracted-price-list';
-import type { ProposedChange } from '../../domain/ingestion/proposed-change';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { type Executor, queryRows } from '../client';
-import { bumpRecordVersions, claimRecordVersion } from '../record-version/claim-record-version';
+import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
+import { type Executor, queryRows } from '../../../../db/client';
+import { bumpRecordVersions, claimRecordVersion } from '../../../../db/record-version/claim-record-version';
 import {
   versionedImportBatch,
   versionedImportChange,
-} from '../record-version/versioned-settings-users-batches';
-import { importChanges } from '../schema';
+} from '../../../../db/record-version/versioned-settings-users-batches';
+import { importChanges } from '../../../../db/schema';
+import { type ExtractedCar, extractedCarSchema } from '../../../../domain/ingestion/extracted-price-list';
+import type { ProposedChange } from '../../../../domain/ingestion/proposed-change';
 import { IngestionWriteError } from './ingestion-write-error';
 import { lockBatchInReview } from './lock-batch-in-review';
 import { StaleImportVersionError } from './stale-import-version-error';

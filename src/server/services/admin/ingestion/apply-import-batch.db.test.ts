@@ -1,11 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/setup/test-database';
-import { proposeChanges } from '../../domain/ingestion/matching/match-extracted-cars';
-import type { DatabaseHandle } from '../client';
-import { auditLog, importBatches, importChanges, leaseOffers, listings, models } from '../schema';
-import { applyImportBatch } from './apply-import-batch';
-import { createImportBatch } from './create-import-batch';
+import { createTestDatabase } from '../../../../../tests/setup/test-database';
+import type { DatabaseHandle } from '../../../../db/client';
 import {
   admin,
   car,
@@ -17,8 +13,12 @@ import {
   unchangedChange,
   updateChange,
   withdrawChange,
-} from './ingestion-test-data';
-import { loadSellerListingsForMatching } from './load-seller-listings-for-matching';
+} from '../../../../db/ingestion/ingestion-test-data';
+import { loadSellerListingsForMatching } from '../../../../db/ingestion/load-seller-listings-for-matching';
+import { auditLog, importBatches, importChanges, leaseOffers, listings, models } from '../../../../db/schema';
+import { proposeChanges } from '../../../../domain/ingestion/matching/match-extracted-cars';
+import { applyImportBatch } from './apply-import-batch';
+import { createImportBatch } from './create-import-batch';
 import { reviewImportChanges } from './review-import-changes';
 
 let handle: DatabaseHandle;
