@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleTableText } from '../../../tests/price-lists/simple-table';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import type { DatabaseHandle } from '../../db/client';
-import { createExtractionSession } from '../../db/ingestion/create-extraction-session';
 import { admin, type SeededSeller, seedSeller } from '../../db/ingestion/ingestion-test-data';
 import { readSessionLog } from '../../db/ingestion/read-session-log';
 import { extractionSessionLog, extractionSessions } from '../../db/schema';
 import type { ExtractorName } from '../../domain/ingestion/extracted-price-list';
+import { createExtractionSession } from '../services/admin/ingestion/create-extraction-session';
 import {
   type ExtractionRunnerOptions,
   runExtractionSession,

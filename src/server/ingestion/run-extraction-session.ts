@@ -1,21 +1,21 @@
 import type { Database } from '../../db/client';
 import { appendSessionLog } from '../../db/ingestion/append-session-log';
-import type { ExtractionJobPayload } from '../../db/ingestion/create-extraction-session';
-import {
-  failSessionOfGivenUpJob,
-  finishExtractionSession,
-} from '../../db/ingestion/finish-extraction-session';
 import { recordSessionProgress } from '../../db/ingestion/record-session-progress';
-import {
-  type StartedExtractionSession,
-  startExtractionSession,
-} from '../../db/ingestion/start-extraction-session';
-import { storeSessionSourceFile } from '../../db/ingestion/store-session-source-file';
 import { findActiveLayoutTemplate } from '../../db/layout-templates/layout-template-rows';
 import type { ExtractionSessionStatus, SessionLogLevel } from '../../db/schema';
 import { extractorLabels } from '../../domain/ingestion/ingestion-api';
 import type { AiConfig } from '../env';
 import type { JobAbortReason, JobHandler } from '../jobs/job-types';
+import {
+  beginExtractionRun,
+  type StartedExtractionSession,
+} from '../services/admin/ingestion/begin-extraction-run';
+import type { ExtractionJobPayload } from '../services/admin/ingestion/create-extraction-session';
+import {
+  failSessionOfGivenUpJob,
+  finishExtractionSession,
+} from '../services/admin/ingestion/finish-extraction-session';
+import { storeSessionSourceFile } from '../services/admin/ingestion/store-session-source-file';
 import { PROMPT_VERSION } from './extractors/ai/extraction-prompt';
 import { ExtractionError, type PriceListSource } from './extractors/extractor';
 import { loadSellerHints } from './load-seller-hints';
@@ -98,7 +98,7 @@ export async function runExtractionSession(
   sessionId: string,
   options: ExtractionRunnerOptions & { signal?: AbortSignal; attempt?: number },
 ): Promise<ExtractionSessionStatus | null> {
-  const session = await startExtractionSession(db, sessionId);
+  const session = await beginExtractionRun(db, sessionId);
   if (!session) return null;
   const stop = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client';
-import { failSessionOfGivenUpJob } from '../../db/ingestion/finish-extraction-session';
 import { completeJob, failJobAttempt } from '../../db/jobs/finish-job';
 import type { ExtractionSessionStatus } from '../../db/schema';
+import { failSessionOfGivenUpJob } from '../services/admin/ingestion/finish-extraction-session';
 import { type ExtractionRunnerOptions, runExtractionSession } from './run-extraction-session';
 
 const LEASE_MS = 120_000;

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
-import { EXTRACTION_JOB_KIND } from '../../db/ingestion/create-extraction-session';
 import type { AiConfig } from '../env';
 import { type JobWorker, startJobWorker } from '../jobs/job-worker';
 import { logger } from '../logging/logger';
+import { EXTRACTION_JOB_KIND } from '../services/admin/ingestion/create-extraction-session';
 import type { AiEnv } from './resolve-ai-config';
 import { resolveAiConfig } from './resolve-ai-config';
 import { extractionJobHandler } from './run-extraction-session';

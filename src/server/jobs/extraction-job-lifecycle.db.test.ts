@@ -2,22 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import type { DatabaseHandle } from '../../db/client';
-import { cancelExtractionSession } from '../../db/ingestion/cancel-extraction-session';
+import { admin, car, type SeededSeller, seedSeller } from '../../db/ingestion/ingestion-test-data';
+import { recordSessionProgress } from '../../db/ingestion/record-session-progress';
+import { claimNextJob } from '../../db/jobs/claim-next-job';
+import { extractionSessions, files, jobs } from '../../db/schema';
+import { deleteUnreferencedFiles } from '../images/stored-files';
+import { beginExtractionRun } from '../services/admin/ingestion/begin-extraction-run';
+import { cancelExtractionSession } from '../services/admin/ingestion/cancel-extraction-session';
 import {
   createExtractionSession,
   EXTRACTION_JOB_KIND,
   type ExtractionJobPayload,
-} from '../../db/ingestion/create-extraction-session';
+} from '../services/admin/ingestion/create-extraction-session';
 import {
   failSessionOfGivenUpJob,
   finishExtractionSession,
-} from '../../db/ingestion/finish-extraction-session';
-import { admin, car, type SeededSeller, seedSeller } from '../../db/ingestion/ingestion-test-data';
-import { recordSessionProgress } from '../../db/ingestion/record-session-progress';
-import { startExtractionSession } from '../../db/ingestion/start-extraction-session';
-import { claimNextJob } from '../../db/jobs/claim-next-job';
-import { extractionSessions, files, jobs } from '../../db/schema';
-import { deleteUnreferencedFiles } from '../images/stored-files';
+} from '../services/admin/ingestion/finish-extraction-session';
 import type { JobHandler } from './job-types';
 import { type JobWorker, startJobWorker } from './job-worker';
 
@@ -44,7 +44,7 @@ afterAll(async () => {
 function extractionHandler(run?: (context: { signal: AbortSignal; sessionId: string }) => Promise<void>) {
   const handler: JobHandler<ExtractionJobPayload> = {
     run: async ({ payload, signal, db }) => {
-      const session = await startExtractionSession(db, payload.sessionId);
+      const session = await beginExtractionRun(db, payload.sessionId);
       if (!session) return;
       await recordSessionProgress(db, session.id, { percent: 50, step: 'Læser PDF' });
       await run?.({ signal, sessionId: session.id });
@@ -100,7 +100,7 @@ async function newSession(maxAttempts?: number) {
 /** A server picks the session up, marks it running and dies: its lease is never renewed. */
 async function crashWhileRunning(sessionId: string) {
   await claimNextJob(handle.db, { workerId: 'crashed-server', kinds: [EXTRACTION_JOB_KIND], leaseMs: 40 });
-  await startExtractionSession(handle.db, sessionId);
+  await beginExtractionRun(handle.db, sessionId);
   await recordSessionProgress(handle.db, sessionId, { percent: 30, step: 'Læser PDF' });
 }
 

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod/mini';
-import { cancelExtractionSession } from '../../../../db/ingestion/cancel-extraction-session';
 import { readSessionLog } from '../../../../db/ingestion/read-session-log';
 import {
   extractionSessionListParamsSchema,
@@ -13,6 +12,7 @@ import type { AdminEnv } from '../../../auth/require-admin';
 import { DANISH_ISSUES, nulCharacterIssues, toFieldIssues, validationError } from '../../../http-validation';
 import { extractionRunnerFromEnv } from '../../../ingestion/runner-from-env';
 import { wakeIngestionWorkers } from '../../../ingestion/start-ingestion-worker';
+import { cancelExtractionSession } from '../../../services/admin/ingestion/cancel-extraction-session';
 import { getExtractionSession } from '../../../services/admin/ingestion/get-extraction-session';
 import { listExtractionSessions } from '../../../services/admin/ingestion/list-extraction-sessions';
 import { readSessionSource } from '../../../services/admin/ingestion/read-session-source';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, setupAuthApp } from '../../../../../tests/helpers/auth-test-context';
-import { createExtractionSession } from '../../../../db/ingestion/create-extraction-session';
-import { finishExtractionSession } from '../../../../db/ingestion/finish-extraction-session';
 import { importChanges } from '../../../../db/schema';
 import type { ExtractedCar } from '../../../../domain/ingestion/extracted-price-list';
 import type { ImportChangeJson } from '../../../../domain/ingestion/ingestion-api';
+import { createExtractionSession } from '../../../services/admin/ingestion/create-extraction-session';
+import { finishExtractionSession } from '../../../services/admin/ingestion/finish-extraction-session';
 import { ingestionClient, seedSellerWithModels, sellerListings } from './ingestion-test-client';
 
 // Issue 16, "never corrupt silently", through the API: sessions with results made directly (no reader),

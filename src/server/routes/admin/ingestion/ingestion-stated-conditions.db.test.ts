@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, setupAuthApp } from '../../../../../tests/helpers/auth-test-context';
-import { createExtractionSession } from '../../../../db/ingestion/create-extraction-session';
-import { finishExtractionSession } from '../../../../db/ingestion/finish-extraction-session';
 import type { AdminListingDetail } from '../../../../domain/admin/admin-listing-types';
 import type { ExtractedCar } from '../../../../domain/ingestion/extracted-price-list';
 import type { ImportChangeJson } from '../../../../domain/ingestion/ingestion-api';
+import { createExtractionSession } from '../../../services/admin/ingestion/create-extraction-session';
+import { finishExtractionSession } from '../../../services/admin/ingestion/finish-extraction-session';
 import { ingestionClient, seedSellerWithModels } from './ingestion-test-client';
 
 // Issue 16 item 8, "keep what the list says", through the API: a session whose result states totals,

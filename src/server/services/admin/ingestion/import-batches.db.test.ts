@@ -2,8 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../../tests/setup/test-database';
 import type { DatabaseHandle } from '../../../../db/client';
-import { createExtractionSession } from '../../../../db/ingestion/create-extraction-session';
-import { finishExtractionSession } from '../../../../db/ingestion/finish-extraction-session';
 import {
   admin,
   car,
@@ -17,8 +15,10 @@ import {
 } from '../../../../db/ingestion/ingestion-test-data';
 import { loadSellerListingsForMatching } from '../../../../db/ingestion/load-seller-listings-for-matching';
 import { extractionSessions, importBatches, importChanges } from '../../../../db/schema';
+import { createExtractionSession } from './create-extraction-session';
 import { createImportBatch } from './create-import-batch';
 import { editImportChange } from './edit-import-change';
+import { finishExtractionSession } from './finish-extraction-session';
 import { reviewImportChanges } from './review-import-changes';
 
 let handle: DatabaseHandle;

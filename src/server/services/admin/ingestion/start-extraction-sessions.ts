@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { AuditActor } from '../../../../db/audit/record-audit';
 import type { Database } from '../../../../db/client';
-import {
-  createExtractionSession,
-  type NewSessionSource,
-} from '../../../../db/ingestion/create-extraction-session';
 import { sellers } from '../../../../db/schema';
 import type { StartExtractionFields } from '../../../../domain/ingestion/ingestion-api';
 import type { FieldIssue } from '../../../http-validation';
 import { ExtractionError } from '../../../ingestion/extractors/extractor';
 import { pdfSourceFromUpload } from '../../../ingestion/sources/detect-pdf';
 import { checkPriceListUrl } from '../../../ingestion/sources/fetch-price-list-url';
+import { createExtractionSession, type NewSessionSource } from './create-extraction-session';
 
 /** The most files one request may start sessions for. */
 export const MAX_FILES_PER_START = 10;

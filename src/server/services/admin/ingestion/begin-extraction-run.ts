@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ExtractorName } from '../../domain/ingestion/extracted-price-list';
-import type { Executor } from '../client';
-import { type ExtractionSourceKind, extractionSessions, files } from '../schema';
+import type { Executor } from '../../../../db/client';
+import { type ExtractionSourceKind, extractionSessions, files } from '../../../../db/schema';
+import type { ExtractorName } from '../../../../domain/ingestion/extracted-price-list';
 
 export type StartedExtractionSession = {
   id: string;
@@ -22,7 +22,7 @@ export type StartedExtractionSession = {
  * Marks a queued session running (or a running one resumed after a crash, from 0 %) and returns what
  * the extractor needs. Null when the session is gone, cancelled or already finished: the job stops.
  */
-export async function startExtractionSession(
+export async function beginExtractionRun(
   executor: Executor,
   sessionId: string,
 ): Promise<StartedExtractionSession | null> {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ExtractorName } from '../../domain/ingestion/extracted-price-list';
-import type { AuditActor } from '../audit/record-audit';
-import type { Executor } from '../client';
-import { enqueue } from '../jobs/enqueue-job';
-import { type ExtractionSourceKind, extractionSessions } from '../schema';
-import { storePriceListPdf } from './store-price-list-pdf';
+import type { AuditActor } from '../../../../db/audit/record-audit';
+import type { Executor } from '../../../../db/client';
+import { storePriceListPdf } from '../../../../db/ingestion/store-price-list-pdf';
+import { enqueue } from '../../../../db/jobs/enqueue-job';
+import { type ExtractionSourceKind, extractionSessions } from '../../../../db/schema';
+import type { ExtractorName } from '../../../../domain/ingestion/extracted-price-list';
 
 /** The job kind that runs an extraction session; its payload is ExtractionJobPayload. */
 export const EXTRACTION_JOB_KIND = 'extraction';

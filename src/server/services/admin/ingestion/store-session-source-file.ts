@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { extractionSessions } from '../schema';
-import { storePriceListPdf } from './store-price-list-pdf';
+import type { Executor } from '../../../../db/client';
+import { storePriceListPdf } from '../../../../db/ingestion/store-price-list-pdf';
+import { extractionSessions } from '../../../../db/schema';
 
 /** Keeps a PDF the job downloaded from the session's URL with the session (for the detail page). */
 export async function storeSessionSourceFile(

@@ -1,16 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/setup/test-database';
-import type { DatabaseHandle } from '../client';
-import { extractionSessions, files, jobs } from '../schema';
-import { appendSessionLog } from './append-session-log';
+import { createTestDatabase } from '../../../../../tests/setup/test-database';
+import type { DatabaseHandle } from '../../../../db/client';
+import { appendSessionLog } from '../../../../db/ingestion/append-session-log';
+import {
+  admin,
+  car,
+  offer,
+  type SeededSeller,
+  seedSeller,
+} from '../../../../db/ingestion/ingestion-test-data';
+import { readSessionLog } from '../../../../db/ingestion/read-session-log';
+import { recordSessionProgress } from '../../../../db/ingestion/record-session-progress';
+import { extractionSessions, files, jobs } from '../../../../db/schema';
+import { beginExtractionRun } from './begin-extraction-run';
 import { cancelExtractionSession } from './cancel-extraction-session';
 import { createExtractionSession, EXTRACTION_JOB_KIND } from './create-extraction-session';
 import { finishExtractionSession } from './finish-extraction-session';
-import { admin, car, offer, type SeededSeller, seedSeller } from './ingestion-test-data';
-import { readSessionLog } from './read-session-log';
-import { recordSessionProgress } from './record-session-progress';
-import { startExtractionSession } from './start-extraction-session';
 import { storeSessionSourceFile } from './store-session-source-file';
 
 let handle: DatabaseHandle;
@@ -102,7 +108,7 @@ describe('extraction sessions', () => {
       extractor: 'csv',
       actor: admin,
     });
-    const started = await startExtractionSession(handle.db, sessionId);
+    const started = await beginExtractionRun(handle.db, sessionId);
     expect(started).toEqual({
       id: sessionId,
       sellerId: seed.sellerId,
@@ -167,7 +173,7 @@ describe('extraction sessions', () => {
     });
     expect((await session(sessionId)).finishedAt).not.toBeNull();
     // Finished: it cannot be started, progressed or cancelled again.
-    expect(await startExtractionSession(handle.db, sessionId)).toBeNull();
+    expect(await beginExtractionRun(handle.db, sessionId)).toBeNull();
     expect(await recordSessionProgress(handle.db, sessionId, { percent: 10, step: 'x' })).toBe(false);
     expect(await cancelExtractionSession(handle.db, sessionId, admin)).toBe('not_active');
   });
@@ -181,7 +187,7 @@ describe('extraction sessions', () => {
         actor: admin,
       });
     const failed = await create();
-    await startExtractionSession(handle.db, failed.sessionId);
+    await beginExtractionRun(handle.db, failed.sessionId);
     await finishExtractionSession(handle.db, failed.sessionId, {
       status: 'failed',
       errorCode: 'unsupported_layout',
@@ -196,10 +202,10 @@ describe('extraction sessions', () => {
     });
 
     const invalid = await create();
-    await startExtractionSession(handle.db, invalid.sessionId);
+    await beginExtractionRun(handle.db, invalid.sessionId);
     const fileId = await storeSessionSourceFile(handle.db, invalid.sessionId, pdfBytes('downloaded'));
     expect((await session(invalid.sessionId)).sourceFileId).toBe(fileId);
-    expect((await startExtractionSession(handle.db, invalid.sessionId))?.source.pdf).toEqual(
+    expect((await beginExtractionRun(handle.db, invalid.sessionId))?.source.pdf).toEqual(
       pdfBytes('downloaded'),
     );
     await finishExtractionSession(handle.db, invalid.sessionId, {
@@ -230,7 +236,7 @@ describe('extraction sessions', () => {
       sourceLabel: 'Indsat tekst',
     });
     expect((await job(queued.jobId)).status).toBe('cancelled');
-    expect(await startExtractionSession(handle.db, queued.sessionId)).toBeNull();
+    expect(await beginExtractionRun(handle.db, queued.sessionId)).toBeNull();
 
     const running = await createExtractionSession(handle.db, {
       sellerId: seed.sellerId,
@@ -242,7 +248,7 @@ describe('extraction sessions', () => {
       .update(jobs)
       .set({ status: 'running', lockedBy: 'w', attempts: 1 })
       .where(eq(jobs.id, running.jobId));
-    await startExtractionSession(handle.db, running.sessionId);
+    await beginExtractionRun(handle.db, running.sessionId);
     expect(await cancelExtractionSession(handle.db, running.sessionId, null)).toBe('cancelled');
     expect((await job(running.jobId)).cancelRequestedAt).not.toBeNull();
     expect(

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../../../db/client';
+import type { GivenUpJob } from '../../../../db/jobs/given-up-job';
+import { type ExtractionSessionStatus, extractionSessions } from '../../../../db/schema';
 import {
   type ConcreteExtractorName,
   type ExtractedPriceList,
   extractedPriceListSchema,
-} from '../../domain/ingestion/extracted-price-list';
-import type { Executor } from '../client';
-import type { GivenUpJob } from '../jobs/given-up-job';
-import { type ExtractionSessionStatus, extractionSessions } from '../schema';
+} from '../../../../domain/ingestion/extracted-price-list';
 import type { ExtractionJobPayload } from './create-extraction-session';
 
 /** AI usage (the same shape as the extractors' ModelUsage). */

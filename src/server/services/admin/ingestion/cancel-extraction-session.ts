@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AuditActor } from '../audit/record-audit';
-import type { Executor } from '../client';
-import { cancelJob } from '../jobs/cancel-job';
-import { extractionSessions } from '../schema';
-import { appendSessionLog } from './append-session-log';
+import type { AuditActor } from '../../../../db/audit/record-audit';
+import type { Executor } from '../../../../db/client';
+import { appendSessionLog } from '../../../../db/ingestion/append-session-log';
+import { cancelJob } from '../../../../db/jobs/cancel-job';
+import { extractionSessions } from '../../../../db/schema';
 
 /**
  * Cancels a queued or running session and its job (a running extractor's AbortSignal fires at the
