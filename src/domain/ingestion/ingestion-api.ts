@@ -141,6 +141,8 @@ export type ExtractionSessionDetail = ExtractionSessionSummary & {
   completion_tokens: number | null;
   cost_micro_usd: number | null;
   result: ExtractedPriceList | null;
+  /** The run's warnings (also in its log), first first: rows skipped, totals that do not add up… */
+  warnings: string[];
 };
 
 export type SessionLogResponse = { lines: SessionLogLine[] };

@@ -3,10 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { ADMIN } from '../../../../../tests/helpers/auth-test-context';
 import { simpleTablePriceList } from '../../../../../tests/price-lists/simple-table';
 import { toyotaPriceList } from '../../../../../tests/price-lists/toyota-price-list';
+import { appendSessionLog } from '../../../../db/ingestion/append-session-log';
 import { auditLog, models } from '../../../../db/schema';
 import type { StaleVersionAnswer } from '../../../../domain/admin/record-version';
 import type { ExtractedCar } from '../../../../domain/ingestion/extracted-price-list';
 import type {
+  ExtractionSessionDetail,
   ExtractionSessionListResponse,
   ImportChangeJson,
   SessionLogResponse,
@@ -50,6 +52,7 @@ describe('sessions: list, detail, log, source', () => {
       source_url: `/api/admin/extraction-sessions/${sessionId}/source`,
       created_by_email: ADMIN.email,
       offers_found: 8,
+      warnings: [],
     });
 
     const listed = async (query: string) => {
@@ -74,6 +77,20 @@ describe('sessions: list, detail, log, source', () => {
     const lastId = log.lines.at(-1)?.id ?? 0;
     const after = await api.json('GET', `/api/admin/extraction-sessions/${sessionId}/log?after=${lastId}`);
     expect(await after.json()).toEqual({ lines: [] });
+
+    // Warnings are log lines of level 'warn'; the detail lists them in order, without the other lines.
+    const lines = [
+      ['warn', 'Side 1, linje 3: prisen blev sprunget over.'],
+      ['info', 'Ikke en advarsel.'],
+      ['warn', 'Skoda Fabia: totalprisen passer ikke.'],
+    ] as const;
+    for (const [level, message] of lines)
+      await appendSessionLog(ctx.handle.db, sessionId as string, level, message);
+    const detail = await api.json('GET', `/api/admin/extraction-sessions/${sessionId}`);
+    expect(((await detail.json()) as ExtractionSessionDetail).warnings).toEqual([
+      'Side 1, linje 3: prisen blev sprunget over.',
+      'Skoda Fabia: totalprisen passer ikke.',
+    ]);
 
     const source = await api.json('GET', `/api/admin/extraction-sessions/${sessionId}/source`);
     expect(source.status).toBe(200);

@@ -28,6 +28,7 @@ import { SessionProgressBar, SessionStatusBadge } from '../shared/session-status
 import { ExtractedCarsTable } from './extracted-cars-table';
 import { canRetryInPlace, retrySession } from './retry-session';
 import { SessionLog } from './session-log';
+import { SessionWarnings } from './session-warnings';
 
 const route = getRouteApi('/admin/extraction-sessions/$id');
 
@@ -235,6 +236,8 @@ function SessionDetail({ session }: { session: ExtractionSessionDetail }) {
           </CardBody>
         </Card>
       </div>
+
+      <SessionWarnings warnings={session.warnings} />
 
       {session.status === 'succeeded' && session.result ? (
         <section aria-labelledby="found-cars" className="mt-6">
