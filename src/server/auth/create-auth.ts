@@ -3,6 +3,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
 import type { Database } from '../../db/client';
 import * as authSchema from '../../db/schema/auth';
+import type { AuthSession } from '../../domain/api/auth-api';
+import type { Satisfies } from '../../domain/api/endpoint';
 import { ADMIN_ROLE, USER_ROLE } from '../../domain/auth/roles';
 import type { MailSender } from '../mail/mail-sender';
 import { accountThrottle } from './account-throttle-plugin';
@@ -93,3 +95,6 @@ export function createAuth(db: Database, config: AuthConfig) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** get-session answers this session, which the web app reads as the contract's AuthSession (ADR 042). */
+export type SessionAnswer = Satisfies<Auth['$Infer']['Session'], AuthSession>;

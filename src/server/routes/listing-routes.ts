@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { Database } from '../../db/client';
+import type { ResponseOf } from '../../domain/api/endpoint';
+import type { publicApi } from '../../domain/api/public-api';
 import { parseListingDetailParams } from '../../domain/listings/listing-detail-params';
 import { parseListingSearch } from '../../domain/listings/listing-search-params';
 import type { CatalogCache } from '../catalog/catalog-cache';
@@ -24,13 +26,16 @@ export function listingRoutes(db: Database, catalog: CatalogCache) {
     .get('/listings', async (c) => {
       const params = parseSearchQuery(rawQueryOf(c.req.url));
       const snapshot = await catalog.get();
-      return revalidatedJson(c, searchCatalog(catalog, snapshot, params));
+      return revalidatedJson(
+        c,
+        searchCatalog(catalog, snapshot, params) satisfies ResponseOf<typeof publicApi.searchListings>,
+      );
     })
     .get('/listings/:id', async (c) => {
       const config = parseListingDetailParams(new URL(c.req.url).searchParams);
       const detail = await getCachedListingDetail(db, catalog, c.req.param('id'), config);
       if (!detail) return jsonError(c, 'LISTING_NOT_FOUND', listingNotFound);
-      return revalidatedJson(c, detail);
+      return revalidatedJson(c, detail satisfies ResponseOf<typeof publicApi.listingDetail>);
     })
     .get('/listings/:id/similar', async (c) => {
       const url = new URL(c.req.url);
@@ -43,13 +48,15 @@ export function listingRoutes(db: Database, catalog: CatalogCache) {
         similarCount(url.searchParams.get('limit') ?? undefined),
       );
       if (!items) return jsonError(c, 'LISTING_NOT_FOUND', listingNotFound);
-      return revalidatedJson(c, { items });
+      return revalidatedJson(c, { items } satisfies ResponseOf<typeof publicApi.similarListings>);
     })
     .get('/filters', async (c) => {
       const snapshot = await catalog.get();
       return revalidatedJson(
         c,
-        catalog.memo(snapshot, 'filters', () => getListingFilters(snapshot)),
+        catalog.memo(snapshot, 'filters', () => getListingFilters(snapshot)) satisfies ResponseOf<
+          typeof publicApi.filters
+        >,
       );
     });
 }

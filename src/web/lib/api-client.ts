@@ -1,7 +1,14 @@
+import {
+  type ApiErrorBody,
+  type CallArgs,
+  type Endpoint,
+  type FieldIssue,
+  pathOf,
+  type ResponseOf,
+} from '../../domain/api/endpoint';
 import type { ErrorCode } from '../../domain/errors/error-codes';
 
-/** What the server said was wrong with one field of a rejected body (`issues` of a 400 VALIDATION). */
-export type FieldIssue = { path: string; message: string };
+export type { FieldIssue };
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -32,13 +39,6 @@ const NETWORK_ERROR_CODE: ErrorCode = 'NETWORK';
 type SearchValue = string | number | boolean | null | undefined;
 export type SearchParams = Record<string, SearchValue | readonly SearchValue[]>;
 
-export type ApiRequest = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  search?: SearchParams | URLSearchParams;
-  body?: unknown;
-  signal?: AbortSignal;
-};
-
 export function toQueryString(search: SearchParams | URLSearchParams = {}): string {
   if (search instanceof URLSearchParams) {
     const query = search.toString();
@@ -64,12 +64,30 @@ export function configureApiFetch(impl: Fetch): void {
   fetchImpl = impl;
 }
 
-export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', search, body, signal } = request;
+/** The arguments of a call: required when the endpoint has path parameters or a required search/body. */
+type ApiCallArgs<E extends Endpoint> =
+  Record<never, never> extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
+
+type LooseArgs = {
+  params?: Record<string, string>;
+  search?: SearchParams | URLSearchParams;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+};
+
+/**
+ * Calls one endpoint of the contract (src/domain/api): its path parameters, search and body are checked
+ * against the contract, and the answer has the contract's response type. Failures throw ApiError.
+ */
+export async function apiCall<E extends Endpoint>(
+  endpoint: E,
+  ...[args]: ApiCallArgs<E>
+): Promise<ResponseOf<E>> {
+  const { params, search, body, signal } = (args ?? {}) as LooseArgs;
   let response: Response;
   try {
-    response = await fetchImpl(`${path}${toQueryString(search)}`, {
-      method,
+    response = await fetchImpl(`${pathOf(endpoint.path, params)}${toQueryString(search)}`, {
+      method: endpoint.method,
       signal,
       credentials: 'same-origin',
       headers: {
@@ -81,35 +99,44 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   } catch (error) {
     // Cancellation must reach TanStack Query unchanged so it is not treated as a failure.
     if (signal?.aborted) throw error;
-    throw new ApiError(
-      NETWORK_ERROR_STATUS,
-      NETWORK_ERROR_CODE,
-      error instanceof Error ? error.message : 'Network error',
-    );
+    throw networkError(error);
   }
 
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  // The one place a JSON answer becomes its contract type; the server `satisfies` the same type.
+  if (response.status === 204) return undefined as ResponseOf<E>;
+  return (await response.json()) as ResponseOf<E>;
+}
+
+export function networkError(error?: unknown): ApiError {
+  return new ApiError(
+    NETWORK_ERROR_STATUS,
+    NETWORK_ERROR_CODE,
+    error instanceof Error ? error.message : 'Network error',
+  );
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const fallback = `HTTP ${response.status}`;
+  let payload: unknown = null;
   try {
-    const payload: unknown = await response.json();
-    if (payload && typeof payload === 'object') {
-      const { error, code, issues } = payload as { error?: unknown; code?: unknown; issues?: unknown };
-      return new ApiError(
-        response.status,
-        typeof code === 'string' ? code : undefined,
-        typeof error === 'string' ? error : fallback,
-        Array.isArray(issues) ? issues.filter(isFieldIssue) : [],
-      );
-    }
+    payload = await response.json();
   } catch {
     // Not JSON (e.g. a proxy's HTML error page): keep the status only.
   }
-  return new ApiError(response.status, undefined, fallback);
+  return apiErrorOf(response.status, payload);
+}
+
+/** The ApiError of a failed answer's status and parsed body (ApiErrorBody, or anything a proxy sent). */
+export function apiErrorOf(status: number, payload: unknown): ApiError {
+  const { error, code, issues } = (payload && typeof payload === 'object' ? payload : {}) as Partial<
+    Record<keyof ApiErrorBody, unknown>
+  >;
+  return new ApiError(
+    status,
+    typeof code === 'string' ? code : undefined,
+    typeof error === 'string' ? error : `HTTP ${status}`,
+    Array.isArray(issues) ? issues.filter(isFieldIssue) : [],
+  );
 }
 
 function isFieldIssue(value: unknown): value is FieldIssue {
@@ -121,9 +148,23 @@ function isFieldIssue(value: unknown): value is FieldIssue {
   );
 }
 
-export const apiGet = <T>(path: string, request: Omit<ApiRequest, 'method' | 'body'> = {}) =>
-  apiRequest<T>(path, { ...request, method: 'GET' });
-
 export function isClientError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
+
+/** @deprecated Being replaced by apiCall (ADR 042); removed once every call site has moved. */
+export const apiRequest = <T>(
+  path: string,
+  request: {
+    method?: Endpoint['method'];
+    search?: SearchParams | URLSearchParams;
+    body?: unknown;
+    signal?: AbortSignal;
+  } = {},
+) => apiCall({ method: request.method ?? 'GET', path }, request as never) as Promise<T>;
+
+/** @deprecated As apiRequest. */
+export const apiGet = <T>(
+  path: string,
+  request: { search?: SearchParams | URLSearchParams; signal?: AbortSignal } = {},
+) => apiRequest<T>(path, request);

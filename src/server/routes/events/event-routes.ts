@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Database } from '../../../db/client';
 import { MAX_EVENT_BYTES, MAX_EVENTS_PER_BATCH } from '../../../domain/analytics/analytics-event';
+import type { ResponseOf } from '../../../domain/api/endpoint';
+import type { publicApi } from '../../../domain/api/public-api';
 import { clientIp } from '../../auth/client-ip';
 import { jsonError } from '../../http-error';
 import { logger } from '../../logging/logger';
@@ -65,7 +67,12 @@ export function eventRoutes(options: EventRoutesOptions) {
         return jsonError(c, 'TOO_MANY_REQUESTS');
       }
       if (batch.oversized > 0) logger.warn({ count: batch.oversized }, 'Analytics events over 32 KB dropped');
-      return c.json({ accepted: inserted, dropped: batch.invalid + batch.oversized }, 202);
+      return c.json(
+        { accepted: inserted, dropped: batch.invalid + batch.oversized } satisfies ResponseOf<
+          typeof publicApi.events
+        >,
+        202,
+      );
     },
   );
 }

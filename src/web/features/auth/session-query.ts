@@ -1,15 +1,9 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type AuthSession, authApi } from '../../../domain/api/auth-api';
 import { hasAdminRole } from '../../../domain/auth/roles';
-import { apiRequest } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-client';
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  role?: string | null | undefined;
-  twoFactorEnabled?: boolean | null | undefined;
-};
-export type AuthSession = { user: SessionUser; session: { expiresAt: Date | string } };
+export type { AuthSession, SessionUser } from '../../../domain/api/auth-api';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
@@ -20,8 +14,7 @@ export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: async (): Promise<AuthSession | null> =>
-    (await apiRequest<AuthSession | null>('/api/auth/get-session')) ?? null,
+  queryFn: async () => (await apiCall(authApi.session)) ?? null,
   staleTime: 30_000,
   retry: 1,
 });
@@ -31,7 +24,7 @@ export const isAdminSession = (session: AuthSession | null | undefined): session
 
 /** Signs out on the server and forgets the cached session (the spec's "signed out" event). */
 export async function signOutEverywhere(queryClient: QueryClient): Promise<void> {
-  await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+  await apiCall(authApi.signOut, { body: {} });
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
   queryClient.removeQueries({ queryKey: ['admin'] });
 }

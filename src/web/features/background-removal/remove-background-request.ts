@@ -1,5 +1,8 @@
-import type { BackgroundRemovalResponse } from '../../../domain/images/background-removal-api-types';
+import type { ResponseOf } from '../../../domain/api/endpoint';
+import { publicApi } from '../../../domain/api/public-api';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client';
+
+type BackgroundRemovalResponse = ResponseOf<typeof publicApi.removeBackground>;
 
 /** POST /api/background-removal with the photo; failures become ApiError with the server's text. */
 export async function requestBackgroundRemoval(
@@ -10,7 +13,7 @@ export async function requestBackgroundRemoval(
   form.append('file', file);
   let response: Response;
   try {
-    response = await fetch('/api/background-removal', {
+    response = await fetch(publicApi.removeBackground.path, {
       method: 'POST',
       body: form,
       headers: { Accept: 'application/json' },

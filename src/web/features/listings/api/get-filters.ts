@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ListingFilters } from '../../../../domain/listings/listing-api-types';
-import { apiGet } from '../../../lib/api-client';
+import { publicApi } from '../../../../domain/api/public-api';
+import { apiCall } from '../../../lib/api-client';
 
-export function getFilters(signal?: AbortSignal): Promise<ListingFilters> {
-  return apiGet<ListingFilters>('/api/filters', { signal });
+export function getFilters(signal?: AbortSignal) {
+  return apiCall(publicApi.filters, { signal });
 }
 
 export const filterQueries = {

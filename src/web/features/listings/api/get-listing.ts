@@ -1,23 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ListingDetail, ListingSummary } from '../../../../domain/listings/listing-api-types';
+import { publicApi } from '../../../../domain/api/public-api';
 import {
   type ListingDetailParams,
   listingDetailToQuery,
 } from '../../../../domain/listings/listing-detail-params';
-import { apiGet } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
 export function getListing(id: string, config: Partial<ListingDetailParams>, signal?: AbortSignal) {
-  return apiGet<ListingDetail>(`/api/listings/${encodeURIComponent(id)}`, {
-    search: listingDetailToQuery(config),
-    signal,
-  });
+  return apiCall(publicApi.listingDetail, { params: { id }, search: listingDetailToQuery(config), signal });
 }
 
 export function getSimilarListings(id: string, config: Partial<ListingDetailParams>, signal?: AbortSignal) {
-  return apiGet<{ items: ListingSummary[] }>(`/api/listings/${encodeURIComponent(id)}/similar`, {
-    search: listingDetailToQuery(config),
-    signal,
-  });
+  return apiCall(publicApi.similarListings, { params: { id }, search: listingDetailToQuery(config), signal });
 }
 
 export const listingDetailQueries = {

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ListingSearchResponse } from '../../../../domain/listings/listing-api-types';
+import { publicApi } from '../../../../domain/api/public-api';
 import {
   LIMIT_MIN,
   type ListingSearchInput,
   listingSearchToQuery,
 } from '../../../../domain/listings/listing-search-params';
-import { apiGet } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-client';
 
-export function getListings(query: URLSearchParams, signal?: AbortSignal): Promise<ListingSearchResponse> {
-  return apiGet<ListingSearchResponse>('/api/listings', { search: query, signal });
+export function getListings(query: URLSearchParams, signal?: AbortSignal) {
+  return apiCall(publicApi.searchListings, { search: query, signal });
 }
 
 /** The canonical API query; view and showFilters only change the page, never the results. */

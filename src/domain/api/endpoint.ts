@@ -1,0 +1,67 @@
+import type { ErrorCode } from '../errors/error-codes';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What the server said was wrong with one field of a rejected request (`issues` of a 400 VALIDATION). */
+export type FieldIssue = { path: string; message: string };
+
+/** The body of every API failure: the Danish text, the catalogue's code and, for VALIDATION, the fields. */
+export type ApiErrorBody = { error: string; code: ErrorCode; issues?: FieldIssue[] };
+
+/** What one endpoint takes and answers; `search`/`body` marked optional (`?`) may be left out by callers. */
+export type EndpointTypes = { search?: unknown; body?: unknown; response: unknown };
+
+/**
+ * One API endpoint of the contract: its method and path (`:name` marks a path parameter) at runtime,
+ * and, as types only, what it takes and answers. The server's answers `satisfies` ResponseOf, the web
+ * client infers its parameters and result from the object (ADR 042).
+ */
+export type Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  T extends EndpointTypes = EndpointTypes,
+> = {
+  readonly method: M;
+  readonly path: P;
+  /** Never set: carries the declared types. */
+  readonly types?: T;
+};
+
+type TypesOf<E extends Endpoint> = NonNullable<E['types']>;
+
+/** The JSON the endpoint answers with on success (`undefined` for 204 No Content). */
+export type ResponseOf<E extends Endpoint> = TypesOf<E>['response'];
+export type SearchOf<E extends Endpoint> = NonNullable<TypesOf<E>['search']>;
+export type BodyOf<E extends Endpoint> = NonNullable<TypesOf<E>['body']>;
+
+/** '/api/sellers/:id/listings' → { id: string }. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
+
+/** `{ params }` when the path has parameters, nothing otherwise. */
+export type PathArgs<P extends string> = keyof PathParams<P> extends never
+  ? unknown
+  : { params: PathParams<P> };
+
+/** What a call of the endpoint passes: its path parameters, search and body as declared (optional stays optional). */
+export type CallArgs<E extends Endpoint> = PathArgs<E['path']> &
+  Pick<TypesOf<E>, Extract<keyof TypesOf<E>, 'search' | 'body'>> & { signal?: AbortSignal | undefined };
+
+/**
+ * Declares an endpoint: `endpoint('GET', '/api/filters').types<{ response: ListingFilters }>()`.
+ * The object holds only method and path, so the contract costs the browser bundle a few bytes.
+ */
+export function endpoint<M extends HttpMethod, P extends string>(method: M, path: P) {
+  return { types: <T extends EndpointTypes>(): Endpoint<M, P, T> => ({ method, path }) };
+}
+
+/** The path with its parameters filled in, each URI-encoded. */
+export function pathOf(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** Compiles only when Actual fits Contract: the check for answers the server does not build with c.json. */
+export type Satisfies<Actual extends Contract, Contract> = Actual;

@@ -1,0 +1,50 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { AuthSession, authApi } from '../../domain/api/auth-api';
+import type { ApiErrorBody, CallArgs, PathParams, ResponseOf } from '../../domain/api/endpoint';
+import { publicApi } from '../../domain/api/public-api';
+import type { ListingDetail, ListingFilters } from '../../domain/listings/listing-api-types';
+import type { apiCall } from './api-client';
+
+// Type-level: `tsc` (npm run typecheck) fails if the contract stops inferring these types, and each
+// expected error below fails it if the wrong call it marks starts to compile.
+type Call = typeof apiCall;
+
+describe('the API contract types a call from its endpoint', () => {
+  it('reads path parameters from the path', () => {
+    type Params = PathParams<'/api/admin/sellers/:sellerId/layout-templates/:id/deactivate'>;
+    expectTypeOf<keyof Params>().toEqualTypeOf<'sellerId' | 'id'>();
+    expectTypeOf<Params['id']>().toEqualTypeOf<string>();
+    expectTypeOf<keyof PathParams<'/api/filters'>>().toEqualTypeOf<never>();
+  });
+
+  it('infers the answer without a type argument', () => {
+    expectTypeOf<ReturnType<typeof apiCall<typeof publicApi.filters>>>().toEqualTypeOf<
+      Promise<ListingFilters>
+    >();
+    expectTypeOf<ResponseOf<typeof publicApi.listingDetail>>().toEqualTypeOf<ListingDetail>();
+    expectTypeOf<ResponseOf<typeof authApi.session>>().toEqualTypeOf<AuthSession | null>();
+  });
+
+  it('asks for the path parameters and search the endpoint declares', () => {
+    expectTypeOf<CallArgs<typeof publicApi.listingDetail>>().toExtend<{
+      params: { id: string };
+      search: URLSearchParams;
+    }>();
+    const call = (() => Promise.resolve()) as unknown as Call;
+    const search = new URLSearchParams();
+    void call(publicApi.listingDetail, { params: { id: 'x' }, search });
+    void call(publicApi.filters);
+    // @ts-expect-error the detail needs its id
+    void call(publicApi.listingDetail, { search });
+    // @ts-expect-error the path has no parameter named listingId
+    void call(publicApi.listingDetail, { params: { listingId: 'x' }, search });
+    // @ts-expect-error an endpoint without a body takes none
+    void call(publicApi.filters, { body: {} });
+    // @ts-expect-error the collector takes { events }
+    void call(publicApi.events, { body: { event: [] } });
+  });
+
+  it('describes the error body', () => {
+    expectTypeOf<ApiErrorBody['code']>().toEqualTypeOf<import('../../domain/errors/error-codes').ErrorCode>();
+  });
+});
