@@ -59,7 +59,8 @@ export type AdminListingDetail = Omit<ListingFormInput, 'offers'> & {
 };
 
 export type ListingReferenceData = {
-  makes: { id: string; name: string; models: { id: string; name: string }[] }[];
+  /** Each make's models with their other names (ADR 031), so the form can tell a known model from a new one. */
+  makes: { id: string; name: string; models: { id: string; name: string; aliases: string[] }[] }[];
   sellers: { id: string; name: string; make_id: string | null }[];
   body_types: { value: string; label: string }[];
   fuel_types: { value: string; label: string }[];

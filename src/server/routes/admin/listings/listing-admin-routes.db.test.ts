@@ -10,7 +10,7 @@ import {
 } from '../../../../../tests/helpers/auth-test-context';
 import { bulkInsertCatalog, scoreOffer } from '../../../../db/catalog-writes';
 import { type Executor, queryRows } from '../../../../db/client';
-import { auditLog, listings, models, sellers } from '../../../../db/schema';
+import { auditLog, listings, modelAliases, models, sellers } from '../../../../db/schema';
 import type {
   AdminListingDetail,
   AdminListingsPage,
@@ -98,10 +98,31 @@ describe('admin listings: reference data and access', () => {
     expect(reference.makes.find((m) => m.name === 'Kia')?.models.map((m) => m.name)).toEqual(['EV3']);
     expect(reference.sellers.map((s) => s.name)).toEqual(['Nordbil A/S', 'Sydbil ApS']);
     expect(reference.fuel_types).toContainEqual({ value: 'Electric', label: 'El' });
-    expect(reference.body_types).toContainEqual({
-      value: 'Station Wagon',
-      label: 'Stationcar (Station Wagon)',
-    });
+    // Each body type once by its Danish label; no stored spelling ('Station Wagon') or test data.
+    expect(reference.body_types.map((option) => option.label)).toEqual([
+      'Mikro',
+      'Stationcar',
+      'SUV',
+      'Crossover (CUV)',
+      'Minibus (MPV)',
+      'Sedan',
+      'Hatchback',
+      'Cabriolet',
+      'Coupe',
+    ]);
+    expect(reference.body_types).toContainEqual({ value: 'Stationcar', label: 'Stationcar' });
+  });
+
+  it("answers each model's other names, so the form can tell a known model from a new one", async () => {
+    const kia = reference.makes.find((make) => make.name === 'Kia');
+    const ev3 = kia?.models[0];
+    if (!kia || !ev3) throw new Error('reference data missing');
+    expect(ev3.aliases).toEqual([]);
+    await ctx.handle.db.insert(modelAliases).values({ modelId: ev3.id, makeId: kia.id, alias: 'EV 3' });
+    const fresh = (await api<ListingReferenceData>('/api/admin/listings/reference')).body;
+    expect(fresh.makes.find((make) => make.id === kia.id)?.models).toEqual([
+      { id: ev3.id, name: 'EV3', aliases: ['EV 3'] },
+    ]);
   });
 
   it('refuses members', async () => {

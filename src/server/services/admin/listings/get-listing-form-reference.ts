@@ -1,47 +1,41 @@
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client';
-import { makes, models, sellers } from '../../../../db/schema';
+import { makes, modelAliases, models, sellers } from '../../../../db/schema';
 import type { ListingReferenceData } from '../../../../domain/admin/admin-listing-types';
-import { bodyTypeLabel } from '../../../../domain/listings/body-type-labels';
-import { fuelLabel } from '../../../../domain/listings/fuel-type-labels';
+import { bodyTypeChoices } from '../../../../domain/listings/body-type-labels';
+import { DRIVE_TYPE_LABELS } from '../../../../domain/listings/drive-type-labels';
+import { STORED_FUEL_LABELS } from '../../../../domain/listings/fuel-type-labels';
 import { transmissionLabel } from '../../../../domain/listings/transmission-labels';
-import {
-  driveTypes,
-  storedBodyTypes,
-  storedFuelTypes,
-  storedTransmissions,
-} from '../../../../domain/listings/vehicle-values';
+import { driveTypes, storedFuelTypes, storedTransmissions } from '../../../../domain/listings/vehicle-values';
 
-const DRIVE_TYPE_LABELS: Record<(typeof driveTypes)[number], string> = {
-  FWD: 'Forhjulstræk (FWD)',
-  RWD: 'Baghjulstræk (RWD)',
-  AWD: 'Firehjulstræk (AWD)',
-  '4WD': 'Firehjulstræk (4WD)',
-};
-
-/** Two stored body types can share a filter label ('Station Wagon', 'Stationcar'): show both names then. */
-function bodyTypeOptionLabel(stored: string): string {
-  const label = bodyTypeLabel(stored);
-  return label === stored ? label : `${label} (${stored})`;
-}
-
-/** What the listing form chooses from: makes with their models, sellers and the stored value lists. */
+/**
+ * What the listing form chooses from: makes with their models, sellers, and the typed vocabularies —
+ * each body type once by its Danish label (bodyTypeChoices), never a stored spelling or test data.
+ */
 export async function getListingFormReference(db: Executor): Promise<ListingReferenceData> {
-  const [makeRows, modelRows, sellerRows] = await Promise.all([
+  const [makeRows, modelRows, aliasRows, sellerRows] = await Promise.all([
     db.select({ id: makes.id, name: makes.name }).from(makes).orderBy(asc(makes.name)),
     db
       .select({ id: models.id, makeId: models.makeId, name: models.name })
       .from(models)
       .orderBy(asc(models.name)),
     db
+      .select({ modelId: modelAliases.modelId, alias: modelAliases.alias })
+      .from(modelAliases)
+      .orderBy(asc(modelAliases.alias)),
+    db
       .select({ id: sellers.id, name: sellers.name, makeId: sellers.makeId })
       .from(sellers)
       .orderBy(asc(sellers.name)),
   ]);
-  const modelsByMake = new Map<string, { id: string; name: string }[]>();
+  const aliasesByModel = new Map<string, string[]>();
+  for (const { modelId, alias } of aliasRows) {
+    aliasesByModel.set(modelId, [...(aliasesByModel.get(modelId) ?? []), alias]);
+  }
+  const modelsByMake = new Map<string, ListingReferenceData['makes'][number]['models']>();
   for (const { id, makeId, name } of modelRows) {
     const list = modelsByMake.get(makeId) ?? [];
-    list.push({ id, name });
+    list.push({ id, name, aliases: aliasesByModel.get(id) ?? [] });
     modelsByMake.set(makeId, list);
   }
   return {
@@ -50,8 +44,8 @@ export async function getListingFormReference(db: Executor): Promise<ListingRefe
       models: modelsByMake.get(make.id) ?? [],
     })),
     sellers: sellerRows.map((seller) => ({ id: seller.id, name: seller.name, make_id: seller.makeId })),
-    body_types: storedBodyTypes.map((value) => ({ value, label: bodyTypeOptionLabel(value) })),
-    fuel_types: storedFuelTypes.map((value) => ({ value, label: fuelLabel(value) })),
+    body_types: [...bodyTypeChoices],
+    fuel_types: storedFuelTypes.map((value) => ({ value, label: STORED_FUEL_LABELS[value] })),
     transmissions: storedTransmissions.map((value) => ({ value, label: transmissionLabel(value) })),
     drive_types: driveTypes.map((value) => ({ value, label: DRIVE_TYPE_LABELS[value] })),
   };

@@ -66,6 +66,7 @@ describe('listing form values', () => {
       make_id: 'm',
       model_name: '208',
       variant: '1.2 PureTech 100 HK',
+      body_type: 'Station Wagon',
       consumption_l_100km: 5.4,
       retail_price: 209_900,
       seller_id: 's',
@@ -85,6 +86,8 @@ describe('listing form values', () => {
     const values = valuesFromDetail(detail);
     expect(values).toMatchObject({
       variant: '1.2 PureTech 100 HK',
+      // The body type's one choice in the select, not the stored spelling.
+      body_type: 'Stationcar',
       consumption_l_100km: '5,4',
       retail_price: '209900',
       description: '',

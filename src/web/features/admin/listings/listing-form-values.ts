@@ -11,6 +11,7 @@ import {
   nextOfferTerms,
   type OfferTerms,
 } from '../../../../domain/admin/next-offer-terms';
+import { writtenBodyType } from '../../../../domain/listings/body-type-labels';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
 
 /** One offer row of the editor: text as typed, plus a stable key for React and focus. */
@@ -132,6 +133,8 @@ export function valuesFromDetail(detail: AdminListingDetail): ListingFormValues 
   ) as Record<TextField, string>;
   return {
     ...values,
+    // An older or imported spelling shows as its body type's one choice (saved as that if saved).
+    body_type: writtenBodyType(values.body_type),
     status: detail.status,
     offers: detail.offers.map((offer) =>
       newOfferRow({
