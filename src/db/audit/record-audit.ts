@@ -1,13 +1,18 @@
+import type { AuditEntity, StoredAuditAction } from '../../domain/admin/audit-vocabulary';
 import type { Executor } from '../client';
 import { auditLog } from '../schema/admin';
 
 export type AuditActor = { id: string; email: string };
 export type AuditEntry = {
-  action: string;
-  entity: string;
+  action: StoredAuditAction;
+  entity: AuditEntity;
   entityId?: string | null | undefined;
   before?: unknown;
   after?: unknown;
+  /** The row's own id, when the use case needs it before writing (the summary row of a group). */
+  id?: string | undefined;
+  /** The summary row this row is one step of (e.g. one listing changed by a batch apply). */
+  groupId?: string | undefined;
 };
 
 /**
@@ -16,6 +21,7 @@ export type AuditEntry = {
  */
 export async function recordAudit(tx: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
+    ...(entry.id ? { id: entry.id } : {}),
     actorId: actor.id,
     actorEmail: actor.email,
     action: entry.action,
@@ -23,5 +29,6 @@ export async function recordAudit(tx: Executor, actor: AuditActor, entry: AuditE
     entityId: entry.entityId ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
+    groupId: entry.groupId ?? null,
   });
 }

@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 import { firstOf, readInteger, readText } from '../listings/search-param-values';
 import { preprocess } from '../listings/zod-preprocess';
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const entityName = z.catch(
   preprocess(
     (value) => firstOf(value, readText),
@@ -10,8 +12,19 @@ const entityName = z.catch(
   undefined,
 );
 
-/** /admin/audit-log and /api/admin/audit-log: entity, entity_id, page; an invalid value falls back. */
+const uuidParam = z.catch(
+  preprocess((value) => firstOf(value, readText), z.optional(z.string().check(z.regex(UUID_PATTERN)))),
+  undefined,
+);
+
+/**
+ * /admin/audit-log and /api/admin/audit-log: entity, entity_id, page; an invalid value falls back.
+ * The API also takes `group` (the steps of one summary row, e.g. the listings one batch apply changed)
+ * and `listing` (one listing's history: its own rows, its images', and rows that name it).
+ */
 export const auditLogSearchSchema = z.object({
+  group: uuidParam,
+  listing: uuidParam,
   entity: entityName,
   entity_id: z.catch(
     preprocess((value) => firstOf(value, readText), z.optional(z.string().check(z.maxLength(200)))),
@@ -27,15 +40,26 @@ export type AuditLogSearch = z.infer<typeof auditLogSearchSchema>;
 
 export const AUDIT_LOG_PAGE_SIZE = 25;
 
+/** The steps one summary row stands for (GET ?group=) arrive in one answer, up to this many. */
+export const AUDIT_GROUP_LIMIT = 1000;
+
 export type AuditLogEntry = {
   id: string;
   at: string;
   actorEmail: string | null;
+  /** A StoredAuditAction; old rows may hold values outside today's vocabulary. */
   action: string;
+  /** An AuditEntity; see `action`. */
   entity: string;
   entityId: string | null;
   before: unknown;
   after: unknown;
+  /** The live name of the subject ("Toyota Yaris Cross Active", a seller, an e-mail); null when it is gone. */
+  subject: string | null;
+  /** The summary row this row is one step of (a batch apply), or null. */
+  groupId: string | null;
+  /** How many steps this summary row stands for (0 for a row that stands alone). */
+  groupSize: number;
 };
 
 export type AuditLogPage = {

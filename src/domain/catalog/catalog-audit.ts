@@ -1,3 +1,5 @@
+import { joinAuditActions, type StoredAuditAction } from '../admin/audit-vocabulary';
+
 /**
  * The audit log's vocabulary for the catalogue of makes and models (audit_log.entity and .action).
  * A write that does several things at once joins its actions with '+', e.g. 'rename+update_aliases'.
@@ -15,7 +17,7 @@ export const catalogAuditActions = [
 export type CatalogAuditAction = (typeof catalogAuditActions)[number];
 
 /** 'rename+update_aliases' from the parts that happened, in the vocabulary's order; null when none did. */
-export function combinedCatalogAction(parts: ReadonlySet<CatalogAuditAction>): string | null {
-  const joined = catalogAuditActions.filter((action) => parts.has(action)).join('+');
-  return joined === '' ? null : joined;
+export function combinedCatalogAction(parts: ReadonlySet<CatalogAuditAction>): StoredAuditAction | null {
+  const [first, ...rest] = catalogAuditActions.filter((action) => parts.has(action));
+  return first === undefined ? null : joinAuditActions([first, ...rest]);
 }

@@ -190,6 +190,22 @@ describe('applyImportBatch', () => {
       ]),
     );
     expect(audit).toHaveLength(4);
+    // One apply is one entry of the log: each listing's row is a step of the apply's row.
+    const grouped = await handle.db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        groupId: auditLog.groupId,
+      })
+      .from(auditLog);
+    const applyRow = grouped.find((row) => row.action === 'apply');
+    expect(applyRow?.groupId).toBeNull();
+    expect(grouped.filter((row) => row.entity === 'listing').map((row) => row.groupId)).toEqual([
+      applyRow?.id,
+      applyRow?.id,
+      applyRow?.id,
+    ]);
   });
 
   it('refuses to apply an applied batch again, and to review it', async () => {

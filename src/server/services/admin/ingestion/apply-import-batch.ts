@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
 import { replaceListingOffers, saveListing } from '../../../../db/catalog-writes';
@@ -57,6 +58,8 @@ type Context = {
   modelIds: Map<string, ModelIds>;
   /** Remembered retail prices and body types by model id (ADR 033), for the models of the creates. */
   variantFacts: Map<string, RememberedVariantFacts[]>;
+  /** The id of the apply's audit row: each listing's row is one step of it (audit_log.group_id). */
+  auditGroupId: string;
 };
 /** A model's ids and the defaults a new listing of it inherits where the price list says nothing (ADR 031). */
 type ModelIds = {
@@ -149,6 +152,7 @@ async function createListing(context: Context, change: Change): Promise<ImportCh
     offers: car.offers,
   });
   await recordAudit(context.tx, context.actor, {
+    groupId: context.auditGroupId,
     action: 'create',
     entity: 'listing',
     entityId: id,
@@ -188,6 +192,7 @@ async function updateListing(context: Context, change: Change): Promise<ImportCh
   await replaceListingOffers(context.tx, id, car.offers, { statedTotals: 'replace' });
   const changed = Object.keys(columns) as Array<keyof typeof columns>;
   await recordAudit(context.tx, context.actor, {
+    groupId: context.auditGroupId,
     action: 'update',
     entity: 'listing',
     entityId: id,
@@ -208,6 +213,7 @@ async function withdrawListing(context: Context, change: Change): Promise<Import
     .set({ status: 'inactive', updatedAt: new Date(), version: sql`${listings.version} + 1` })
     .where(eq(listings.id, id));
   await recordAudit(context.tx, context.actor, {
+    groupId: context.auditGroupId,
     action: 'deactivate',
     entity: 'listing',
     entityId: id,
@@ -282,7 +288,7 @@ async function applyInTransaction(
     return ids ? [ids.modelId] : [];
   });
   const variantFacts = await loadVariantFacts(tx, createdModelIds);
-  const context: Context = { tx, batch, actor, modelIds, variantFacts };
+  const context: Context = { tx, batch, actor, modelIds, variantFacts, auditGroupId: randomUUID() };
   const counts: ApplyCounts = { created: 0, updated: 0, withdrawn: 0, unchanged: 0 };
   for (const change of approved) {
     const outcome = await applyChange(context, change);
@@ -302,7 +308,13 @@ async function applyInTransaction(
       result: { counts },
     })
     .where(eq(importBatches.id, batchId));
-  await recordAudit(tx, actor, { action: 'apply', entity: 'import_batch', entityId: batchId, after: counts });
+  await recordAudit(tx, actor, {
+    id: context.auditGroupId,
+    action: 'apply',
+    entity: 'import_batch',
+    entityId: batchId,
+    after: counts,
+  });
   return counts;
 }
 

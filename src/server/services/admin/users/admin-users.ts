@@ -9,6 +9,7 @@ import type {
   CreateAdminUserInput,
   UpdateAdminUserInput,
 } from '../../../../domain/admin/admin-user-schema';
+import { type AuditAction, joinAuditActions } from '../../../../domain/admin/audit-vocabulary';
 import { ADMIN_ROLE, hasAdminRole, parseRoles, USER_ROLE, withRole } from '../../../../domain/auth/roles';
 import type { Auth } from '../../../auth/create-auth';
 
@@ -132,7 +133,7 @@ export async function updateAdminUser(
   if (claim.kind === 'stale') return { stale: true, currentVersion: claim.currentVersion };
 
   const [stored] = await deps.db.select({ role: user.role }).from(user).where(eq(user.id, userId));
-  const actions: string[] = [];
+  const actions: AuditAction[] = [];
   if (input.admin !== undefined && input.admin !== current.admin) {
     const roles = input.admin
       ? parseRoles(withRole(stored?.role, ADMIN_ROLE))
@@ -155,10 +156,11 @@ export async function updateAdminUser(
     actions.push(input.disabled ? 'disable' : 'enable');
   }
   const updated = (await findUser(deps.db, eq(user.id, userId))) as AdminUserRow;
-  if (actions.length) {
+  const [firstAction, ...moreActions] = actions;
+  if (firstAction) {
     // better-auth wrote the change in its own transaction; recorded right after its calls succeeded.
     await recordAudit(deps.db, actor, {
-      action: actions.join('+'),
+      action: joinAuditActions([firstAction, ...moreActions]),
       entity: 'user',
       entityId: userId,
       before: auditSnapshot(current),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditLogEntry } from '../../../../domain/admin/audit-log-search-params';
-import { actionLabel, entityLabel, entityLink, entityName } from './audit-labels';
+import { auditActions, auditEntities } from '../../../../domain/admin/audit-vocabulary';
+import {
+  actionLabel,
+  auditEntityOptions,
+  entityLabel,
+  entityLink,
+  entityName,
+  groupSummary,
+} from './audit-labels';
 
 const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
   id: '1',
@@ -11,6 +19,9 @@ const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
   entityId: 'l1',
   before: null,
   after: null,
+  subject: null,
+  groupId: null,
+  groupSize: 0,
   ...overrides,
 });
 
@@ -70,9 +81,49 @@ describe('audit labels', () => {
     expect(entityName(remembered)).toBe('Toyota C-HR 2.0 Hybrid GR Sport');
   });
 
-  it('names the changed thing', () => {
+  it('labels every value of the vocabulary, the ones batch imports write included', () => {
+    for (const entity of auditEntities) expect(entityLabel(entity)).not.toBe(entity);
+    for (const action of auditActions) expect(actionLabel(action)).not.toBe(action);
+    expect(entityLabel('import_batch')).toBe('Prisliste');
+    expect(actionLabel('apply')).toBe('Importeret');
+    expect(entityLink(entry({ entity: 'import_batch', action: 'apply', entityId: 'b1' }))).toEqual({
+      to: '/admin/batches/$batchId/review',
+      params: { batchId: 'b1' },
+    });
+  });
+
+  it('offers each type once in the filter, in Danish and sorted', () => {
+    const options = auditEntityOptions(['listing', 'import_batch', 'something_new']);
+    expect(options.map((option) => option.label)).toContain('Prisliste');
+    expect(options.filter((option) => option.label === 'Prisliste')).toHaveLength(1);
+    expect(options.find((option) => option.value === 'something_new')?.label).toBe('something_new');
+    expect(
+      options.every((option) => !/^[a-z_]+$/.test(option.label) || option.value === 'something_new'),
+    ).toBe(true);
+    const labels = options.map((option) => option.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'da')));
+  });
+
+  it('names the changed thing: live name, else what the row recorded, a deleted one as deleted', () => {
+    expect(entityName(entry({ subject: 'Toyota Yaris Cross Active' }))).toBe('Toyota Yaris Cross Active');
     expect(entityName(entry({ entity: 'setting', entityId: 'search_defaults' }))).toBe('Standardsøgning');
-    expect(entityName(entry({ entity: 'user', after: { email: 'bo@test.dk' } }))).toBe('bo@test.dk');
-    expect(entityName(entry({ entityId: 'abcdef123456' }))).toBe('abcdef12');
+    expect(entityName(entry({ entity: 'user', subject: 'bo@test.dk' }))).toBe('bo@test.dk');
+    expect(entityName(entry({ entityId: '5402f812-aaaa' }))).toBe('Slettet annonce (5402f812)');
+    expect(entityName(entry({ entity: 'seller', action: 'delete', before: { name: 'Bilhuset' } }))).toBe(
+      'Bilhuset (slettet)',
+    );
+    // Not named from a live row: what the row recorded, else its short id.
+    expect(entityName(entry({ entity: 'variant_facts', after: { name: 'Kia EV3 GT-Line' } }))).toBe(
+      'Kia EV3 GT-Line',
+    );
+    expect(entityName(entry({ entity: 'offer', entityId: 'abcdef123456' }))).toBe('abcdef12');
+  });
+
+  it('sums up a grouped write', () => {
+    expect(groupSummary({ entity: 'import_batch', action: 'apply', groupSize: 24 })).toBe(
+      '24 annoncer ændret',
+    );
+    expect(groupSummary({ entity: 'import_batch', action: 'apply', groupSize: 1 })).toBe('1 annonce ændret');
+    expect(groupSummary({ entity: 'listing', action: 'bulk_edit', groupSize: 3 })).toBe('3 ændringer');
   });
 });

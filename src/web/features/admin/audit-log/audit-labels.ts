@@ -1,75 +1,23 @@
 import type { AuditLogEntry } from '../../../../domain/admin/audit-log-search-params';
-import type { BULK_EDIT_AUDIT_ACTION } from '../../../../domain/admin/bulk-edit-listings';
-import type { CatalogAuditAction, CatalogAuditEntity } from '../../../../domain/catalog/catalog-audit';
-import type {
-  VariantFactsAuditAction,
-  VariantFactsAuditEntity,
-} from '../../../../domain/catalog/variant-facts';
-import type {
-  LayoutTemplateAuditAction,
-  LayoutTemplateAuditEntity,
-} from '../../../../domain/ingestion/layout-template-api';
+import {
+  auditActionLabel,
+  auditEntityLabel,
+  auditEntityLabels,
+  isAuditEntity,
+} from '../../../../domain/admin/audit-vocabulary';
 
-/** The catalogue's makes and models (typed: a new entity or action in the domain needs its label here). */
-const CATALOG_ENTITY_LABELS: Record<CatalogAuditEntity, string> = { make: 'Mærke', model: 'Model' };
-const CATALOG_ACTION_LABELS: Record<CatalogAuditAction, string> = {
-  create: 'Oprettet',
-  rename: 'Omdøbt',
-  merge: 'Lagt sammen',
-  update_aliases: 'Aliaser ændret',
-  update_defaults: 'Standardværdier ændret',
-};
+/** The filter's types: every entity of the vocabulary (legacy spellings sharing a label once) and any other stored one. */
+export function auditEntityOptions(stored: readonly string[]): { value: string; label: string }[] {
+  const seen = new Set<string>();
+  return [...Object.keys(auditEntityLabels), ...stored]
+    .filter((entity) => entity !== 'batch' || stored.includes('batch'))
+    .filter((entity) => !seen.has(entity) && seen.add(entity))
+    .map((entity) => ({ value: entity, label: auditEntityLabel(entity) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'da'));
+}
 
-/** Remembered variant facts and listings edited together (ADR 033). */
-const VARIANT_FACTS_ENTITY_LABELS: Record<VariantFactsAuditEntity, string> = {
-  variant_facts: 'Husket variant',
-};
-const VARIANT_FACTS_ACTION_LABELS: Record<VariantFactsAuditAction | typeof BULK_EDIT_AUDIT_ACTION, string> = {
-  remember: 'Husket til import',
-  bulk_edit: 'Ændret samlet',
-};
-
-/** A seller's taught price-list layouts (typed like the catalogue's). */
-const LAYOUT_TEMPLATE_ENTITY_LABELS: Record<LayoutTemplateAuditEntity, string> = {
-  layout_template: 'Layoutskabelon',
-};
-const LAYOUT_TEMPLATE_ACTION_LABELS: Record<LayoutTemplateAuditAction, string> = {
-  create: 'Oprettet',
-  deactivate: 'Deaktiveret',
-};
-
-/** Danish names of the audited entities (audit_log.entity). */
-export const AUDIT_ENTITY_LABELS: Record<string, string> = {
-  listing: 'Annonce',
-  offer: 'Tilbud',
-  image: 'Billede',
-  seller: 'Sælger',
-  seller_logo: 'Sælgerlogo',
-  ...CATALOG_ENTITY_LABELS,
-  ...LAYOUT_TEMPLATE_ENTITY_LABELS,
-  ...VARIANT_FACTS_ENTITY_LABELS,
-  setting: 'Indstilling',
-  user: 'Bruger',
-  batch: 'Batch',
-};
-
-const ACTION_LABELS: Record<string, string> = {
-  ...CATALOG_ACTION_LABELS,
-  ...LAYOUT_TEMPLATE_ACTION_LABELS,
-  ...VARIANT_FACTS_ACTION_LABELS,
-  create: 'Oprettet',
-  update: 'Ændret',
-  delete: 'Slettet',
-  activate: 'Aktiveret',
-  deactivate: 'Deaktiveret',
-  duplicate: 'Duplikeret',
-  upload: 'Uploadet',
-  reorder: 'Ny rækkefølge',
-  grant_admin: 'Gjort til administrator',
-  remove_admin: 'Administratorrolle fjernet',
-  disable: 'Konto deaktiveret',
-  enable: 'Konto aktiveret igen',
-};
+export const entityLabel = auditEntityLabel;
+export const actionLabel = auditActionLabel;
 
 /** Danish names of the settings sections (audit_log.entity_id of a 'setting' row). */
 export const SETTINGS_SECTION_LABELS: Record<string, string> = {
@@ -79,23 +27,11 @@ export const SETTINGS_SECTION_LABELS: Record<string, string> = {
   analytics: 'Statistik',
 };
 
-export const entityLabel = (entity: string) => AUDIT_ENTITY_LABELS[entity] ?? entity;
-
-/** 'grant_admin+disable' → 'Gjort til administrator, konto deaktiveret'. */
-export function actionLabel(action: string): string {
-  return action
-    .split('+')
-    .map((part, i) => {
-      const label = ACTION_LABELS[part] ?? part;
-      return i === 0 ? label : label.charAt(0).toLowerCase() + label.slice(1);
-    })
-    .join(', ');
-}
-
 type EntityLink =
   | { to: '/admin/listings/edit/$id'; params: { id: string } }
   | { to: '/admin/sellers/edit/$id'; params: { id: string } }
   | { to: '/admin/settings' }
+  | { to: '/admin/batches/$batchId/review'; params: { batchId: string } }
   | { to: '/admin/makes'; search: { search?: string } };
 
 const stringField = (value: unknown, field: string): string | undefined => {
@@ -116,6 +52,9 @@ export function entityLink(entry: AuditLogEntry): EntityLink | undefined {
     const name = into ?? stringField(entry.after, 'name') ?? stringField(entry.before, 'name');
     return { to: '/admin/makes', search: name ? { search: name } : {} };
   }
+  if (entry.entity === 'import_batch' && entry.entityId) {
+    return { to: '/admin/batches/$batchId/review', params: { batchId: entry.entityId } };
+  }
   if (entry.entity === 'layout_template') {
     const sellerId = stringField(entry.after, 'sellerId') ?? stringField(entry.before, 'sellerId');
     return sellerId ? { to: '/admin/sellers/edit/$id', params: { id: sellerId } } : undefined;
@@ -134,16 +73,48 @@ export function entityLink(entry: AuditLogEntry): EntityLink | undefined {
   return undefined;
 }
 
-/** A short name for the changed thing: the e-mail of a user, the section of a setting, else its id. */
+/** Entities the server names from their live row; when it finds none, the thing is gone. */
+const LIVE_NAMED = new Set([
+  'listing',
+  'image',
+  'seller',
+  'user',
+  'make',
+  'model',
+  'import_batch',
+  'layout_template',
+]);
+
+/**
+ * The changed thing by name: the server's live name ("Toyota Yaris Cross Active", a seller, an e-mail),
+ * the section of a setting, the name the row itself recorded; a deleted thing says so, with the name it
+ * had or a short id ("Slettet annonce (5402f812)").
+ */
 export function entityName(entry: AuditLogEntry): string {
   if (entry.entity === 'setting' && entry.entityId)
     return SETTINGS_SECTION_LABELS[entry.entityId] ?? entry.entityId;
-  const named =
+  if (entry.subject) return entry.subject;
+  const recorded =
     stringField(entry.after, 'email') ??
     stringField(entry.before, 'email') ??
     stringField(entry.after, 'name') ??
     stringField(entry.before, 'name') ??
     stringField(entry.after, 'title') ??
     stringField(entry.before, 'title');
-  return named ?? (entry.entityId ? entry.entityId.slice(0, 8) : '');
+  const shortId = entry.entityId ? entry.entityId.slice(0, 8) : '';
+  // A merged make or model lives on in the one it went into (entityLink opens that).
+  if (isAuditEntity(entry.entity) && LIVE_NAMED.has(entry.entity) && entry.action !== 'merge') {
+    const kind = auditEntityLabel(entry.entity).toLowerCase();
+    return recorded ? `${recorded} (slettet)` : `Slettet ${kind}${shortId ? ` (${shortId})` : ''}`;
+  }
+  return recorded ?? shortId;
+}
+
+/** What a grouped write stands for: "24 annoncer ændret" for a batch apply, else "3 ændringer". */
+export function groupSummary(entry: Pick<AuditLogEntry, 'entity' | 'action' | 'groupSize'>): string {
+  const count = entry.groupSize;
+  if (entry.entity === 'import_batch' && entry.action === 'apply') {
+    return `${count} ${count === 1 ? 'annonce' : 'annoncer'} ændret`;
+  }
+  return `${count} ${count === 1 ? 'ændring' : 'ændringer'}`;
 }

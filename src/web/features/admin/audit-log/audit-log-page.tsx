@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ChevronDown, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { auditFieldChanges } from '../../../../domain/admin/audit-diff';
 import type { AuditLogEntry, AuditLogSearch } from '../../../../domain/admin/audit-log-search-params';
@@ -11,7 +11,9 @@ import { AdminPageHeader } from '../pages/admin-page';
 import { AdminPagination } from '../shared/admin-pagination';
 import { AdminTable, AdminTableMessage, AdminTd, AdminTh } from '../shared/admin-table';
 import { AuditDiffTable, AuditEntity } from './audit-entry-parts';
-import { AUDIT_ENTITY_LABELS, actionLabel, entityLabel } from './audit-labels';
+import { AuditGroupSteps } from './audit-group-steps';
+import { actionLabel, auditEntityOptions, entityLabel, groupSummary } from './audit-labels';
+import { ExpandButton, fieldsToggleText } from './expand-button';
 import { auditLogQueries } from './get-audit-log';
 
 const COLUMNS = 5;
@@ -21,9 +23,6 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
   const navigate = useNavigate();
   const query = useQuery(auditLogQueries.page(search));
   const data = query.data;
-  const entities = [...new Set([...(data?.entities ?? []), ...Object.keys(AUDIT_ENTITY_LABELS)])].sort(
-    (a, b) => entityLabel(a).localeCompare(entityLabel(b), 'da'),
-  );
   return (
     <>
       <AdminPageHeader title="Aktivitetslog" description="Hvem ændrede hvad og hvornår." />
@@ -36,7 +35,7 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
             id="audit-entity"
             value={search.entity ?? ''}
             placeholder="Alle typer"
-            options={entities.map((entity) => ({ value: entity, label: entityLabel(entity) }))}
+            options={auditEntityOptions(data?.entities ?? [])}
             onChange={(event) =>
               navigate({
                 to: '/admin/audit-log',
@@ -104,7 +103,9 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
 function AuditRow({ entry }: { entry: AuditLogEntry }) {
   const [open, setOpen] = useState(false);
   const changes = auditFieldChanges(entry.before, entry.after);
+  const grouped = entry.groupSize > 0;
   const detailsId = `audit-${entry.id}`;
+  const toggle = () => setOpen((value) => !value);
   return (
     <Fragment>
       <tr>
@@ -117,20 +118,14 @@ function AuditRow({ entry }: { entry: AuditLogEntry }) {
           <AuditEntity entry={entry} />
         </AdminTd>
         <AdminTd className="text-right">
-          {changes.length ? (
-            <button
-              type="button"
-              aria-expanded={open}
-              aria-controls={detailsId}
-              onClick={() => setOpen((value) => !value)}
-              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium whitespace-nowrap text-brand-800 hover:bg-brand-50 sm:min-h-9"
-            >
-              {open ? 'Skjul' : 'Vis'} {changes.length} {changes.length === 1 ? 'felt' : 'felter'}
-              <ChevronDown
-                aria-hidden="true"
-                className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-              />
-            </button>
+          {grouped ? (
+            <ExpandButton open={open} controls={detailsId} onToggle={toggle}>
+              {groupSummary(entry)}
+            </ExpandButton>
+          ) : changes.length ? (
+            <ExpandButton open={open} controls={detailsId} onToggle={toggle}>
+              {fieldsToggleText(open, changes.length)}
+            </ExpandButton>
           ) : (
             <span className="text-zinc-600">–</span>
           )}
@@ -139,7 +134,7 @@ function AuditRow({ entry }: { entry: AuditLogEntry }) {
       {open ? (
         <tr id={detailsId}>
           <td colSpan={COLUMNS} className="border-b border-zinc-100 bg-zinc-50 px-3 py-3">
-            <AuditDiffTable changes={changes} />
+            {grouped ? <AuditGroupSteps groupId={entry.id} /> : <AuditDiffTable changes={changes} />}
           </td>
         </tr>
       ) : null}
