@@ -1,0 +1,128 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuditLogEntry, AuditLogPage } from '../../../../domain/admin/audit-log-search-params';
+import { configureApiFetch } from '../../../lib/api-client';
+import { AuditLogPage as AuditLogScreen } from './audit-log-page';
+
+const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
+  id: 'row',
+  at: '2026-11-25T13:05:00Z',
+  actorEmail: 'admin@test.dk',
+  action: 'update',
+  entity: 'listing',
+  entityId: 'l1',
+  before: null,
+  after: null,
+  subject: null,
+  groupId: null,
+  groupSize: 0,
+  ...overrides,
+});
+
+const page = (entries: AuditLogEntry[], entities: string[] = []): AuditLogPage => ({
+  entries,
+  page: 1,
+  pageCount: 1,
+  total: entries.length,
+  entities,
+});
+
+const APPLY = entry({
+  id: 'apply-1',
+  action: 'apply',
+  entity: 'import_batch',
+  entityId: 'b1',
+  subject: 'Bilhuset Nord',
+  after: { created: 1, updated: 1, withdrawn: 0, unchanged: 0 },
+  groupSize: 2,
+});
+const STEPS = [
+  entry({
+    id: 'step-1',
+    groupId: 'apply-1',
+    subject: 'Toyota Yaris Cross Active',
+    before: { variant: 'Active' },
+    after: { variant: 'Active Plus' },
+  }),
+  entry({ id: 'step-2', action: 'create', entityId: 'l2', groupId: 'apply-1', subject: 'Kia EV3 GT-Line' }),
+];
+
+const requested: string[] = [];
+afterEach(() => {
+  requested.length = 0;
+});
+
+function renderLog() {
+  configureApiFetch(async (url) => {
+    requested.push(url);
+    const body = url.includes('group=apply-1')
+      ? page(STEPS)
+      : page([APPLY, entry({ id: 'gone', entityId: '5402f812-0000' })], ['import_batch', 'listing']);
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  const rootRoute = createRootRoute();
+  const logRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/admin/audit-log',
+    component: () => <AuditLogScreen search={{}} />,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([logRoute]),
+    history: createMemoryHistory({ initialEntries: ['/admin/audit-log'] }),
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('AuditLogPage', () => {
+  it('shows a batch apply as one entry in Danish that opens the listings it changed', async () => {
+    const user = renderLog();
+    const toggle = await screen.findByRole('button', { name: '2 annoncer ændret' });
+    const row = toggle.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Importeret')).toBeTruthy();
+    expect(within(row).getByText('Prisliste')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'Bilhuset Nord' })).toBeTruthy();
+    expect(screen.queryByText('import_batch')).toBeNull();
+    expect(screen.getByText('Slettet annonce (5402f812)')).toBeTruthy();
+    // The steps are fetched only when opened.
+    expect(requested.some((url) => url.includes('group='))).toBe(false);
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const steps = await screen.findByRole('list');
+    expect(within(steps).getByRole('link', { name: 'Toyota Yaris Cross Active' })).toBeTruthy();
+    expect(within(steps).getByText('Kia EV3 GT-Line')).toBeTruthy();
+    expect(within(steps).getByText('Oprettet')).toBeTruthy();
+    expect(requested.some((url) => url.includes('group=apply-1'))).toBe(true);
+
+    // One step's fields open inside the group.
+    await user.click(within(steps).getByRole('button', { name: 'Vis 1 felt' }));
+    expect(within(steps).getByText('Active Plus')).toBeTruthy();
+  });
+
+  it('offers the types in Danish in the filter', async () => {
+    renderLog();
+    await screen.findByRole('button', { name: '2 annoncer ændret' });
+    const filter = screen.getByLabelText('Type') as HTMLSelectElement;
+    const labels = [...filter.options].map((option) => option.text);
+    expect(labels).toContain('Prisliste');
+    expect(labels).not.toContain('import_batch');
+  });
+});

@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AuditLogEntry, AuditLogPage } from '../../../../domain/admin/audit-log-search-params';
+import { configureApiFetch } from '../../../lib/api-client';
+import { ListingHistory } from './listing-history';
+
+const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
+  id: 'row',
+  at: '2026-11-25T13:05:00Z',
+  actorEmail: 'admin@test.dk',
+  action: 'update',
+  entity: 'listing',
+  entityId: 'l1',
+  before: null,
+  after: null,
+  subject: 'Toyota Yaris Cross Active',
+  groupId: null,
+  groupSize: 0,
+  ...overrides,
+});
+
+const answer = (body: AuditLogPage) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+describe('ListingHistory', () => {
+  it("lists the listing's changes newest first, names an import, and pages to older ones", async () => {
+    const requested: string[] = [];
+    configureApiFetch(async (url) => {
+      requested.push(url);
+      const second = url.includes('page=2');
+      return answer({
+        entries: second
+          ? [entry({ id: 'old', action: 'create', actorEmail: 'kollega@test.dk' })]
+          : [
+              entry({
+                id: 'new',
+                groupId: 'apply-1',
+                before: { status: 'active' },
+                after: { status: 'inactive' },
+              }),
+              entry({ id: 'img', entity: 'image', action: 'reorder' }),
+            ],
+        page: second ? 2 : 1,
+        pageCount: 2,
+        total: 3,
+        entities: [],
+      });
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ListingHistory listingId="l1" />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { name: 'Historik' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Historik' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]?.textContent).toContain('Ændret');
+    expect(items[0]?.textContent).toContain('ved import af prisliste');
+    expect(items[1]?.textContent).toContain('Billede: ny rækkefølge');
+    expect(requested[0]).toContain('listing=l1');
+
+    await user.click(within(items[0] as HTMLElement).getByRole('button', { name: 'Vis 1 felt' }));
+    expect(screen.getByText('inactive')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Ældre' }));
+    expect(await screen.findByText(/kollega@test\.dk/)).toBeTruthy();
+    expect(screen.getByText('Side 2 af 2')).toBeTruthy();
+    expect(requested.at(-1)).toContain('page=2');
+  });
+});
