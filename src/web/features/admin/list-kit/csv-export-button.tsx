@@ -1,0 +1,47 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { notify } from '../../../components/ui/toast';
+import { type CsvColumn, toCsv } from './csv';
+
+export type ListCsvExport<TRow> = {
+  /** File name without extension; the date is added. */
+  fileName: string;
+  columns: readonly CsvColumn<TRow>[];
+  /** Every row the current filters select (all pages), e.g. `fetchAllPages(…)`. */
+  fetchRows: () => Promise<readonly TRow[]>;
+};
+
+function download(fileName: string, text: string) {
+  // The byte order mark makes Excel read the file as UTF-8 (æøå).
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** "Eksportér CSV": the filtered list, every page, as a file. */
+export function CsvExportButton<TRow>({ csv }: { csv: ListCsvExport<TRow> }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const rows = await csv.fetchRows();
+      const date = new Date().toISOString().slice(0, 10);
+      download(`${csv.fileName}-${date}.csv`, toCsv(csv.columns, rows));
+    } catch (error) {
+      console.error('CSV export failed', error);
+      notify.error('Eksporten kunne ikke hentes. Prøv igen.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="secondary" onClick={run} disabled={busy}>
+      <Download aria-hidden="true" className="size-4" />
+      {busy ? 'Eksporterer…' : 'Eksportér CSV'}
+    </Button>
+  );
+}

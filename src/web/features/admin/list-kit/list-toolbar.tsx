@@ -1,0 +1,41 @@
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ListSearchInput } from './list-search-input';
+
+/**
+ * The filter bar of a list: the search box (debounced, written to the URL by the page), the page's own
+ * filters as children, and "Ryd filtre" while any filter is set.
+ */
+export function ListToolbar({
+  search,
+  filtered = false,
+  onClearFilters,
+  children,
+}: {
+  search?: { label: string; placeholder: string; value: string; onSearch: (text: string) => void };
+  filtered?: boolean;
+  onClearFilters?: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-3">
+      {search ? (
+        <ListSearchInput
+          className="min-w-[min(100%,18rem)] flex-1"
+          label={search.label}
+          placeholder={search.placeholder}
+          value={search.value}
+          onSearch={search.onSearch}
+        />
+      ) : null}
+      {children}
+      {filtered && onClearFilters ? (
+        <Button variant="ghost" onClick={onClearFilters}>
+          <X aria-hidden="true" className="size-4" />
+          Ryd filtre
+        </Button>
+      ) : null}
+    </div>
+  );
+}
