@@ -7,6 +7,7 @@ import { createAuth } from './auth/create-auth';
 import { isExposedAuthEndpoint } from './auth/exposed-auth-endpoints';
 import { requireAdmin } from './auth/require-admin';
 import { CatalogCache } from './catalog/catalog-cache';
+import { checkCatalogAfterWrites } from './catalog/check-catalog-after-writes';
 import { apiCacheControl } from './http-caching/api-cache-control';
 import { jsonError } from './http-error';
 import { MAX_JSON_DEPTH } from './json-nesting';
@@ -112,6 +113,7 @@ export function createApp(options: AppOptions) {
       auth.handler(withClientIp(c.req.raw, clientIp(c, options.trustedProxyHeader))),
     )
     .use('/admin/*', requireAdmin(auth))
+    .use('/admin/*', checkCatalogAfterWrites(catalog))
     .route('/admin', adminRoutes({ db: options.db, auth, catalog }))
     .route('/background-removal', backgroundRemovalRoutes())
     .route('/events', eventRoutes({ db: options.db, trustedProxyHeader: options.trustedProxyHeader }))
@@ -131,7 +133,6 @@ export function createApp(options: AppOptions) {
     catalog,
     publicUrl: options.publicUrl,
     productionHosts: options.productionHosts,
-    settingsMaxStaleMs: options.catalogMaxStaleMs ?? 1000,
   };
   app.route('/', seoRoutes(seo));
   if (options.webRoot) app.route('/', webAppRoutes(options.webRoot, createPageRenderer(seo)));

@@ -9,8 +9,8 @@ export type CatalogCacheOptions = {
 /**
  * The public catalogue, read from the database and kept in memory as a derived cache.
  * The database stays the source of truth: every process compares its snapshot's version with
- * catalog_state (bumped by triggers on every write) at most every `maxStaleMs`, and a process that
- * writes calls `invalidate()` so its own next read is fresh.
+ * catalog_state (bumped by triggers on every write to public data) at most every `maxStaleMs`, and
+ * sooner after its own admin writes (checkCatalogAfterWrites, ADR 044).
  */
 export class CatalogCache {
   private snapshot: CatalogSnapshot | undefined;

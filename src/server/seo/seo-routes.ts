@@ -31,8 +31,6 @@ export type SeoOptions = {
   publicUrl?: string | undefined;
   /** PRODUCTION_HOSTS, handed to the web app for its staging banner (plus the admin's, from settings). */
   productionHosts?: readonly string[] | undefined;
-  /** How long a process may reuse the production hosts it read from settings. */
-  settingsMaxStaleMs?: number;
 };
 
 export function siteOrigin(c: Context, publicUrl: string | undefined): string {
@@ -97,8 +95,8 @@ const notFoundTitle = (kind: keyof typeof NOT_FOUND_TITLES) => `${NOT_FOUND_TITL
 export function createPageRenderer(options: SeoOptions & { db: Database }): PageRenderer {
   const publicSiteSettings = publicSiteSettingsReader(
     options.db,
+    options.catalog,
     options.productionHosts ?? [],
-    options.settingsMaxStaleMs ?? 1_000,
   );
   const api = new Hono().route('/api', listingRoutes(options.db, options.catalog));
   const appFor = (c: Context, renderer: AppRenderer | undefined, config: ClientConfig) =>

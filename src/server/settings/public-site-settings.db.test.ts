@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { settings } from '../../db/schema/admin';
+import { CatalogCache } from '../catalog/catalog-cache';
 import { publicSiteSettingsReader } from './public-site-settings';
 
 let handle: DatabaseHandle;
@@ -10,9 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
+const catalog = () => new CatalogCache(handle.db, { maxStaleMs: 0 });
+
 describe('public site settings: the Mixpanel token', () => {
   it('is left out until an administrator saves one, so the page has no cookie banner', async () => {
-    const settingsNow = await publicSiteSettingsReader(handle.db, [], 0)();
+    const settingsNow = await publicSiteSettingsReader(handle.db, catalog(), [])();
     expect(settingsNow).not.toHaveProperty('mixpanelToken');
   });
 
@@ -22,7 +25,9 @@ describe('public site settings: the Mixpanel token', () => {
       .insert(settings)
       .values({ key: 'analytics', value: { firstPartyEnabled: true, mixpanelToken: token } });
     try {
-      expect(await publicSiteSettingsReader(handle.db, [], 0)()).toMatchObject({ mixpanelToken: token });
+      expect(await publicSiteSettingsReader(handle.db, catalog(), [])()).toMatchObject({
+        mixpanelToken: token,
+      });
     } finally {
       await handle.db.delete(settings);
     }

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import type { CatalogCache } from '../catalog/catalog-cache';
 import { readSettingsSection } from '../services/admin/settings/site-settings';
 
 /** What the public pages need from Indstillinger › Websted (it goes into every page's client config). */
@@ -14,14 +15,18 @@ export type PublicSiteSettings = {
 };
 
 /**
- * Read again when older than `maxStaleMs`, so a change reaches every process within that time
- * without a query per page.
+ * Read again whenever the catalogue version moves: a settings write bumps it (ADR 044), so a change
+ * reaches this process's pages as soon as its catalogue does, without a query per page.
  */
-export function publicSiteSettingsReader(db: Executor, hostsFromEnv: readonly string[], maxStaleMs: number) {
-  let cached: { value: PublicSiteSettings; readAt: number } | undefined;
+export function publicSiteSettingsReader(
+  db: Executor,
+  catalog: CatalogCache,
+  hostsFromEnv: readonly string[],
+) {
+  let cached: { value: PublicSiteSettings; version: number } | undefined;
   return async (): Promise<PublicSiteSettings> => {
-    const now = Date.now();
-    if (cached && now - cached.readAt < maxStaleMs) return cached.value;
+    const { version } = await catalog.get();
+    if (cached?.version === version) return cached.value;
     const site = await readSettingsSection(db, 'site');
     const analytics = await readSettingsSection(db, 'analytics');
     const value = {
@@ -30,7 +35,7 @@ export function publicSiteSettingsReader(db: Executor, hostsFromEnv: readonly st
       firstPartyEnabled: analytics.firstPartyEnabled,
       ...(analytics.mixpanelToken ? { mixpanelToken: analytics.mixpanelToken } : {}),
     };
-    cached = { value, readAt: now };
+    cached = { value, version };
     return value;
   };
 }

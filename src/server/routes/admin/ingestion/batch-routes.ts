@@ -49,7 +49,7 @@ const applyBatchSchema = z.object(expectedVersionField);
  * between conflicting prices, create a missing model, apply it (one transaction, all or nothing).
  * Editing a change and applying carry the version the review loaded (ADR 037).
  */
-export function batchRoutes({ db, catalog }: AdminDeps) {
+export function batchRoutes({ db }: AdminDeps) {
   return new Hono<AdminEnv>()
     .post('/', async (c) => {
       const body = await parseJsonBody(c, createBatchSchema);
@@ -132,7 +132,6 @@ export function batchRoutes({ db, catalog }: AdminDeps) {
           model: body.data.model,
           actor: auditActor(c.get('admin')),
         });
-        catalog.invalidate();
         return c.json({
           converted: created.converted,
           make_created: created.makeCreated,
@@ -153,7 +152,6 @@ export function batchRoutes({ db, catalog }: AdminDeps) {
           expectedVersion: body.data.expectedVersion,
         });
         if (!applied.ok) return ingestionError(c, applyStatus[applied.code], applied.code, applied.message);
-        catalog.invalidate();
         return c.json({ counts: applied.counts } satisfies ApplyBatchResponse);
       });
     });

@@ -29,10 +29,10 @@ import { type AdminDeps, auditActor } from '../admin-deps';
 /**
  * /api/admin/listings: the list (server-side search, filters, pagination), bulk actions, bulk edit
  * (body type, retail price, status; ADR 033), duplicate,
- * and one listing with all its fields and offers (read, create, update). Every write invalidates this
- * process's catalogue cache; other processes see the catalog_state version the triggers bump.
+ * and one listing with all its fields and offers (read, create, update). The public catalogue
+ * learns of every write through the catalogue version (ADR 044).
  */
-export function listingAdminRoutes({ db, catalog }: AdminDeps) {
+export function listingAdminRoutes({ db }: AdminDeps) {
   return new Hono<AdminEnv>()
     .get('/', async (c) => {
       const search = z.parse(adminListingsSearchSchema, c.req.query());
@@ -53,7 +53,6 @@ export function listingAdminRoutes({ db, catalog }: AdminDeps) {
           400,
         );
       }
-      catalog.invalidate();
       return c.json(outcome.result);
     })
     .post('/bulk-edit', async (c) => {
@@ -76,7 +75,6 @@ export function listingAdminRoutes({ db, catalog }: AdminDeps) {
           400,
         );
       }
-      catalog.invalidate();
       return c.json(outcome.result);
     })
     .post('/', async (c) => {
@@ -85,7 +83,6 @@ export function listingAdminRoutes({ db, catalog }: AdminDeps) {
       const result = await saveAdminListing(db, auditActor(c.get('admin')), body.data);
       if (result.kind === 'invalid') return validationError(c, result.issues);
       if (result.kind !== 'saved') return jsonError(c, 'NOT_FOUND');
-      catalog.invalidate();
       return c.json({ id: result.id, version: result.version }, 201);
     })
     .get('/:id', async (c) => {
@@ -108,13 +105,11 @@ export function listingAdminRoutes({ db, catalog }: AdminDeps) {
       if (result.kind === 'stale') {
         return answerStaleVersion(c, db, versionedListing, id, result.currentVersion);
       }
-      catalog.invalidate();
       return c.json({ id: result.id, version: result.version });
     })
     .post('/:id/duplicate', async (c) => {
       const copy = await duplicateListing(db, auditActor(c.get('admin')), c.req.param('id'));
       if (!copy) return jsonError(c, 'NOT_FOUND');
-      catalog.invalidate();
       return c.json(copy, 201);
     });
 }

@@ -23,15 +23,11 @@ import { type AdminDeps, auditActor } from '../admin-deps';
 /**
  * /api/admin/makes: the catalogue's makes and models (list; create, rename/aliases and merge of each;
  * a model's defaults). A refusal is 409 CONFLICT with the Danish reason, also as a field issue.
- * Every write invalidates this process's catalogue cache (names are public); other processes see the
- * catalog_state version the makes/models triggers bump.
+ * Names are public: the makes/models triggers bump the catalogue version (ADR 044).
  */
-export function makeAdminRoutes({ db, catalog }: AdminDeps) {
+export function makeAdminRoutes({ db }: AdminDeps) {
   const answer = <T>(c: Context<AdminEnv>, result: CatalogWriteResult<T>, status: 200 | 201) => {
-    if (result.ok) {
-      catalog.invalidate();
-      return c.json(result.value as object, status);
-    }
+    if (result.ok) return c.json(result.value as object, status);
     if (result.reason === 'not_found') return jsonError(c, 'NOT_FOUND');
     return c.json(
       {

@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
 import type { Database, Executor } from '../../../../db/client';
 import { claimRecordVersion } from '../../../../db/record-version/claim-record-version';
 import { versionedSetting } from '../../../../db/record-version/versioned-settings-users-batches';
 import { settings } from '../../../../db/schema/admin';
-import { catalogState } from '../../../../db/schema/catalog';
 import {
   DEFAULT_SETTINGS,
   isSettingsSection,
@@ -51,7 +50,8 @@ export type SaveSettingsResult =
 /**
  * Saves one validated section if it is still at `expectedVersion` (0: never saved), and records the
  * change in the audit log in the same transaction (ADR 037). Saving the same value again writes
- * nothing and records nothing.
+ * nothing and records nothing. The settings trigger bumps the catalogue version (ADR 044): the search
+ * targets and the public site settings travel with it.
  */
 export async function saveSettingsSection<S extends SettingsSection>(
   db: Database,
@@ -81,13 +81,6 @@ export async function saveSettingsSection<S extends SettingsSection>(
       .update(settings)
       .set({ value, updatedAt: now, updatedBy: actor.id })
       .where(eq(settings.key, section));
-    if (section === 'search_defaults') {
-      // The search targets are part of every process's catalogue snapshot: a new version reloads it.
-      await tx
-        .update(catalogState)
-        .set({ version: sql`${catalogState.version} + 1`, changedAt: now })
-        .where(eq(catalogState.id, 1));
-    }
     await recordAudit(tx, actor, {
       action: 'update',
       entity: 'setting',
