@@ -110,8 +110,11 @@ describe('listing form schema', () => {
   });
 
   it('only lets a listing be active with make, model, body, fuel, gearbox, retail price and an offer', () => {
+    // The status names all that is missing; each missing field says it too (the form shows it there).
     expect(issues({ ...valid, offers: [], fuel_type: null })).toEqual([
       ['status', 'Kan ikke aktiveres. Mangler: Brændstof og Mindst ét tilbud'],
+      ['fuel_type', 'Skal udfyldes, før annoncen kan være aktiv'],
+      ['offers', 'En aktiv annonce skal have mindst ét tilbud'],
     ]);
     expect(issues({ ...valid, offers: [], fuel_type: null, status: 'pending' })).toEqual([]);
     expect(issues({ ...valid, status: 'inactive', retail_price: null })).toEqual([]);

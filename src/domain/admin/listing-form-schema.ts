@@ -138,14 +138,9 @@ const listingRules = z.superRefine((listing: z.infer<typeof listingFieldsSchema>
       message: DUPLICATE_OFFER_MESSAGE,
     });
   }
-  const missing = missingForActivation(listing);
-  if (listing.status === 'active' && missing.length > 0) {
-    ctx.issues.push({
-      code: 'custom',
-      input: listing.status,
-      path: ['status'],
-      message: activationMessage(missing),
-    });
+  if (listing.status !== 'active') return;
+  for (const issue of activationIssues(listing)) {
+    ctx.issues.push({ code: 'custom', input: listing.status, path: [issue.path], message: issue.message });
   }
 });
 
@@ -181,18 +176,52 @@ export type ActivationFacts = {
   offer_count?: number;
 };
 
+/** A part an active listing must have: the form's field for it and its Danish name. */
+export type ActivationPart = {
+  field: 'make_id' | 'model_name' | 'body_type' | 'fuel_type' | 'transmission' | 'retail_price' | 'offers';
+  label: string;
+};
+
+/** What keeps a listing from being active, in the form's order; empty when it may be activated. */
+export function missingActivationParts(listing: ActivationFacts): ActivationPart[] {
+  const missing: ActivationPart[] = [];
+  if ('make_id' in listing && !listing.make_id) missing.push({ field: 'make_id', label: 'Mærke' });
+  if ('model_name' in listing && !listing.model_name?.trim())
+    missing.push({ field: 'model_name', label: 'Model' });
+  if (!listing.body_type) missing.push({ field: 'body_type', label: 'Biltype' });
+  if (!listing.fuel_type) missing.push({ field: 'fuel_type', label: 'Brændstof' });
+  if (!listing.transmission) missing.push({ field: 'transmission', label: 'Gearkasse' });
+  if (listing.retail_price === null || listing.retail_price <= 0) {
+    missing.push({ field: 'retail_price', label: 'Vejledende pris' });
+  }
+  const offerCount = listing.offer_count ?? listing.offers?.length ?? 0;
+  if (offerCount < 1) missing.push({ field: 'offers', label: 'Mindst ét tilbud' });
+  return missing;
+}
+
 /** Danish names of what keeps a listing from being active; empty when it may be activated. */
 export function missingForActivation(listing: ActivationFacts): string[] {
-  const missing: string[] = [];
-  if ('make_id' in listing && !listing.make_id) missing.push('Mærke');
-  if ('model_name' in listing && !listing.model_name?.trim()) missing.push('Model');
-  if (!listing.body_type) missing.push('Biltype');
-  if (!listing.fuel_type) missing.push('Brændstof');
-  if (!listing.transmission) missing.push('Gearkasse');
-  if (listing.retail_price === null || listing.retail_price <= 0) missing.push('Vejledende pris');
-  const offerCount = listing.offer_count ?? listing.offers?.length ?? 0;
-  if (offerCount < 1) missing.push('Mindst ét tilbud');
-  return missing;
+  return missingActivationParts(listing).map((part) => part.label);
+}
+
+export const ACTIVATION_FIELD_MESSAGE = 'Skal udfyldes, før annoncen kan være aktiv';
+export const ACTIVATION_OFFERS_MESSAGE = 'En aktiv annonce skal have mindst ét tilbud';
+
+/**
+ * Why an active listing cannot be saved, keyed like any field issue: the status says all that is
+ * missing ("Kan ikke aktiveres. Mangler: …") and each missing field says it itself, so a form (and the
+ * server's 400) puts the message where the admin has to act. Empty when nothing is missing.
+ */
+export function activationIssues(listing: ActivationFacts): { path: string; message: string }[] {
+  const missing = missingActivationParts(listing);
+  if (missing.length === 0) return [];
+  return [
+    { path: 'status', message: activationMessage(missing.map((part) => part.label)) },
+    ...missing.map((part) => ({
+      path: part.field,
+      message: part.field === 'offers' ? ACTIVATION_OFFERS_MESSAGE : ACTIVATION_FIELD_MESSAGE,
+    })),
+  ];
 }
 
 /** "Kan ikke aktiveres. Mangler: Biltype, Gearkasse og Mindst ét tilbud" */
