@@ -1,23 +1,26 @@
+import { useStore } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { SellerJson, SellerOptionsJson } from '../../../../domain/admin/seller-api-types';
 import {
   MAX_PRICE_LISTS,
   SELLER_COUNTRIES,
   type SellerInput,
-  validateSellerInput,
+  sellerInputSchema,
 } from '../../../../domain/admin/seller-schema';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { controlClass, Field, Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { ApiError } from '../../../lib/api-client';
+import { AdminForm } from '../form/admin-form';
+import { fieldErrorOf } from '../form/form-fields';
+import { parseWithSchema } from '../form/form-issues';
+import { useAdminForm } from '../form/use-admin-form';
 import { LogoField, type LogoValue } from './logo-field';
+import { typedSellerChanges } from './seller-typed-changes';
 
 type PriceListRow = { key: number; name: string; url: string };
 
-export type SellerFormValues = {
+type SellerFormValues = {
   name: string;
   company: string;
   make_id: string;
@@ -36,7 +39,7 @@ const nextKey = () => {
   return rowKey;
 };
 
-export function formValuesOf(seller: SellerJson | undefined): SellerFormValues {
+function formValuesOf(seller: SellerJson | undefined): SellerFormValues {
   return {
     name: seller?.name ?? '',
     company: seller?.company ?? '',
@@ -52,7 +55,7 @@ export function formValuesOf(seller: SellerJson | undefined): SellerFormValues {
   };
 }
 
-export function toInput(values: SellerFormValues): SellerInput {
+function toInput(values: SellerFormValues): SellerInput {
   return {
     name: values.name,
     company: values.company,
@@ -68,115 +71,75 @@ export function toInput(values: SellerFormValues): SellerInput {
 }
 
 /**
- * The create and edit form (original-system §4.4, in Danish, minus its bugs): the shared zod schema
- * checks it before sending, the server checks again and its per-field messages land beside the fields.
- * A failed save keeps everything the admin typed.
+ * The create and edit form (original-system §4.4, in Danish, minus its bugs) on the admin form layer:
+ * the shared zod schema checks it before sending, the server checks again and its per-field messages
+ * land beside the fields. An edit saves with the version it loaded (ADR 037).
  */
 export function SellerForm({
-  initial,
+  seller,
   options,
   submitLabel,
-  pending,
-  error,
-  notice,
-  onSubmit,
+  submit,
+  reload,
 }: {
-  initial: SellerFormValues;
-  /** Shown above the fields, e.g. the StaleVersionNotice of a refused save. */
-  notice?: ReactNode;
+  /** The seller as loaded; none for a new one. */
+  seller?: SellerJson;
   options: SellerOptionsJson | undefined;
   submitLabel: string;
-  pending: boolean;
-  error: unknown;
-  onSubmit: (input: SellerInput) => void;
+  submit: (input: SellerInput, version: number | undefined) => Promise<SellerJson>;
+  /** Fetches the seller as saved now (after a save refused as stale). */
+  reload?: () => Promise<SellerJson>;
 }) {
-  const [values, setValues] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const set = <K extends keyof SellerFormValues>(key: K, value: SellerFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-
-  const clientIssues = useMemo(() => validateSellerInput(toInput(values)).issues ?? [], [values]);
-  const serverIssues = error instanceof ApiError ? error.issues : [];
-  const errorFor = (path: string): string | undefined =>
-    (submitted ? clientIssues.find((issue) => issue.path === path)?.message : undefined) ??
-    serverIssues.find((issue) => issue.path === path)?.message;
-  const showSummary = submitted && clientIssues.length > 0;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (clientIssues.length > 0) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    onSubmit(toInput(values));
-  };
-
+  const admin = useAdminForm({
+    defaultValues: formValuesOf(seller),
+    parse: (values: SellerFormValues) => parseWithSchema(sellerInputSchema, toInput(values)),
+    fieldOfPath: (path) => (path === 'logo_file_id' ? 'logo' : path),
+    kind: seller ? 'update' : 'create',
+    version: seller?.version,
+    submit: (input, { version }) => submit(input, version),
+    typedChanges: (typed, loaded) => typedSellerChanges(toInput(typed), toInput(loaded), options),
+    ...(reload
+      ? {
+          reload: async () => {
+            const fresh = await reload();
+            return { values: formValuesOf(fresh), version: fresh.version };
+          },
+        }
+      : {}),
+  });
+  const { form } = admin;
+  const sellerName = useStore(form.store, (state) => state.values.name);
   const makeOptions = [
     { value: '', label: 'Alle mærker' },
     ...(options?.makes ?? []).map((make) => ({ value: make.id, label: make.name })),
   ];
-  const updateRow = (key: number, patch: Partial<PriceListRow>) =>
-    set(
-      'price_lists',
-      values.price_lists.map((row) => (row.key === key ? { ...row, ...patch } : row)),
-    );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-6">
-      {notice}
-      {showSummary ? (
-        <p
-          role="alert"
-          className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
-        >
-          Ret de markerede felter, før du gemmer.
-        </p>
-      ) : null}
+    <AdminForm handle={admin} className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <h2 className="font-semibold">Grundlæggende information</h2>
           </CardHeader>
           <CardBody className="space-y-4">
-            <Field label="Navn *" error={errorFor('name')}>
-              {(props) => (
-                <Input
-                  {...props}
-                  value={values.name}
-                  onChange={(event) => set('name', event.target.value)}
+            <form.AppField name="name">
+              {(field) => (
+                <field.TextField
+                  label="Navn *"
                   placeholder="f.eks. ABC Bilforhandler"
                   autoComplete="organization"
                   required
                 />
               )}
-            </Field>
-            <Field
-              label="Virksomhed"
-              hint="Det juridiske navn, hvis det er et andet."
-              error={errorFor('company')}
-            >
-              {(props) => (
-                <Input
-                  {...props}
-                  value={values.company}
-                  onChange={(event) => set('company', event.target.value)}
-                />
+            </form.AppField>
+            <form.AppField name="company">
+              {(field) => (
+                <field.TextField label="Virksomhed" hint="Det juridiske navn, hvis det er et andet." />
               )}
-            </Field>
-            <Field label="Bilmærke (specialisering)" error={errorFor('make_id')}>
-              {(props) => (
-                <Select
-                  {...props}
-                  value={values.make_id}
-                  options={makeOptions}
-                  onChange={(event) => set('make_id', event.target.value)}
-                />
-              )}
-            </Field>
+            </form.AppField>
+            <form.AppField name="make_id">
+              {(field) => <field.SelectField label="Bilmærke (specialisering)" options={makeOptions} />}
+            </form.AppField>
           </CardBody>
         </Card>
 
@@ -186,53 +149,38 @@ export function SellerForm({
           </CardHeader>
           <CardBody className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="E-mail" error={errorFor('email')}>
-                {(props) => (
-                  <Input
-                    {...props}
+              <form.AppField name="email">
+                {(field) => (
+                  <field.TextField
+                    label="E-mail"
                     type="email"
-                    value={values.email}
-                    onChange={(event) => set('email', event.target.value)}
                     placeholder="salg@forhandler.dk"
                     autoComplete="email"
                   />
                 )}
-              </Field>
-              <Field label="Telefon" error={errorFor('phone')}>
-                {(props) => (
-                  <Input
-                    {...props}
+              </form.AppField>
+              <form.AppField name="phone">
+                {(field) => (
+                  <field.TextField
+                    label="Telefon"
                     type="tel"
-                    value={values.phone}
-                    onChange={(event) => set('phone', event.target.value)}
                     placeholder="+45 12 34 56 78"
                     autoComplete="tel"
                   />
                 )}
-              </Field>
+              </form.AppField>
             </div>
-            <Field label="Adresse" error={errorFor('address')}>
-              {(props) => (
-                <textarea
-                  {...props}
-                  rows={3}
-                  value={values.address}
-                  onChange={(event) => set('address', event.target.value)}
-                  className={`${controlClass} py-2`}
-                  autoComplete="street-address"
-                />
-              )}
-            </Field>
-            <Field label="Land" error={errorFor('country')}>
-              {(props) => (
-                <Select
-                  {...props}
-                  value={values.country}
+            <form.AppField name="address">
+              {(field) => <field.TextAreaField label="Adresse" autoComplete="street-address" />}
+            </form.AppField>
+            <form.AppField name="country">
+              {(field) => (
+                <field.SelectField
+                  label="Land"
                   options={SELLER_COUNTRIES.map((country) => ({ value: country, label: country }))}
-                  onChange={(event) => set('country', event.target.value)}
                 />
               )}
-            </Field>
+            </form.AppField>
           </CardBody>
         </Card>
 
@@ -241,24 +189,26 @@ export function SellerForm({
             <h2 className="font-semibold">Branding</h2>
           </CardHeader>
           <CardBody className="space-y-4">
-            <LogoField
-              value={values.logo}
-              name={values.name}
-              onChange={(logo) => set('logo', logo)}
-              error={errorFor('logo_file_id')}
-            />
-            <Field label="Hjemmeside" error={errorFor('website')}>
-              {(props) => (
-                <Input
-                  {...props}
+            <form.AppField name="logo">
+              {(field) => (
+                <LogoField
+                  value={field.state.value}
+                  name={sellerName}
+                  onChange={field.handleChange}
+                  error={fieldErrorOf(field)}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="website">
+              {(field) => (
+                <field.TextField
+                  label="Hjemmeside"
                   type="url"
-                  value={values.website}
-                  onChange={(event) => set('website', event.target.value)}
                   placeholder="https://forhandler.dk"
                   autoComplete="url"
                 />
               )}
-            </Field>
+            </form.AppField>
           </CardBody>
         </Card>
 
@@ -270,42 +220,38 @@ export function SellerForm({
             </p>
           </CardHeader>
           <CardBody className="space-y-4">
-            {values.price_lists.length === 0 ? (
-              <p className="rounded-xl bg-zinc-50 px-4 py-3 text-sm text-zinc-600">Ingen prislister endnu.</p>
-            ) : (
-              <ol className="space-y-4">
-                {values.price_lists.map((row, index) => (
-                  <PriceListRowFields
-                    key={row.key}
-                    index={index}
-                    row={row}
-                    nameError={errorFor(`price_lists.${index}.name`)}
-                    urlError={errorFor(`price_lists.${index}.url`)}
-                    onChange={(patch) => updateRow(row.key, patch)}
-                    onRemove={() =>
-                      set(
-                        'price_lists',
-                        values.price_lists.filter((other) => other.key !== row.key),
-                      )
-                    }
-                  />
-                ))}
-              </ol>
-            )}
-            {errorFor('price_lists') ? (
-              <p className="text-xs font-medium text-red-700">{errorFor('price_lists')}</p>
-            ) : null}
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={values.price_lists.length >= MAX_PRICE_LISTS}
-              onClick={() =>
-                set('price_lists', [...values.price_lists, { key: nextKey(), name: '', url: '' }])
-              }
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              Tilføj prisliste
-            </Button>
+            <form.AppField name="price_lists" mode="array">
+              {(list) => (
+                <>
+                  {list.state.value.length === 0 ? (
+                    <p className="rounded-xl bg-zinc-50 px-4 py-3 text-sm text-zinc-600">
+                      Ingen prislister endnu.
+                    </p>
+                  ) : (
+                    <ol className="space-y-4">
+                      {list.state.value.map((row, index) => (
+                        <PriceListRowFields
+                          key={row.key}
+                          index={index}
+                          form={form}
+                          onRemove={() => list.removeValue(index)}
+                        />
+                      ))}
+                    </ol>
+                  )}
+                  <list.ListError />
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={list.state.value.length >= MAX_PRICE_LISTS}
+                    onClick={() => list.pushValue({ key: nextKey(), name: '', url: '' })}
+                  >
+                    <Plus aria-hidden="true" className="size-4" />
+                    Tilføj prisliste
+                  </Button>
+                </>
+              )}
+            </form.AppField>
           </CardBody>
         </Card>
       </div>
@@ -314,27 +260,19 @@ export function SellerForm({
         <Link to="/admin/sellers" className={buttonClass('secondary')}>
           Annuller
         </Link>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Gemmer…' : submitLabel}
-        </Button>
+        <form.SubmitButton>{submitLabel}</form.SubmitButton>
       </div>
-    </form>
+    </AdminForm>
   );
 }
 
 function PriceListRowFields({
   index,
-  row,
-  nameError,
-  urlError,
-  onChange,
+  form,
   onRemove,
 }: {
   index: number;
-  row: PriceListRow;
-  nameError: string | undefined;
-  urlError: string | undefined;
-  onChange: (patch: Partial<PriceListRow>) => void;
+  form: ReturnType<typeof useAdminForm<SellerFormValues, unknown, SellerJson>>['form'];
   onRemove: () => void;
 }) {
   const groupId = useId();
@@ -354,27 +292,23 @@ function PriceListRowFields({
         </button>
       </div>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <Field label={`Navn på prisliste ${index + 1}`} error={nameError}>
-          {(props) => (
-            <Input
-              {...props}
-              value={row.name}
-              onChange={(event) => onChange({ name: event.target.value })}
+        <form.AppField name={`price_lists[${index}].name`}>
+          {(field) => (
+            <field.TextField
+              label={`Navn på prisliste ${index + 1}`}
               placeholder="f.eks. Toyota privatleasing"
             />
           )}
-        </Field>
-        <Field label={`Link til prisliste ${index + 1}`} error={urlError}>
-          {(props) => (
-            <Input
-              {...props}
+        </form.AppField>
+        <form.AppField name={`price_lists[${index}].url`}>
+          {(field) => (
+            <field.TextField
+              label={`Link til prisliste ${index + 1}`}
               type="url"
-              value={row.url}
-              onChange={(event) => onChange({ url: event.target.value })}
               placeholder="https://forhandler.dk/prisliste.pdf"
             />
           )}
-        </Field>
+        </form.AppField>
       </div>
     </li>
   );
