@@ -1,4 +1,11 @@
-/** Error codes the API answers with (`{ error, code }`), their HTTP status, and the Danish text (spec §8). */
+import { BACKGROUND_REMOVAL_BUSY_MESSAGE } from '../images/background-removal-rules';
+import { imageUploadErrors } from '../images/listing-image-rules';
+
+/**
+ * Every error code the API answers with (`{ error, code }`), its HTTP status and the Danish text
+ * (spec §8). A route answers only with a code from here (jsonError takes the typed code); where the
+ * answer names more (which listing lacks what), the route's `error` replaces the general text.
+ */
 export const errorCatalogue = {
   LISTING_NOT_FOUND: { status: 404, message: 'Ressourcen blev ikke fundet' },
   NOT_FOUND: { status: 404, message: 'Ressourcen blev ikke fundet' },
@@ -16,6 +23,13 @@ export const errorCatalogue = {
   /** The database cannot be reached right now; the request may be retried. */
   SERVICE_UNAVAILABLE: { status: 503, message: 'Tjenesten er midlertidigt utilgængelig - prøv igen senere' },
   NETWORK: { status: 0, message: 'Netværksfejl - prøv igen senere' },
+  /** Activation refused: the listing lacks what an active listing needs (the answer's issues say what). */
+  LISTING_INCOMPLETE: { status: 400, message: 'Annoncen mangler oplysninger for at kunne være aktiv' },
+  /** A seller with listings cannot be deleted (the answer carries `listing_count`). */
+  SELLER_HAS_LISTINGS: { status: 409, message: 'Kan ikke slette sælger med eksisterende annoncer' },
+  /** The background-removal prototype's slot and queue are full; Retry-After says when to retry. */
+  BACKGROUND_REMOVAL_BUSY: { status: 429, message: BACKGROUND_REMOVAL_BUSY_MESSAGE },
+  ...imageUploadErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

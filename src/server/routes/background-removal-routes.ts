@@ -1,22 +1,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type {
   BackgroundRemovalImage,
   BackgroundRemovalResponse,
 } from '../../domain/images/background-removal-api-types';
-import {
-  BACKGROUND_REMOVAL_BUSY_MESSAGE,
-  KEPT_ORIGINAL_MESSAGE,
-  notSeparableReasons,
-} from '../../domain/images/background-removal-rules';
-import {
-  type ImageUploadErrorCode,
-  imageUploadErrors,
-  LISTING_IMAGE_LIMITS,
-} from '../../domain/images/listing-image-rules';
+import { KEPT_ORIGINAL_MESSAGE, notSeparableReasons } from '../../domain/images/background-removal-rules';
+import { type ImageUploadErrorCode, LISTING_IMAGE_LIMITS } from '../../domain/images/listing-image-rules';
+import { jsonError } from '../http-error';
 import {
   BackgroundRemovalBusyError,
   runBackgroundRemoval,
@@ -33,10 +25,7 @@ const MAX_WAITING = 2;
 
 const uploadBody = z.object({ file: z.file().min(1).max(LISTING_IMAGE_LIMITS.maxFileBytes) });
 
-function imageError(c: Context, code: ImageUploadErrorCode) {
-  const entry = imageUploadErrors[code];
-  return c.json({ error: entry.message, code }, entry.status as ContentfulStatusCode);
-}
+const imageError = (c: Context, code: ImageUploadErrorCode) => jsonError(c, code);
 
 const inline = (image: StoredImage): BackgroundRemovalImage => ({
   dataUrl: `data:${image.contentType};base64,${image.bytes.toString('base64')}`,
@@ -101,7 +90,7 @@ export function backgroundRemovalRoutes() {
         if (error instanceof ImageRejectedError) return imageError(c, error.code);
         if (error instanceof BackgroundRemovalBusyError) {
           c.header('Retry-After', '5');
-          return c.json({ error: BACKGROUND_REMOVAL_BUSY_MESSAGE, code: 'BACKGROUND_REMOVAL_BUSY' }, 429);
+          return jsonError(c, 'BACKGROUND_REMOVAL_BUSY');
         }
         throw error;
       }

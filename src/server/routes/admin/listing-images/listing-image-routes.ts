@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { imageUploadErrors, LISTING_IMAGE_LIMITS } from '../../../../domain/images/listing-image-rules';
+import { LISTING_IMAGE_LIMITS } from '../../../../domain/images/listing-image-rules';
 import type { AdminEnv } from '../../../auth/require-admin';
 import { jsonError } from '../../../http-error';
 import { parseJsonBody } from '../../../http-validation';
@@ -33,9 +33,7 @@ const reorderBody = z.object({
 
 function answer<T>(c: Context, result: ImageWriteResult<T>, status: ContentfulStatusCode = 200) {
   if (result.ok) return c.json(result.value as object, status);
-  if (result.code === 'NOT_FOUND') return jsonError(c, 'NOT_FOUND');
-  const entry = imageUploadErrors[result.code];
-  return c.json({ error: entry.message, code: result.code }, entry.status as ContentfulStatusCode);
+  return jsonError(c, result.code);
 }
 
 /**

@@ -6,6 +6,8 @@ import {
   sellerListingsQuerySchema,
   sellersSearchSchema,
 } from '../../../../domain/admin/seller-search-params';
+import type { adminSellersApi } from '../../../../domain/api/admin-sellers-api';
+import type { ResponseOf } from '../../../../domain/api/endpoint';
 import type { AdminEnv } from '../../../auth/require-admin';
 import { jsonError } from '../../../http-error';
 import { parseJsonBody, validationError } from '../../../http-validation';
@@ -25,16 +27,15 @@ import { type AdminDeps, auditActor } from '../admin-deps';
 /** DELETE ?expectedVersion=N: the version the admin saw; without it the delete is not checked. */
 const optionalVersionQuery = z.optional(z.coerce.number().check(z.int(), z.minimum(0)));
 
-export const SELLER_HAS_LISTINGS = {
-  error: 'Kan ikke slette sælger med eksisterende annoncer',
-  code: 'SELLER_HAS_LISTINGS',
-} as const;
+type Answer<K extends keyof typeof adminSellersApi> = ResponseOf<(typeof adminSellersApi)[K]>;
 
 /** /api/admin/sellers: list, options, create, logo upload, one seller, update, delete, its listings and export. */
 export function sellerAdminRoutes({ db }: AdminDeps) {
   return new Hono<AdminEnv>()
-    .get('/', async (c) => c.json(await listSellers(db, z.parse(sellersSearchSchema, c.req.query()))))
-    .get('/options', async (c) => c.json(await listSellerOptions(db)))
+    .get('/', async (c) =>
+      c.json((await listSellers(db, z.parse(sellersSearchSchema, c.req.query()))) satisfies Answer<'list'>),
+    )
+    .get('/options', async (c) => c.json((await listSellerOptions(db)) satisfies Answer<'options'>))
     .post('/', async (c) => {
       const body = await parseJsonBody(c, sellerInputSchema);
       if (body.response) return body.response;
@@ -55,12 +56,12 @@ export function sellerAdminRoutes({ db }: AdminDeps) {
         new Uint8Array(await file.arrayBuffer()),
       );
       if (!stored.ok) return validationError(c, [{ path: 'logo', message: stored.message }]);
-      return c.json(stored.logo, 201);
+      return c.json(stored.logo satisfies Answer<'uploadLogo'>, 201);
     })
     .get('/:id', async (c) => {
       const id = c.req.param('id');
       const seller = isUuid(id) ? await getSeller(db, id) : null;
-      return seller ? c.json(seller) : jsonError(c, 'NOT_FOUND');
+      return seller ? c.json(seller satisfies Answer<'detail'>) : jsonError(c, 'NOT_FOUND');
     })
     .put('/:id', async (c) => {
       const id = c.req.param('id');
@@ -86,13 +87,13 @@ export function sellerAdminRoutes({ db }: AdminDeps) {
       if (result.reason === 'stale') {
         return answerStaleVersion(c, db, versionedSeller, id, result.currentVersion);
       }
-      return c.json({ ...SELLER_HAS_LISTINGS, listing_count: result.listingCount }, 409);
+      return jsonError(c, 'SELLER_HAS_LISTINGS', undefined, { listing_count: result.listingCount });
     })
     .get('/:id/listings', async (c) => {
       const id = c.req.param('id');
       const query = z.parse(sellerListingsQuerySchema, c.req.query());
       const page = isUuid(id) ? await getSellerListings(db, id, query) : null;
-      return page ? c.json(page) : jsonError(c, 'NOT_FOUND');
+      return page ? c.json(page satisfies Answer<'listings'>) : jsonError(c, 'NOT_FOUND');
     })
     .get('/:id/export', async (c) => {
       const id = c.req.param('id');
@@ -108,7 +109,7 @@ export function sellerAdminRoutes({ db }: AdminDeps) {
 }
 
 function writeAnswer(c: Parameters<typeof jsonError>[0], result: SellerWriteResult, status: 200 | 201) {
-  if (result.ok) return c.json(result.seller, status);
+  if (result.ok) return c.json(result.seller satisfies Answer<'create' | 'update'>, status);
   if (result.reason === 'not_found') return jsonError(c, 'NOT_FOUND');
   return validationError(c, result.issues);
 }
