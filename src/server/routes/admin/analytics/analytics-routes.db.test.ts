@@ -7,7 +7,7 @@ import { analyticsEvents } from '../../../../db/schema';
 import type { AnalyticsEvent } from '../../../../domain/analytics/analytics-event';
 import { validAnalyticsEvents as examples } from '../../../../domain/analytics/analytics-event-examples';
 import type { AnalyticsReport } from '../../../../domain/analytics/analytics-report';
-import { toEventRow } from '../../events/event-row';
+import { toEventRow } from '../../../services/events/event-row';
 
 const ctx = setupAuthApp();
 

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../../../db/client';
 import { analyticsEvents } from '../../../../db/schema';
 import { type AnalyticsEvent, analyticsEventSchema } from '../../../../domain/analytics/analytics-event';
 import { validAnalyticsEvents as examples } from '../../../../domain/analytics/analytics-event-examples';
-import { toEventRow } from '../../../routes/events/event-row';
+import { toEventRow } from '../../events/event-row';
 import { loadAnalyticsReport } from './load-analytics-report';
 
 let handle: DatabaseHandle;
