@@ -1,12 +1,13 @@
 import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
 import type { Database } from '../../../../db/client';
 import { sellers } from '../../../../db/schema';
+import type { SellerJson } from '../../../../domain/admin/seller-api-types';
 import type { SellerData, SellerFieldIssue } from '../../../../domain/admin/seller-schema';
-import { loadSellerRecord, type SellerRecord } from './seller-record';
+import { loadSellerRecord } from './seller-record';
 import { checkSellerReferences, sellerValues } from './seller-write-checks';
 
 export type SellerWriteResult =
-  | { ok: true; seller: SellerRecord }
+  | { ok: true; seller: SellerJson }
   | { ok: false; reason: 'invalid'; issues: SellerFieldIssue[] }
   | { ok: false; reason: 'not_found' };
 

@@ -2,39 +2,13 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { Executor } from '../../../../db/client';
 import { leaseOffers, listings, makes, models, sellers } from '../../../../db/schema';
 import { ADMIN_LIST_LIMIT } from '../../../../domain/admin/admin-search-params';
+import type {
+  SellerListingJson,
+  SellerListingStatsJson,
+  SellerListingsPageJson,
+} from '../../../../domain/admin/seller-api-types';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
 import { likePattern } from './seller-record';
-
-export type SellerListingRow = {
-  id: string;
-  make: string;
-  model: string;
-  variant: string | null;
-  year: number | null;
-  status: ListingStatus;
-  fuel_type: string | null;
-  lowest_monthly_price: number | null;
-  offer_count: number;
-  created_at: string;
-  updated_at: string;
-};
-
-export type SellerListingStats = {
-  total: number;
-  active: number;
-  pending: number;
-  inactive: number;
-  offers: number;
-};
-
-export type SellerListingsPage = {
-  seller: { id: string; name: string };
-  stats: SellerListingStats;
-  items: SellerListingRow[];
-  total: number;
-  page: number;
-  limit: number;
-};
 
 export type SellerListingsQuery = {
   search?: string | undefined;
@@ -51,7 +25,7 @@ export async function getSellerListings(
   executor: Executor,
   sellerId: string,
   query: SellerListingsQuery,
-): Promise<SellerListingsPage | null> {
+): Promise<SellerListingsPageJson | null> {
   const [seller] = await executor
     .select({ id: sellers.id, name: sellers.name })
     .from(sellers)

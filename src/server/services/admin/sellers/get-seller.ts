@@ -1,7 +1,8 @@
 import type { Executor } from '../../../../db/client';
-import { loadSellerRecord, type SellerRecord } from './seller-record';
+import type { SellerJson } from '../../../../domain/admin/seller-api-types';
+import { loadSellerRecord } from './seller-record';
 
 /** One seller for the edit form, or null. */
-export function getSeller(executor: Executor, id: string): Promise<SellerRecord | null> {
+export function getSeller(executor: Executor, id: string): Promise<SellerJson | null> {
   return loadSellerRecord(executor, id);
 }

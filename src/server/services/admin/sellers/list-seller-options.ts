@@ -1,14 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client';
 import { makes, sellers } from '../../../../db/schema';
-
-export type SellerOptions = {
-  makes: { id: string; name: string }[];
-  sellers: { id: string; name: string }[];
-};
+import type { SellerOptionsJson } from '../../../../domain/admin/seller-api-types';
 
 /** Choices for the seller form (makes) and the seller picker of the listings page (sellers). */
-export async function listSellerOptions(executor: Executor): Promise<SellerOptions> {
+export async function listSellerOptions(executor: Executor): Promise<SellerOptionsJson> {
   const [makeRows, sellerRows] = await Promise.all([
     executor.select({ id: makes.id, name: makes.name }).from(makes).orderBy(asc(makes.name)),
     executor

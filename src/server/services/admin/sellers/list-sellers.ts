@@ -2,23 +2,15 @@ import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client';
 import { files, listings, makes, sellers } from '../../../../db/schema';
 import { ADMIN_LIST_LIMIT } from '../../../../domain/admin/admin-search-params';
+import type { SellerListItem, SellerListPageJson } from '../../../../domain/admin/seller-api-types';
 import type { SellerSort, SellersSearch } from '../../../../domain/admin/seller-search-params';
-import { likePattern, type SellerRecord, sellerColumns, toSellerRecord } from './seller-record';
-
-export type SellerListRow = SellerRecord & {
-  listing_count: number;
-  active_listing_count: number;
-  /** Last finished price-list import; null until ingestion exists (issue 6). */
-  last_import_at: string | null;
-};
-
-export type SellerListPage = { items: SellerListRow[]; total: number; page: number; limit: number };
+import { likePattern, sellerColumns, toSellerRecord } from './seller-record';
 
 /**
  * The sellers list: searched (name, company, e-mail, phone — phone also by its digits alone), sorted
  * and paginated in the database, each row with its listing counts.
  */
-export async function listSellers(executor: Executor, search: SellersSearch): Promise<SellerListPage> {
+export async function listSellers(executor: Executor, search: SellersSearch): Promise<SellerListPageJson> {
   const page = search.page ?? 1;
   const limit = search.limit ?? ADMIN_LIST_LIMIT.default;
   const where = searchCondition(search.search);

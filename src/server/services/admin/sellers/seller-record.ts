@@ -2,29 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client';
 import { files, makes, sellers } from '../../../../db/schema';
 import type { PriceListLink } from '../../../../db/schema/catalog';
+import type { SellerJson } from '../../../../domain/admin/seller-api-types';
 
 /** A seller as the admin API answers it (snake_case, like the rest of the API). */
-export type SellerRecord = {
-  id: string;
-  name: string;
-  company: string | null;
-  make_id: string | null;
-  /** The make's name; null = "Alle mærker". */
-  make_name: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  country: string | null;
-  website: string | null;
-  logo_file_id: string | null;
-  /** /api/files/<sha256>, or null without a logo. */
-  logo_url: string | null;
-  price_lists: PriceListLink[];
-  created_at: string;
-  updated_at: string;
-  /** Send back as `expectedVersion` when saving (ADR 037). */
-  version: number;
-};
 
 export const sellerColumns = {
   id: sellers.id,
@@ -66,7 +46,7 @@ type SellerColumnsRow = {
 
 export const fileUrl = (sha256: string) => `/api/files/${sha256}`;
 
-export function toSellerRecord(row: SellerColumnsRow): SellerRecord {
+export function toSellerRecord(row: SellerColumnsRow): SellerJson {
   return {
     id: row.id,
     name: row.name,
@@ -88,7 +68,7 @@ export function toSellerRecord(row: SellerColumnsRow): SellerRecord {
 }
 
 /** One seller with its make and logo, or null. */
-export async function loadSellerRecord(executor: Executor, id: string): Promise<SellerRecord | null> {
+export async function loadSellerRecord(executor: Executor, id: string): Promise<SellerJson | null> {
   const [row] = await executor
     .select(sellerColumns)
     .from(sellers)

@@ -5,20 +5,14 @@ import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit'
 import type { Database } from '../../../../db/client';
 import { files } from '../../../../db/schema';
 import { detectLogoType, LOGO_MESSAGES, MAX_LOGO_BYTES } from '../../../../domain/admin/logo-file';
+import type { StoredLogoJson } from '../../../../domain/admin/seller-api-types';
 import { fileUrl } from './seller-record';
 
 /** Logos are shown small (list rows, the form); 512 px on the long side is sharp on any screen. */
 const LOGO_MAX_SIDE = 512;
 const MAX_INPUT_PIXELS = 40_000_000;
 
-export type StoredLogo = {
-  file_id: string;
-  url: string;
-  content_type: string;
-  width: number;
-  height: number;
-};
-export type StoreLogoResult = { ok: true; logo: StoredLogo } | { ok: false; message: string };
+export type StoreLogoResult = { ok: true; logo: StoredLogoJson } | { ok: false; message: string };
 
 /**
  * Checks an uploaded logo by its bytes (PNG, JPEG, WebP or SVG, at most MAX_LOGO_BYTES), normalises it
