@@ -15,9 +15,9 @@ import {
 } from '../../../../domain/ingestion/ingestion-api';
 import type { AdminEnv } from '../../../auth/require-admin';
 import { parseJsonBody } from '../../../http-validation';
-import { createBatchFromSessions } from '../../../ingestion/create-batch-from-sessions';
 import { applyImportBatch } from '../../../services/admin/ingestion/apply-import-batch';
 import { chooseChangePrice } from '../../../services/admin/ingestion/choose-change-price';
+import { createBatchFromSessions } from '../../../services/admin/ingestion/create-batch-from-sessions';
 import { createMissingModel } from '../../../services/admin/ingestion/create-missing-model';
 import { editChangeCar } from '../../../services/admin/ingestion/edit-change-car';
 import { getImportBatch } from '../../../services/admin/ingestion/get-import-batch';

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { AuditActor } from '../../../../db/audit/record-audit';
 import type { Database } from '../../../../db/client';
 import { extractionSessions, sellers } from '../../../../db/schema';
-import { createBatchFromSessions } from '../../../ingestion/create-batch-from-sessions';
 import { ExtractionError } from '../../../ingestion/extractors/extractor';
 import type { ExtractionRunnerOptions } from '../../../ingestion/run-extraction-session';
 import { runSessionNow } from '../../../ingestion/run-session-now';
 import { pdfSourceFromUpload } from '../../../ingestion/sources/detect-pdf';
+import { createBatchFromSessions } from './create-batch-from-sessions';
 import { createExtractionSession } from './create-extraction-session';
 
 export type ToyotaBatchResult =

@@ -1,18 +1,18 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { AuditActor } from '../../db/audit/record-audit';
-import { loadCatalogNames } from '../../db/catalog-names/load-catalog-names';
-import type { Database } from '../../db/client';
-import { appendSessionLog } from '../../db/ingestion/append-session-log';
-import { loadSellerListingsForMatching } from '../../db/ingestion/load-seller-listings-for-matching';
-import { extractionSessions } from '../../db/schema';
-import { withCanonicalNames } from '../../domain/catalog/car-name-aliases';
-import { sessionStatusLabels } from '../../domain/ingestion/ingestion-api';
-import { batchScope } from '../../domain/ingestion/matching/batch-scope';
-import { proposeChanges } from '../../domain/ingestion/matching/match-extracted-cars';
-import { mergeExtractedCars } from '../../domain/ingestion/matching/merge-extracted-cars';
-import { createImportBatch } from '../services/admin/ingestion/create-import-batch';
-import { IngestionWriteError } from '../services/admin/ingestion/ingestion-write-error';
-import { loadSellerScores } from './load-seller-scores';
+import type { AuditActor } from '../../../../db/audit/record-audit';
+import { loadCatalogNames } from '../../../../db/catalog-names/load-catalog-names';
+import type { Database } from '../../../../db/client';
+import { appendSessionLog } from '../../../../db/ingestion/append-session-log';
+import { loadSellerListingsForMatching } from '../../../../db/ingestion/load-seller-listings-for-matching';
+import { extractionSessions } from '../../../../db/schema';
+import { withCanonicalNames } from '../../../../domain/catalog/car-name-aliases';
+import { sessionStatusLabels } from '../../../../domain/ingestion/ingestion-api';
+import { batchScope } from '../../../../domain/ingestion/matching/batch-scope';
+import { proposeChanges } from '../../../../domain/ingestion/matching/match-extracted-cars';
+import { mergeExtractedCars } from '../../../../domain/ingestion/matching/merge-extracted-cars';
+import { loadSellerScores } from '../../../ingestion/load-seller-scores';
+import { createImportBatch } from './create-import-batch';
+import { IngestionWriteError } from './ingestion-write-error';
 
 export type CreateBatchResult =
   | { ok: true; batchId: string; created: boolean }
