@@ -12,6 +12,8 @@ import {
   listingFormSchema,
   listingUpdateSchema,
 } from '../../../../domain/admin/listing-form-schema';
+import type { adminListingsApi } from '../../../../domain/api/admin-listings-api';
+import type { ResponseOf } from '../../../../domain/api/endpoint';
 import type { AdminEnv } from '../../../auth/require-admin';
 import { jsonError } from '../../../http-error';
 import { parseJsonBody, validationError } from '../../../http-validation';
@@ -26,6 +28,8 @@ import { listAdminListings } from '../../../services/admin/listings/list-admin-l
 import { saveAdminListing } from '../../../services/admin/listings/save-admin-listing';
 import { type AdminDeps, auditActor } from '../admin-deps';
 
+type Answer<K extends keyof typeof adminListingsApi> = ResponseOf<(typeof adminListingsApi)[K]>;
+
 /**
  * /api/admin/listings: the list (server-side search, filters, pagination), bulk actions, bulk edit
  * (body type, retail price, status; ADR 033), duplicate,
@@ -36,9 +40,9 @@ export function listingAdminRoutes({ db }: AdminDeps) {
   return new Hono<AdminEnv>()
     .get('/', async (c) => {
       const search = z.parse(adminListingsSearchSchema, c.req.query());
-      return c.json(await listAdminListings(db, search));
+      return c.json((await listAdminListings(db, search)) satisfies Answer<'list'>);
     })
-    .get('/reference', async (c) => c.json(await getListingFormReference(db)))
+    .get('/reference', async (c) => c.json((await getListingFormReference(db)) satisfies Answer<'reference'>))
     .post('/bulk', async (c) => {
       const body = await parseJsonBody(c, bulkListingActionSchema);
       if (body.response) return body.response;
@@ -53,7 +57,7 @@ export function listingAdminRoutes({ db }: AdminDeps) {
           400,
         );
       }
-      return c.json(outcome.result);
+      return c.json(outcome.result satisfies Answer<'bulk'>);
     })
     .post('/bulk-edit', async (c) => {
       const body = await parseJsonBody(c, bulkEditListingsSchema);
@@ -75,7 +79,7 @@ export function listingAdminRoutes({ db }: AdminDeps) {
           400,
         );
       }
-      return c.json(outcome.result);
+      return c.json(outcome.result satisfies Answer<'bulkEdit'>);
     })
     .post('/', async (c) => {
       const body = await parseJsonBody(c, listingFormSchema);
@@ -83,15 +87,15 @@ export function listingAdminRoutes({ db }: AdminDeps) {
       const result = await saveAdminListing(db, auditActor(c.get('admin')), body.data);
       if (result.kind === 'invalid') return validationError(c, result.issues);
       if (result.kind !== 'saved') return jsonError(c, 'NOT_FOUND');
-      return c.json({ id: result.id, version: result.version }, 201);
+      return c.json({ id: result.id, version: result.version } satisfies Answer<'create'>, 201);
     })
     .get('/:id', async (c) => {
       const listing = await getAdminListing(db, c.req.param('id'));
-      return listing ? c.json(listing) : jsonError(c, 'NOT_FOUND');
+      return listing ? c.json(listing satisfies Answer<'detail'>) : jsonError(c, 'NOT_FOUND');
     })
     .get('/:id/remembered', async (c) => {
       const remembered = await getRememberedVariantFacts(db, c.req.param('id'));
-      return remembered ? c.json(remembered) : jsonError(c, 'NOT_FOUND');
+      return remembered ? c.json(remembered satisfies Answer<'remembered'>) : jsonError(c, 'NOT_FOUND');
     })
     .put('/:id', async (c) => {
       const id = c.req.param('id');
@@ -105,11 +109,11 @@ export function listingAdminRoutes({ db }: AdminDeps) {
       if (result.kind === 'stale') {
         return answerStaleVersion(c, db, versionedListing, id, result.currentVersion);
       }
-      return c.json({ id: result.id, version: result.version });
+      return c.json({ id: result.id, version: result.version } satisfies Answer<'update'>);
     })
     .post('/:id/duplicate', async (c) => {
       const copy = await duplicateListing(db, auditActor(c.get('admin')), c.req.param('id'));
       if (!copy) return jsonError(c, 'NOT_FOUND');
-      return c.json(copy, 201);
+      return c.json(copy satisfies Answer<'duplicate'>, 201);
     });
 }

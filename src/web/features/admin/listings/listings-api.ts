@@ -1,17 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  AdminListingDetail,
-  AdminListingsPage,
-  BulkListingResult,
-  ListingReferenceData,
-  RememberedForListing,
-} from '../../../../domain/admin/admin-listing-types';
 import type { AdminListingsSearch } from '../../../../domain/admin/admin-search-params';
-import type { BulkEditListings, BulkEditResult } from '../../../../domain/admin/bulk-edit-listings';
+import type { BulkEditListings } from '../../../../domain/admin/bulk-edit-listings';
 import type { BulkListingAction, ListingFormInput } from '../../../../domain/admin/listing-form-schema';
-import { apiRequest } from '../../../lib/api-client';
-
-const BASE = '/api/admin/listings';
+import { adminListingsApi } from '../../../../domain/api/admin-listings-api';
+import { apiCall } from '../../../lib/api-client';
 
 /** The unfiltered first page; every key spelled out because the route's search input requires them. */
 export const NO_LISTING_FILTERS = {
@@ -28,34 +20,31 @@ export const listingQueries = {
   list: (search: AdminListingsSearch) =>
     queryOptions({
       queryKey: [...listingQueries.all, 'list', search] as const,
-      queryFn: ({ signal }) => apiRequest<AdminListingsPage>(BASE, { search, signal }),
+      queryFn: ({ signal }) => apiCall(adminListingsApi.list, { search, signal }),
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...listingQueries.all, 'detail', id] as const,
-      queryFn: ({ signal }) =>
-        apiRequest<AdminListingDetail>(`${BASE}/${encodeURIComponent(id)}`, { signal }),
+      queryFn: ({ signal }) => apiCall(adminListingsApi.detail, { params: { id }, signal }),
       staleTime: 0,
     }),
   remembered: (id: string) =>
     queryOptions({
       queryKey: [...listingQueries.all, 'remembered', id] as const,
-      queryFn: ({ signal }) =>
-        apiRequest<RememberedForListing>(`${BASE}/${encodeURIComponent(id)}/remembered`, { signal }),
+      queryFn: ({ signal }) => apiCall(adminListingsApi.remembered, { params: { id }, signal }),
       staleTime: 0,
     }),
   reference: () =>
     queryOptions({
       queryKey: [...listingQueries.all, 'reference'] as const,
-      queryFn: ({ signal }) => apiRequest<ListingReferenceData>(`${BASE}/reference`, { signal }),
+      queryFn: ({ signal }) => apiCall(adminListingsApi.reference, { signal }),
       staleTime: 60_000,
     }),
 };
 
-export const createListing = (input: ListingFormInput) =>
-  apiRequest<{ id: string; version: number }>(BASE, { method: 'POST', body: input });
+export const createListing = (input: ListingFormInput) => apiCall(adminListingsApi.create, { body: input });
 
 /** Saves the listing if it is still at `expectedVersion`, the version the form loaded (ADR 037). */
 export const updateListing = ({
@@ -67,17 +56,14 @@ export const updateListing = ({
   input: ListingFormInput;
   expectedVersion: number;
 }) =>
-  apiRequest<{ id: string; version: number }>(`${BASE}/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: { ...input, expectedVersion },
-  });
+  apiCall(adminListingsApi.update, { params: { id }, body: { ...input, expectedVersion } });
 
 export const duplicateListing = (id: string) =>
-  apiRequest<{ id: string; name: string }>(`${BASE}/${encodeURIComponent(id)}/duplicate`, { method: 'POST' });
+  apiCall(adminListingsApi.duplicate, { params: { id } });
 
 export const bulkListingAction = (action: BulkListingAction) =>
-  apiRequest<BulkListingResult>(`${BASE}/bulk`, { method: 'POST', body: action });
+  apiCall(adminListingsApi.bulk, { body: action });
 
 /** Body type, retail price and/or status of the selected listings in one action (ADR 033). */
 export const bulkEditListings = (edit: BulkEditListings) =>
-  apiRequest<BulkEditResult>(`${BASE}/bulk-edit`, { method: 'POST', body: edit });
+  apiCall(adminListingsApi.bulkEdit, { body: edit });
