@@ -1,8 +1,5 @@
 import type { LeaseOffer } from '../../domain/offers/lease-offer';
-
-export function offerKey(offer: LeaseOffer): string {
-  return `${offer.mileage_per_year}|${offer.period_months}|${offer.first_payment}`;
-}
+import { offerTermsKey } from '../../domain/offers/offer-key';
 
 /** Refuses malformed offers and offers that repeat a (mileage, term, first payment) combination. */
 export function assertValidOffers(offers: readonly LeaseOffer[], listingId: string): void {
@@ -12,7 +9,7 @@ export function assertValidOffers(offers: readonly LeaseOffer[], listingId: stri
     assertWholeNumber(offer.period_months, 1, 'period_months', listingId);
     assertWholeNumber(offer.first_payment, 0, 'first_payment', listingId);
     assertWholeNumber(offer.monthly_price, 1, 'monthly_price', listingId);
-    const key = offerKey(offer);
+    const key = offerTermsKey(offer);
     if (seen.has(key)) {
       throw new Error(
         `Duplicate offer for listing ${listingId}: ${offer.mileage_per_year} km/year, ` +

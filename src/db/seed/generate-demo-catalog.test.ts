@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storedBodyTypes, storedFuelTypes } from '../../domain/listings/vehicle-values';
-import { offerKey } from '../catalog-writes/offer-validation';
+import { offerTermsKey } from '../../domain/offers/offer-key';
 import { generateDemoCatalog } from './generate-demo-catalog';
 import {
   HIGH_MILEAGES,
@@ -96,7 +96,7 @@ describe('generateDemoCatalog', () => {
       if (listing.id === catalog.edgeCases.activeWithoutOffers) continue;
       expect(listing.offers.length).toBeGreaterThanOrEqual(4);
       expect(listing.offers.length).toBeLessThanOrEqual(24);
-      expect(new Set(listing.offers.map(offerKey)).size).toBe(listing.offers.length);
+      expect(new Set(listing.offers.map(offerTermsKey)).size).toBe(listing.offers.length);
     }
   });
 
@@ -122,7 +122,7 @@ describe('generateDemoCatalog', () => {
   it('prices a larger first payment lower and more kilometres higher', () => {
     for (const listing of catalog.listings) {
       const find = (km: number, term: number, deposit: number) =>
-        listing.offers.find((o) => offerKey(o) === `${km}|${term}|${deposit}`);
+        listing.offers.find((o) => offerTermsKey(o) === `${km}|${term}|${deposit}`);
       for (const offer of listing.offers) {
         const { mileage_per_year: km, period_months: term, first_payment: deposit } = offer;
         for (const larger of OFFER_DEPOSITS.filter((d) => d > deposit)) {

@@ -7,6 +7,7 @@ import {
   storedFuelTypes,
   storedTransmissions,
 } from '../listings/vehicle-values';
+import { offerTermsKey } from '../offers/offer-key';
 import { expectedVersionField } from './record-version';
 
 /**
@@ -157,7 +158,7 @@ export function duplicateOfferIndexes(
   const seen = new Set<string>();
   const duplicates: number[] = [];
   offers.forEach((offer, index) => {
-    const key = `${offer.mileage_per_year}|${offer.period_months}|${offer.first_payment}`;
+    const key = offerTermsKey(offer);
     if (seen.has(key)) duplicates.push(index);
     seen.add(key);
   });

@@ -1,3 +1,4 @@
+import { offerPriceKey } from '../offers/offer-key';
 import type { ExtractedCar, ExtractedOffer, ExtractedPriceList } from './extracted-price-list';
 
 /**
@@ -79,12 +80,7 @@ function identityKey(car: ExtractedCar): string {
 }
 
 function offerSetKey(car: ExtractedCar): string {
-  const keys = new Set(
-    car.offers.map(
-      (offer) =>
-        `${offer.mileage_per_year}|${offer.period_months}|${offer.first_payment}|${offer.monthly_price}`,
-    ),
-  );
+  const keys = new Set(car.offers.map(offerPriceKey));
   return [...keys].sort().join(';');
 }
 

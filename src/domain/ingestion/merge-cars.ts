@@ -1,3 +1,4 @@
+import { offerPriceKey } from '../offers/offer-key';
 import type { ExtractedCar, ExtractedOffer } from './extracted-price-list';
 
 /** A car as an extractor read it, before cars met on several rows, tables or pages are merged. */
@@ -7,10 +8,6 @@ export type CarDraft = ExtractedCar;
 export function carKey(car: Pick<ExtractedCar, 'make' | 'model' | 'variant' | 'horsepower'>): string {
   const text = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
   return [text(car.make), text(car.model), text(car.variant), car.horsepower ?? ''].join('|');
-}
-
-export function offerKey(offer: ExtractedOffer): string {
-  return `${offer.mileage_per_year}|${offer.period_months}|${offer.first_payment}|${offer.monthly_price}`;
 }
 
 /** Offers in a fixed order (period, mileage, first payment, monthly price), so results compare exactly. */
@@ -58,7 +55,7 @@ export function mergeCars(
 function uniqueOffers(offers: ExtractedOffer[]): ExtractedOffer[] {
   const seen = new Set<string>();
   return offers.filter((offer) => {
-    const key = offerKey(offer);
+    const key = offerPriceKey(offer);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,4 +1,5 @@
 import type { LeaseOffer } from '../../offers/lease-offer';
+import { offerPriceKey, offerTermsKey } from '../../offers/offer-key';
 import { type StatedOffer, sameStatedTotals } from '../offer-conditions';
 import type { OfferDiff } from '../proposed-change';
 
@@ -11,7 +12,7 @@ export function normaliseOffers(offers: readonly StatedOffer[]): StatedOffer[] {
   const byTuple = new Map<string, StatedOffer>();
   for (const offer of offers) {
     const normalised = normaliseOffer(offer);
-    byTuple.set(tupleKey(normalised), normalised);
+    byTuple.set(offerPriceKey(normalised), normalised);
   }
   return [...byTuple.values()].sort(compareOffers);
 }
@@ -23,7 +24,7 @@ export function sameOfferSet(a: readonly LeaseOffer[], b: readonly LeaseOffer[])
     left.length === right.length &&
     left.every((offer, i) => {
       const other = right[i];
-      return other !== undefined && tupleKey(offer) === tupleKey(other);
+      return other !== undefined && offerPriceKey(offer) === offerPriceKey(other);
     })
   );
 }
@@ -36,10 +37,10 @@ export function restatedOffers(
   oldOffers: readonly StatedOffer[],
   newOffers: readonly StatedOffer[],
 ): Array<{ old: StatedOffer; new: StatedOffer }> {
-  const olds = new Map(normaliseOffers(oldOffers).map((offer) => [tupleKey(offer), offer]));
+  const olds = new Map(normaliseOffers(oldOffers).map((offer) => [offerPriceKey(offer), offer]));
   const restated: Array<{ old: StatedOffer; new: StatedOffer }> = [];
   for (const next of normaliseOffers(newOffers)) {
-    const old = olds.get(tupleKey(next));
+    const old = olds.get(offerPriceKey(next));
     if (old && !sameStatedTotals(old, next)) restated.push({ old, new: next });
   }
   return restated;
@@ -91,11 +92,6 @@ export function isEmptyOfferDiff(diff: OfferDiff): boolean {
   );
 }
 
-/** mileage|period|first payment: the terms an offer's monthly price is quoted for. */
-export function offerTermsKey(offer: LeaseOffer): string {
-  return `${offer.mileage_per_year}|${offer.period_months}|${offer.first_payment}`;
-}
-
 function normaliseOffer(offer: StatedOffer): StatedOffer {
   const normalised: StatedOffer = {
     mileage_per_year: Math.round(offer.mileage_per_year),
@@ -111,10 +107,6 @@ function normaliseOffer(offer: StatedOffer): StatedOffer {
   return normalised;
 }
 
-function tupleKey(offer: LeaseOffer): string {
-  return `${offerTermsKey(offer)}|${offer.monthly_price}`;
-}
-
 function compareOffers(a: LeaseOffer, b: LeaseOffer): number {
   return (
     a.mileage_per_year - b.mileage_per_year ||
@@ -125,8 +117,8 @@ function compareOffers(a: LeaseOffer, b: LeaseOffer): number {
 }
 
 function withoutTuplesIn(offers: StatedOffer[], other: readonly LeaseOffer[]): StatedOffer[] {
-  const otherTuples = new Set(normaliseOffers(other).map(tupleKey));
-  return offers.filter((offer) => !otherTuples.has(tupleKey(offer)));
+  const otherTuples = new Set(normaliseOffers(other).map(offerPriceKey));
+  return offers.filter((offer) => !otherTuples.has(offerPriceKey(offer)));
 }
 
 function groupByTerms(offers: StatedOffer[]): Map<string, StatedOffer[]> {

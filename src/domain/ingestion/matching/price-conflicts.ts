@@ -1,7 +1,7 @@
 import type { LeaseOffer } from '../../offers/lease-offer';
+import { offerTermsKey } from '../../offers/offer-key';
 import type { ExtractedCar } from '../extracted-price-list';
 import type { OfferTerms, OutlierWarning, PriceConflictWarning } from '../proposed-change';
-import { offerTermsKey } from './normalise-offers';
 
 /**
  * Two (or more) monthly prices for one car and the same mileage, period and first payment: the price
@@ -113,7 +113,7 @@ export function choosePrice(
 }
 
 export function termsKey(terms: OfferTerms): string {
-  return offerTermsKey({ ...terms, monthly_price: 0 });
+  return offerTermsKey(terms);
 }
 
 function termsOf(offer: LeaseOffer): OfferTerms {

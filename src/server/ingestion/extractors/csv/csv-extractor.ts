@@ -4,6 +4,7 @@ import {
   extractedOfferSchema,
   extractedPriceListSchema,
 } from '../../../../domain/ingestion/extracted-price-list';
+import { offerPriceKey } from '../../../../domain/offers/offer-key';
 import { ExtractionError, type Extractor, type PriceListSource } from '../extractor';
 import { type CsvField, mapColumns, requiredColumns } from './csv-columns';
 import { parseDanishNumber } from './danish-number';
@@ -62,8 +63,6 @@ function readRow(row: CsvRow, columns: Columns): RowResult {
 
 const carKey = (car: Omit<ExtractedCar, 'offers'>) =>
   [car.make, car.model, car.variant, car.horsepower, car.fuel_type, car.transmission].join('|').toLowerCase();
-const offerKey = (offer: ExtractedOffer) =>
-  `${offer.mileage_per_year}|${offer.period_months}|${offer.first_payment}|${offer.monthly_price}`;
 
 function extractCsv(text: string) {
   const [header, ...rows] = parseCsv(text);
@@ -88,7 +87,7 @@ function extractCsv(text: string) {
     for (const note of result.notes) warnings.push(`Linje ${row.line}: ${note}.`);
     const key = carKey(result.car);
     const car = cars.get(key) ?? { ...result.car, offers: [] };
-    if (!car.offers.some((offer) => offerKey(offer) === offerKey(result.offer)))
+    if (!car.offers.some((offer) => offerPriceKey(offer) === offerPriceKey(result.offer)))
       car.offers.push(result.offer);
     cars.set(key, car);
   }

@@ -1,5 +1,6 @@
 import type { ExtractedOffer } from '../../../../domain/ingestion/extracted-price-list';
 import { offersFromSupplement } from '../../../../domain/ingestion/mileage-supplement';
+import { offerTermsKey } from '../../../../domain/offers/offer-key';
 import type { CarRow } from './assemble-cars';
 import type { Supplement } from './statement-lines';
 
@@ -19,9 +20,7 @@ function supplementOffers(offers: readonly ExtractedOffer[], supplement: Supplem
 
 function derivedOffers(offers: readonly ExtractedOffer[], supplement: Supplement): ExtractedOffer[] {
   if (supplement.kind === 'mileage') return offersFromSupplement(offers, supplement.supplement);
-  const known = new Set(
-    offers.map((offer) => `${offer.mileage_per_year}|${offer.period_months}|${offer.first_payment}`),
-  );
+  const known = new Set(offers.map(offerTermsKey));
   return offers
     .filter((offer) => offer.first_payment > supplement.firstPayment)
     .map((offer) => ({
@@ -29,5 +28,5 @@ function derivedOffers(offers: readonly ExtractedOffer[], supplement: Supplement
       first_payment: supplement.firstPayment,
       monthly_price: offer.monthly_price + supplement.monthlySupplement,
     }))
-    .filter((offer) => !known.has(`${offer.mileage_per_year}|${offer.period_months}|${offer.first_payment}`));
+    .filter((offer) => !known.has(offerTermsKey(offer)));
 }

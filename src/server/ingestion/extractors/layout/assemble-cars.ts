@@ -6,6 +6,7 @@ import type {
 } from '../../../../domain/ingestion/extracted-price-list';
 import { sortOffers } from '../../../../domain/ingestion/merge-cars';
 import { readTransmission } from '../../../../domain/ingestion/vehicle-text';
+import { offerPriceKey, offerTermsKey } from '../../../../domain/offers/offer-key';
 
 /** One car as one row (or block row) of the list read it, before rows of the same car are joined. */
 export type CarRow = Omit<ExtractedCar, 'sources' | 'notes'> & {
@@ -80,7 +81,7 @@ export function assembleCars(rows: readonly CarRow[]): AssembledCar[] {
 function uniqueOffers(offers: readonly ExtractedOffer[]): ExtractedOffer[] {
   const seen = new Set<string>();
   return offers.filter((offer) => {
-    const key = `${offer.mileage_per_year}|${offer.period_months}|${offer.first_payment}|${offer.monthly_price}`;
+    const key = offerPriceKey(offer);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -90,7 +91,7 @@ function uniqueOffers(offers: readonly ExtractedOffer[]): ExtractedOffer[] {
 function conflictNotes(offers: readonly ExtractedOffer[]): string[] {
   const byTerms = new Map<string, ExtractedOffer[]>();
   for (const offer of offers) {
-    const key = `${offer.mileage_per_year}|${offer.period_months}|${offer.first_payment}`;
+    const key = offerTermsKey(offer);
     byTerms.set(key, [...(byTerms.get(key) ?? []), offer]);
   }
   return [...byTerms.values()]

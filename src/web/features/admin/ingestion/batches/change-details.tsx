@@ -10,7 +10,7 @@ import {
   statedTotalsText,
 } from '../../../../../domain/ingestion/offer-conditions-text';
 import type { OfferDiff } from '../../../../../domain/ingestion/proposed-change';
-import type { LeaseOffer } from '../../../../../domain/offers/lease-offer';
+import { offerPriceKey } from '../../../../../domain/offers/offer-key';
 import { fieldChangeLabel, fieldChangeValueText, offerTermsText, offerText } from './review-text';
 
 /** The expanded part of a change: what exactly will happen to which listing. */
@@ -112,7 +112,7 @@ function OfferDiffList({ diff }: { diff: OfferDiff }) {
       <ul className="space-y-1 text-sm">
         {diff.changed.map(({ old, new: next }) => (
           <li
-            key={`c-${offerKey(old)}`}
+            key={`c-${offerPriceKey(old)}`}
             className="flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-lg bg-amber-50 px-2.5 py-1.5 ring-1 ring-amber-200"
           >
             <span className="font-medium text-amber-900">Ændret:</span>
@@ -128,7 +128,7 @@ function OfferDiffList({ diff }: { diff: OfferDiff }) {
         ))}
         {restated.map(({ old, new: next }) => (
           <li
-            key={`s-${offerKey(old)}`}
+            key={`s-${offerPriceKey(old)}`}
             className="flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-lg bg-amber-50 px-2.5 py-1.5 ring-1 ring-amber-200"
           >
             <span className="font-medium text-amber-900">Ny totalpris i listen:</span>
@@ -143,7 +143,7 @@ function OfferDiffList({ diff }: { diff: OfferDiff }) {
         ))}
         {diff.added.map((offer) => (
           <li
-            key={`a-${offerKey(offer)}`}
+            key={`a-${offerPriceKey(offer)}`}
             className="flex items-center gap-2 rounded-lg bg-green-50 px-2.5 py-1.5 text-green-900 ring-1 ring-green-200"
           >
             <Plus aria-hidden="true" className="size-4 shrink-0" />
@@ -155,7 +155,7 @@ function OfferDiffList({ diff }: { diff: OfferDiff }) {
         ))}
         {diff.removed.map((offer) => (
           <li
-            key={`r-${offerKey(offer)}`}
+            key={`r-${offerPriceKey(offer)}`}
             className="flex items-center gap-2 rounded-lg bg-red-50 px-2.5 py-1.5 text-red-900 ring-1 ring-red-200"
           >
             <Minus aria-hidden="true" className="size-4 shrink-0" />
@@ -185,7 +185,7 @@ function OfferItems({ offers }: { offers: readonly StatedOffer[] }) {
   return (
     <ul className="space-y-1 text-sm">
       {offers.map((offer) => (
-        <li key={offerKey(offer)} className="rounded-lg bg-zinc-50 px-2.5 py-1.5 ring-1 ring-zinc-200">
+        <li key={offerPriceKey(offer)} className="rounded-lg bg-zinc-50 px-2.5 py-1.5 ring-1 ring-zinc-200">
           <span className="numeric">{offerText(offer)}</span> <StatedTotals offer={offer} />
         </li>
       ))}
@@ -229,6 +229,3 @@ function StatedConditions({ conditions }: { conditions: OfferConditions | undefi
     </section>
   );
 }
-
-const offerKey = (offer: LeaseOffer) =>
-  `${offer.mileage_per_year}-${offer.period_months}-${offer.first_payment}-${offer.monthly_price}`;
