@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import type { adminListingImagesApi } from '../../../../domain/api/admin-listing-images-api';
+import type { ResponseOf } from '../../../../domain/api/endpoint';
 import { LISTING_IMAGE_LIMITS } from '../../../../domain/images/listing-image-rules';
 import type { AdminEnv } from '../../../auth/require-admin';
 import { jsonError } from '../../../http-error';
@@ -31,7 +33,14 @@ const reorderBody = z.object({
   imageIds: z.array(z.uuid()).max(LISTING_IMAGE_LIMITS.maxImagesPerListing),
 });
 
-function answer<T>(c: Context, result: ImageWriteResult<T>, status: ContentfulStatusCode = 200) {
+type Answer<K extends keyof typeof adminListingImagesApi> = ResponseOf<(typeof adminListingImagesApi)[K]>;
+
+/** The contract's answer of endpoint K, or the image error's code. */
+function answer<K extends keyof typeof adminListingImagesApi>(
+  c: Context,
+  result: ImageWriteResult<Answer<K>>,
+  status: ContentfulStatusCode = 200,
+) {
   if (result.ok) return c.json(result.value as object, status);
   return jsonError(c, result.code);
 }
@@ -42,12 +51,12 @@ function answer<T>(c: Context, result: ImageWriteResult<T>, status: ContentfulSt
  */
 export function listingImageRoutes({ db }: AdminDeps) {
   return new Hono<AdminEnv>()
-    .get('/:listingId', async (c) => answer(c, await listListingImages(db, c.req.param('listingId'))))
+    .get('/:listingId', async (c) => answer<'list'>(c, await listListingImages(db, c.req.param('listingId'))))
     .post(
       '/:listingId',
       bodyLimit({
         maxSize: LISTING_IMAGE_LIMITS.maxFileBytes + MULTIPART_OVERHEAD_BYTES,
-        onError: (c) => answer(c, { ok: false, code: 'IMAGE_TOO_LARGE' }),
+        onError: (c) => answer<'upload'>(c, { ok: false, code: 'IMAGE_TOO_LARGE' }),
       }),
       async (c) => {
         let file: unknown;
@@ -57,9 +66,9 @@ export function listingImageRoutes({ db }: AdminDeps) {
         } catch {
           file = undefined;
         }
-        if (!(file instanceof File)) return answer(c, { ok: false, code: 'NO_FILE' });
+        if (!(file instanceof File)) return answer<'upload'>(c, { ok: false, code: 'NO_FILE' });
         if (file.size > LISTING_IMAGE_LIMITS.maxFileBytes)
-          return answer(c, { ok: false, code: 'IMAGE_TOO_LARGE' });
+          return answer<'upload'>(c, { ok: false, code: 'IMAGE_TOO_LARGE' });
         const bytes = new Uint8Array(await file.arrayBuffer());
         const result = await uploadListingImage(
           db,
@@ -68,7 +77,7 @@ export function listingImageRoutes({ db }: AdminDeps) {
           bytes,
           { removeBackground: removeBackgroundField.safeParse(removeBackground).data ?? false },
         );
-        return answer(c, result, 201);
+        return answer<'upload'>(c, result, 201);
       },
     )
     .put('/:listingId/order', async (c) => {
@@ -80,10 +89,13 @@ export function listingImageRoutes({ db }: AdminDeps) {
         c.req.param('listingId'),
         body.data.imageIds,
       );
-      return answer(c, result);
+      return answer<'reorder'>(c, result);
     })
     .delete('/:listingId/:imageId', async (c) => {
       const { listingId, imageId } = c.req.param();
-      return answer(c, await deleteListingImage(db, auditActor(c.get('admin')), listingId, imageId));
+      return answer<'remove'>(
+        c,
+        await deleteListingImage(db, auditActor(c.get('admin')), listingId, imageId),
+      );
     });
 }
