@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { adminMakesApi } from '../../../../domain/api/admin-makes-api';
+import type { ResponseOf } from '../../../../domain/api/endpoint';
 import {
   makeInputSchema,
   mergeInputSchema,
@@ -20,13 +22,19 @@ import { updateModel } from '../../../services/admin/makes/update-model';
 import { isUuid } from '../../../services/admin/sellers/seller-record';
 import { type AdminDeps, auditActor } from '../admin-deps';
 
+type Answer<K extends keyof typeof adminMakesApi> = ResponseOf<(typeof adminMakesApi)[K]>;
+
 /**
  * /api/admin/makes: the catalogue's makes and models (list; create, rename/aliases and merge of each;
  * a model's defaults). A refusal is 409 CONFLICT with the Danish reason, also as a field issue.
  * Names are public: the makes/models triggers bump the catalogue version (ADR 044).
  */
 export function makeAdminRoutes({ db }: AdminDeps) {
-  const answer = <T>(c: Context<AdminEnv>, result: CatalogWriteResult<T>, status: 200 | 201) => {
+  const answer = <K extends keyof typeof adminMakesApi>(
+    c: Context<AdminEnv>,
+    result: CatalogWriteResult<Answer<K>>,
+    status: 200 | 201,
+  ) => {
     if (result.ok) return c.json(result.value as object, status);
     if (result.reason === 'not_found') return jsonError(c, 'NOT_FOUND');
     return c.json(
@@ -44,45 +52,53 @@ export function makeAdminRoutes({ db }: AdminDeps) {
   };
 
   return new Hono<AdminEnv>()
-    .get('/', async (c) => c.json(await listMakes(db)))
+    .get('/', async (c) => c.json((await listMakes(db)) satisfies Answer<'list'>))
     .post('/', async (c) => {
       const body = await parseJsonBody(c, makeInputSchema);
       if (body.response) return body.response;
-      return answer(c, await createMake(db, auditActor(c.get('admin')), body.data), 201);
+      return answer<'createMake'>(c, await createMake(db, auditActor(c.get('admin')), body.data), 201);
     })
     .put('/models/:modelId', async (c) => {
       const id = withId(c, 'modelId');
       if (!id) return jsonError(c, 'NOT_FOUND');
       const body = await parseJsonBody(c, modelInputSchema);
       if (body.response) return body.response;
-      return answer(c, await updateModel(db, auditActor(c.get('admin')), id, body.data), 200);
+      return answer<'updateModel'>(c, await updateModel(db, auditActor(c.get('admin')), id, body.data), 200);
     })
     .post('/models/:modelId/merge', async (c) => {
       const id = withId(c, 'modelId');
       if (!id) return jsonError(c, 'NOT_FOUND');
       const body = await parseJsonBody(c, mergeInputSchema);
       if (body.response) return body.response;
-      return answer(c, await mergeModels(db, auditActor(c.get('admin')), id, body.data.into_id), 200);
+      return answer<'mergeModel'>(
+        c,
+        await mergeModels(db, auditActor(c.get('admin')), id, body.data.into_id),
+        200,
+      );
     })
     .put('/:id', async (c) => {
       const id = withId(c, 'id');
       if (!id) return jsonError(c, 'NOT_FOUND');
       const body = await parseJsonBody(c, makeInputSchema);
       if (body.response) return body.response;
-      return answer(c, await updateMake(db, auditActor(c.get('admin')), id, body.data), 200);
+      return answer<'updateMake'>(c, await updateMake(db, auditActor(c.get('admin')), id, body.data), 200);
     })
     .post('/:id/merge', async (c) => {
       const id = withId(c, 'id');
       if (!id) return jsonError(c, 'NOT_FOUND');
       const body = await parseJsonBody(c, mergeInputSchema);
       if (body.response) return body.response;
-      return answer(c, await mergeMakes(db, auditActor(c.get('admin')), id, body.data.into_id), 200);
+      return answer<'mergeMake'>(
+        c,
+        await mergeMakes(db, auditActor(c.get('admin')), id, body.data.into_id),
+        200,
+      );
     })
     .post('/:id/models', async (c) => {
       const id = withId(c, 'id');
       if (!id) return jsonError(c, 'NOT_FOUND');
       const body = await parseJsonBody(c, modelInputSchema);
       if (body.response) return body.response;
-      return answer(c, await createModel(db, auditActor(c.get('admin')), id, body.data), 201);
+      return answer<'createModel'>(c, await createModel(db, auditActor(c.get('admin')), id, body.data), 201);
     });
 }

@@ -1,14 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  CatalogMakesResponse,
-  MakeInput,
-  MergeResultJson,
-  ModelInput,
-} from '../../../../domain/catalog/make-model-schema';
-import { apiRequest } from '../../../lib/api-client';
-
-const BASE = '/api/admin/makes';
-const path = (...parts: string[]) => [BASE, ...parts.map(encodeURIComponent)].join('/');
+import { adminMakesApi } from '../../../../domain/api/admin-makes-api';
+import type { MakeInput, ModelInput } from '../../../../domain/catalog/make-model-schema';
+import { apiCall } from '../../../lib/api-client';
 
 /** Query keys and options of the makes area; every write invalidates `makeQueries.all`. */
 export const makeQueries = {
@@ -16,26 +9,24 @@ export const makeQueries = {
   list: () =>
     queryOptions({
       queryKey: [...makeQueries.all, 'list'] as const,
-      queryFn: ({ signal }) => apiRequest<CatalogMakesResponse>(BASE, { signal }),
+      queryFn: ({ signal }) => apiCall(adminMakesApi.list, { signal }),
       staleTime: 0,
     }),
 };
 
-type Saved = { id: string; changed?: boolean };
-
-export const createMake = (input: MakeInput) => apiRequest<Saved>(BASE, { method: 'POST', body: input });
+export const createMake = (input: MakeInput) => apiCall(adminMakesApi.createMake, { body: input });
 
 export const updateMake = ({ id, input }: { id: string; input: MakeInput }) =>
-  apiRequest<Saved>(path(id), { method: 'PUT', body: input });
+  apiCall(adminMakesApi.updateMake, { params: { id }, body: input });
 
 export const mergeMake = ({ id, intoId }: { id: string; intoId: string }) =>
-  apiRequest<MergeResultJson>(path(id, 'merge'), { method: 'POST', body: { into_id: intoId } });
+  apiCall(adminMakesApi.mergeMake, { params: { id }, body: { into_id: intoId } });
 
 export const createModel = ({ makeId, input }: { makeId: string; input: ModelInput }) =>
-  apiRequest<Saved>(path(makeId, 'models'), { method: 'POST', body: input });
+  apiCall(adminMakesApi.createModel, { params: { id: makeId }, body: input });
 
 export const updateModel = ({ id, input }: { id: string; input: ModelInput }) =>
-  apiRequest<Saved>(path('models', id), { method: 'PUT', body: input });
+  apiCall(adminMakesApi.updateModel, { params: { modelId: id }, body: input });
 
 export const mergeModel = ({ id, intoId }: { id: string; intoId: string }) =>
-  apiRequest<MergeResultJson>(path('models', id, 'merge'), { method: 'POST', body: { into_id: intoId } });
+  apiCall(adminMakesApi.mergeModel, { params: { modelId: id }, body: { into_id: intoId } });

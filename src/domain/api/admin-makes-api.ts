@@ -1,0 +1,27 @@
+import type {
+  CatalogMakesResponse,
+  MakeInput,
+  MergeResultJson,
+  ModelInput,
+} from '../catalog/make-model-schema';
+import { endpoint } from './endpoint';
+
+const BASE = '/api/admin/makes';
+
+type Created = { id: string };
+type Updated = { id: string; changed: boolean };
+type MergeInput = { into_id: string };
+
+/** /api/admin/makes: makes and models; a refused name is 409 CONFLICT with a field issue. */
+export const adminMakesApi = {
+  list: endpoint('GET', BASE).types<{ response: CatalogMakesResponse }>(),
+  createMake: endpoint('POST', BASE).types<{ body: MakeInput; response: Created }>(),
+  updateMake: endpoint('PUT', `${BASE}/:id`).types<{ body: MakeInput; response: Updated }>(),
+  mergeMake: endpoint('POST', `${BASE}/:id/merge`).types<{ body: MergeInput; response: MergeResultJson }>(),
+  createModel: endpoint('POST', `${BASE}/:id/models`).types<{ body: ModelInput; response: Created }>(),
+  updateModel: endpoint('PUT', `${BASE}/models/:modelId`).types<{ body: ModelInput; response: Updated }>(),
+  mergeModel: endpoint('POST', `${BASE}/models/:modelId/merge`).types<{
+    body: MergeInput;
+    response: MergeResultJson;
+  }>(),
+};
