@@ -29,7 +29,18 @@ export function analyticsScoreBand(score: number): AnalyticsScoreBand {
   return 'weak';
 }
 
+/**
+ * The one scoring method whose score is real. Any other (implausible or missing retail price) stores
+ * a 0 that reads "ingen score"; lease_offers.lease_score_method holds the method, so SQL filters on it.
+ */
+export const SCORED_METHOD = 'anchors' satisfies LeaseScoreResult['baseline']['method'];
+
+/** Whether a stored or computed scoring method gives a real score. */
+export function isScoredMethod(method: string | null | undefined): boolean {
+  return method === SCORED_METHOD;
+}
+
 /** A 0 from implausible or missing prices is not a real score: show "ingen score" instead. */
 export function isScorable(result: Pick<LeaseScoreResult, 'baseline'>): boolean {
-  return result.baseline.method === 'anchors';
+  return isScoredMethod(result.baseline.method);
 }

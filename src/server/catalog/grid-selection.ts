@@ -1,3 +1,4 @@
+import { isScoredMethod } from '../../domain/lease-score/lease-score-bands';
 import type { DisplayPriceReason, OfferSelectionMethod } from '../../domain/offers/lease-offer';
 import type { OfferSelectionOptions } from '../../domain/offers/select-best-offer';
 import { selectBestOfferWithPriceCap } from '../../domain/offers/select-best-offer-with-price-cap';
@@ -26,7 +27,7 @@ export function gridSelectionKey(options: OfferSelectionOptions, maxPrice: numbe
 }
 
 export function publicScore(offer: CatalogOffer | null): number | null {
-  if (offer?.lease_score_method !== 'anchors') return null;
+  if (!offer || !isScoredMethod(offer.lease_score_method)) return null;
   return offer.lease_score;
 }
 

@@ -6,6 +6,7 @@ import {
   type AdminListingsPage,
 } from '../../../../domain/admin/admin-listing-types';
 import type { AdminListingsSearch } from '../../../../domain/admin/admin-search-params';
+import { SCORED_METHOD } from '../../../../domain/lease-score/lease-score-bands';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
 import { listingQualityCondition } from './listing-quality-condition';
 
@@ -80,7 +81,7 @@ export async function listAdminListings(
       from page p
       left join lateral (
         select count(*) as offer_count, min(lo.monthly_price) as lowest_monthly_price,
-          max(lo.lease_score) filter (where lo.lease_score_method = 'anchors') as best_lease_score
+          max(lo.lease_score) filter (where lo.lease_score_method = ${SCORED_METHOD}) as best_lease_score
         from lease_offers lo where lo.listing_id = p.id
       ) o on true
       order by p.created_at desc, p.id desc`,
