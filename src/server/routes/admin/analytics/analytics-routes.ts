@@ -3,6 +3,8 @@ import {
   danishToday,
   resolveAnalyticsReportParams,
 } from '../../../../domain/analytics/analytics-report-params';
+import type { adminReportsApi } from '../../../../domain/api/admin-reports-api';
+import type { ResponseOf } from '../../../../domain/api/endpoint';
 import type { AdminEnv } from '../../../auth/require-admin';
 import { validationError } from '../../../http-validation';
 import { loadAnalyticsReport } from '../../../services/admin/analytics/load-analytics-report';
@@ -14,6 +16,10 @@ export function analyticsRoutes(deps: AdminDeps) {
     const now = new Date();
     const resolved = resolveAnalyticsReportParams(c.req.query(), danishToday(now));
     if (!resolved.ok) return validationError(c, [{ path: resolved.field, message: resolved.message }]);
-    return c.json(await loadAnalyticsReport(deps.db, resolved.params, now));
+    return c.json(
+      (await loadAnalyticsReport(deps.db, resolved.params, now)) satisfies ResponseOf<
+        typeof adminReportsApi.analytics
+      >,
+    );
   });
 }

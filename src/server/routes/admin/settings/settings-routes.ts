@@ -8,6 +8,8 @@ import {
   type SiteSettingsValues,
   settingsSchemas,
 } from '../../../../domain/admin/settings-schema';
+import type { adminSettingsApi } from '../../../../domain/api/admin-settings-api';
+import type { ResponseOf } from '../../../../domain/api/endpoint';
 import type { AdminEnv } from '../../../auth/require-admin';
 import { jsonError } from '../../../http-error';
 import { parseJsonBody } from '../../../http-validation';
@@ -41,7 +43,9 @@ export function settingsRoutes(deps: AdminDeps) {
   return new Hono<AdminEnv>()
     .get('/', async (c) => {
       const stored = await readSiteSettings(deps.db);
-      return c.json({ ...stored, environment: environmentFacts() } satisfies SettingsResponse);
+      return c.json({ ...stored, environment: environmentFacts() } satisfies ResponseOf<
+        typeof adminSettingsApi.settings
+      >);
     })
     .put('/:section', async (c) => {
       const section = c.req.param('section');
@@ -55,6 +59,11 @@ export function settingsRoutes(deps: AdminDeps) {
       if (result.kind === 'stale') {
         return answerStaleVersion(c, deps.db, versionedSetting, section, result.currentVersion);
       }
-      return c.json({ section, value, changed: result.changed, version: result.version });
+      return c.json({
+        section,
+        value,
+        changed: result.changed,
+        version: result.version,
+      } satisfies ResponseOf<typeof adminSettingsApi.saveSection>);
     });
 }

@@ -3,6 +3,8 @@ import { z } from 'zod/mini';
 import { versionedUser } from '../../../../db/record-version/versioned-settings-users-batches';
 import { createAdminUserSchema, updateAdminUserSchema } from '../../../../domain/admin/admin-user-schema';
 import { expectedVersionField } from '../../../../domain/admin/record-version';
+import type { adminSettingsApi } from '../../../../domain/api/admin-settings-api';
+import type { ResponseOf } from '../../../../domain/api/endpoint';
 import type { AdminEnv } from '../../../auth/require-admin';
 import { jsonError } from '../../../http-error';
 import { parseJsonBody } from '../../../http-validation';
@@ -27,13 +29,15 @@ const FAILURE_MESSAGES: Record<Exclude<UserChangeFailure['failure'], 'not_found'
  */
 export function usersRoutes(deps: AdminDeps) {
   return new Hono<AdminEnv>()
-    .get('/', async (c) => c.json({ users: await listAdminUsers(deps.db) }))
+    .get('/', async (c) =>
+      c.json({ users: await listAdminUsers(deps.db) } satisfies ResponseOf<typeof adminSettingsApi.users>),
+    )
     .post('/', async (c) => {
       const body = await parseJsonBody(c, createAdminUserSchema);
       if (body.response) return body.response;
       const result = await createAdminUser(deps, auditActor(c.get('admin')), c.req.raw.headers, body.data);
       if ('failure' in result) return failureResponse(c, result);
-      return c.json(result, 201);
+      return c.json(result satisfies ResponseOf<typeof adminSettingsApi.createUser>, 201);
     })
     .patch('/:id', async (c) => {
       const body = await parseJsonBody(c, z.extend(updateAdminUserSchema, expectedVersionField));
@@ -48,7 +52,7 @@ export function usersRoutes(deps: AdminDeps) {
       );
       if ('failure' in result) return failureResponse(c, result);
       if ('stale' in result) return answerStaleVersion(c, deps.db, versionedUser, id, result.currentVersion);
-      return c.json(result);
+      return c.json(result satisfies ResponseOf<typeof adminSettingsApi.updateUser>);
     });
 }
 

@@ -1,23 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AdminUserRow,
-  AdminUsersResponse,
-  CreateAdminUserInput,
-  UpdateAdminUserInput,
-} from '../../../../domain/admin/admin-user-schema';
-import type {
-  SettingsResponse,
-  SettingsSection,
-  SiteSettingsValues,
-} from '../../../../domain/admin/settings-schema';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import type { CreateAdminUserInput, UpdateAdminUserInput } from '../../../../domain/admin/admin-user-schema';
+import type { SettingsSection, SiteSettingsValues } from '../../../../domain/admin/settings-schema';
+import { adminSettingsApi } from '../../../../domain/api/admin-settings-api';
+import { apiCall } from '../../../lib/api-client';
 
 export const settingsQueries = {
   all: () => ['admin', 'settings'] as const,
   values: () =>
     queryOptions({
       queryKey: settingsQueries.all(),
-      queryFn: ({ signal }) => apiGet<SettingsResponse>('/api/admin/settings', { signal }),
+      queryFn: ({ signal }) => apiCall(adminSettingsApi.settings, { signal }),
     }),
 };
 
@@ -26,7 +18,7 @@ export const userQueries = {
   list: () =>
     queryOptions({
       queryKey: userQueries.all(),
-      queryFn: ({ signal }) => apiGet<AdminUsersResponse>('/api/admin/users', { signal }),
+      queryFn: ({ signal }) => apiCall(adminSettingsApi.users, { signal }),
     }),
 };
 
@@ -36,23 +28,14 @@ export function saveSettingsSection<S extends SettingsSection>(
   value: SiteSettingsValues[S],
   expectedVersion: number,
 ) {
-  return apiRequest<{ changed: boolean; version: number }>(`/api/admin/settings/${section}`, {
-    method: 'PUT',
-    body: { ...value, expectedVersion },
-  });
+  return apiCall(adminSettingsApi.saveSection, { params: { section }, body: { ...value, expectedVersion } });
 }
 
 export function createUser(input: CreateAdminUserInput) {
-  return apiRequest<{ user: AdminUserRow; resetLinkSent: boolean }>('/api/admin/users', {
-    method: 'POST',
-    body: input,
-  });
+  return apiCall(adminSettingsApi.createUser, { body: input });
 }
 
 /** Changes an account from the version the list showed (ADR 037). */
 export function updateUser(id: string, input: UpdateAdminUserInput & { expectedVersion: number }) {
-  return apiRequest<{ user: AdminUserRow }>(`/api/admin/users/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: input,
-  });
+  return apiCall(adminSettingsApi.updateUser, { params: { id }, body: input });
 }
