@@ -174,7 +174,8 @@ function DashboardContent({ summary }: { summary: DashboardSummary }) {
       </Section>
 
       <Section id="dashboard-quality" title="Datakvalitet">
-        <div className="grid gap-3 md:grid-cols-3">
+        {/* grid-cols-1 is minmax(0, 1fr): a long example title truncates instead of widening a phone's page. */}
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
           <QualityCard
             title={ADMIN_LISTING_QUALITY_LABELS.missing_price}
             link={qualityLink('missing_price')}
