@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { fileUrl } from '../../domain/files/file-url';
 import type { LeaseOffer } from '../../domain/offers/lease-offer';
 import type { SearchTargets } from '../../domain/offers/search-targets';
 import { readSettingsSection } from '../services/admin/settings/site-settings';
@@ -71,10 +72,6 @@ type ListingRow = {
   scores: number[];
   methods: string[];
 };
-
-export function fileUrl(sha256: string): string {
-  return `/api/files/${sha256}`;
-}
 
 export async function readCatalogVersion(db: Executor): Promise<number> {
   const rows = await queryRows<{ version: string | number }>(

@@ -1,11 +1,11 @@
 import type { Executor } from '../../../db/client';
+import { fileUrl } from '../../../domain/files/file-url';
 import { calculateLeaseScore } from '../../../domain/lease-score/calculate-lease-score';
 import type { ListingDetail } from '../../../domain/listings/listing-api-types';
 import { detailSelectionOptions } from '../../../domain/offers/grid-offer-config';
 import { totalCost } from '../../../domain/offers/lease-offer';
 import { DEFAULT_SEARCH_TARGETS, type SearchTargets } from '../../../domain/offers/search-targets';
 import { selectOfferWithFallback } from '../../../domain/offers/select-offer-with-fallback';
-import { fileUrl } from '../../catalog/catalog-snapshot';
 import { publicScore } from '../../catalog/grid-selection';
 import { toListingSummary } from '../../catalog/listing-summary';
 import { type ListingDetailSource, readListingDetailSource } from './read-listing-detail-source';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../../db/client';
+import { fileUrl } from '../../../../domain/files/file-url';
 import type { AdminListingImage } from '../../../../domain/images/listing-image-api-types';
-import { fileUrl } from '../../../catalog/catalog-snapshot';
 
 type ImageRow = {
   id: string;

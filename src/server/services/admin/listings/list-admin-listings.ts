@@ -6,6 +6,7 @@ import {
   type AdminListingsPage,
 } from '../../../../domain/admin/admin-listing-types';
 import type { AdminListingsSearch } from '../../../../domain/admin/admin-search-params';
+import { fileUrl } from '../../../../domain/files/file-url';
 import { SCORED_METHOD } from '../../../../domain/lease-score/lease-score-bands';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
 import { listingQualityCondition } from './listing-quality-condition';
@@ -101,7 +102,7 @@ export async function listAdminListings(
       fuel_type: row.fuel_type,
       transmission: row.transmission,
       retail_price: row.retail_price === null ? null : Number(row.retail_price),
-      image: row.image_sha ? `/api/files/${row.image_sha}` : null,
+      image: row.image_sha ? fileUrl(row.image_sha) : null,
       lowest_monthly_price: row.lowest_monthly_price === null ? null : Number(row.lowest_monthly_price),
       offer_count: Number(row.offer_count),
       best_lease_score: row.best_lease_score === null ? null : Number(row.best_lease_score),

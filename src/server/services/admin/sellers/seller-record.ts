@@ -3,6 +3,7 @@ import type { Executor } from '../../../../db/client';
 import { files, makes, sellers } from '../../../../db/schema';
 import type { PriceListLink } from '../../../../db/schema/catalog';
 import type { SellerJson } from '../../../../domain/admin/seller-api-types';
+import { fileUrl } from '../../../../domain/files/file-url';
 
 /** A seller as the admin API answers it (snake_case, like the rest of the API). */
 
@@ -43,8 +44,6 @@ type SellerColumnsRow = {
   updatedAt: Date;
   version: number;
 };
-
-export const fileUrl = (sha256: string) => `/api/files/${sha256}`;
 
 export function toSellerRecord(row: SellerColumnsRow): SellerJson {
   return {

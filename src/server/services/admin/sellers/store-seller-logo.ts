@@ -6,7 +6,7 @@ import type { Database } from '../../../../db/client';
 import { files } from '../../../../db/schema';
 import { detectLogoType, LOGO_MESSAGES, MAX_LOGO_BYTES } from '../../../../domain/admin/logo-file';
 import type { StoredLogoJson } from '../../../../domain/admin/seller-api-types';
-import { fileUrl } from './seller-record';
+import { fileUrl } from '../../../../domain/files/file-url';
 
 /** Logos are shown small (list rows, the form); 512 px on the long side is sharp on any screen. */
 const LOGO_MAX_SIDE = 512;
