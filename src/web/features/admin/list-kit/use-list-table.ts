@@ -58,7 +58,8 @@ export type ListTableOptions<TRow extends RowData> = {
   sortOnServer?: boolean;
   /** A selection belongs to the rows on screen: when this key (filters and page) changes, it empties. */
   selectionKey?: string;
-  canSelect?: (row: TRow) => boolean;
+  /** Whether a row may join the selection, given the rows selected now (e.g. one seller at a time). */
+  canSelect?: (row: TRow, selected: readonly TRow[]) => boolean;
   /** Columns hidden until the admin shows them in "Kolonner". */
   initiallyHidden?: readonly string[];
 };
@@ -78,14 +79,16 @@ export function useListTable<TRow extends RowData>(options: ListTableOptions<TRo
   const [selection, setSelection] = useState({ key: selectionKey, rows: NO_SELECTION });
   const rowSelection = selection.key === selectionKey ? selection.rows : NO_SELECTION;
   const sorting = sortingFromParam(sort);
+  const rows = options.rows ?? NO_ROWS;
+  const selectedNow = canSelect ? rows.filter((row) => rowSelection[options.getRowId(row)]) : NO_ROWS;
 
   const table = useTable({
     features: listFeatures,
     columns: options.columns,
-    data: options.rows ?? NO_ROWS,
+    data: rows,
     getRowId: options.getRowId,
     state: { rowSelection, sorting, columnVisibility: view.hidden },
-    enableRowSelection: canSelect ? (row) => canSelect(row.original) : true,
+    enableRowSelection: canSelect ? (row) => canSelect(row.original, selectedNow) : true,
     onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
       setSelection((current) => ({
         key: selectionKey,
