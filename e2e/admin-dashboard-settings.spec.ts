@@ -82,6 +82,19 @@ test('settings are saved, survive a reload and an invalid value is named beside 
 }) => {
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Indstillinger' })).toBeVisible();
+  await test.step('Standardsøgning: every Løbetid choice fits its select (issue 18: "Automatisk (36" was cut)', async () => {
+    const term = page.getByRole('form', { name: 'Standardsøgning' }).getByLabel('Løbetid');
+    const overflow = await term.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return Number.POSITIVE_INFINITY;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room =
+        select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return Math.max(...[...select.options].map((option) => context.measureText(option.text).width)) - room;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
   await test.step('Websted: the contact e-mail', async () => {
     const form = page.getByRole('form', { name: 'Websted' });
     const email = form.getByLabel('Kontakt-e-mail');

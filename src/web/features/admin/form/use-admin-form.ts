@@ -195,3 +195,6 @@ export type AdminFormHandle = {
   formRef: RefObject<HTMLFormElement | null>;
   alertRef: RefObject<HTMLDivElement | null>;
 };
+
+/** The TanStack form of a `useAdminForm` with these values, for components that render its fields. */
+export type AdminFormApi<TValues> = ReturnType<typeof useAdminForm<TValues, unknown, unknown>>['form'];

@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { FormEvent, ReactNode } from 'react';
-import { useState } from 'react';
-import type { z } from 'zod/mini';
+import type { ReactNode } from 'react';
 import {
   type SettingsResponse,
   type SettingsSection,
@@ -9,26 +7,26 @@ import {
   settingsSchemas,
 } from '../../../../domain/admin/settings-schema';
 import { formatDateTime } from '../../../../domain/format/format-date-time';
-import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { StaleVersionNotice } from '../shared/stale-version-notice';
-import { staleVersionMessageOf, useAdminMutation } from '../shared/use-admin-mutation';
-import { type FieldErrors, serverFieldErrors, validateWith } from './form-issues';
+import { AdminForm } from '../form/admin-form';
+import { parseWithSchema } from '../form/form-issues';
+import { type AdminFormApi, useAdminForm } from '../form/use-admin-form';
+import { useAdminMutation } from '../shared/use-admin-mutation';
 import { saveSettingsSection, settingsQueries } from './settings-api';
-import { useStaleSettingsNotice } from './stale-settings-notices';
 import { typedSettingsChanges } from './typed-settings-changes';
 
 /**
- * One settings section as a form: the section's schema checks the value before it is sent (the server
- * checks it again), errors stand beside their fields, and a failed save keeps what was typed. The save
- * carries the section's version as loaded; when another admin saved it since (ADR 037), the form says
- * who and when and offers to reload, keeping what was typed listed beside it.
+ * One settings section as a form on the admin form layer: the section's schema checks the value
+ * before it is sent (the server checks it again), errors stand beside their fields, and the save
+ * carries the section's version; when another admin saved it since (ADR 037), the layer's notice says
+ * who and when and "Genindlæs" shows the saved section, keeping what was typed listed.
  */
-export function SectionForm<S extends SettingsSection>({
+export function SectionForm<S extends SettingsSection, TValues>({
   section,
   settings,
   title,
   description,
+  valuesOf,
   toValue,
   children,
 }: {
@@ -37,52 +35,45 @@ export function SectionForm<S extends SettingsSection>({
   settings: SettingsResponse;
   title: string;
   description: string;
-  /** The form's current state as the value to validate and save. */
-  toValue: () => unknown;
-  children: (errors: FieldErrors) => ReactNode;
+  /** The stored section as the form's values (text as the fields show it). */
+  valuesOf: (stored: SiteSettingsValues[S]) => TValues;
+  /** The form's values as the section's value to validate and save. */
+  toValue: (values: TValues) => unknown;
+  children: (form: AdminFormApi<TValues>) => ReactNode;
 }) {
   const savedAt = settings.savedAt[section];
-  const [errors, setErrors] = useState<FieldErrors>({});
   const queryClient = useQueryClient();
-  const { notice, setNotice } = useStaleSettingsNotice(section);
+  const parse = (values: TValues) => parseWithSchema(settingsSchemas[section], toValue(values));
   const mutation = useAdminMutation({
     kind: 'save',
     context: `settings ${section}`,
-    mutationFn: (value: SiteSettingsValues[S]) =>
-      saveSettingsSection(section, value, settings.versions[section]),
+    mutationFn: ({ value, version }: { value: SiteSettingsValues[S]; version: number }) =>
+      saveSettingsSection(section, value, version),
     successMessage: 'Indstillingerne er gemt',
     invalidate: [settingsQueries.all(), ['admin', 'dashboard']],
-    onSuccess: () => setNotice(null),
   });
-  const reload = async () => {
-    if (!notice) return;
-    setNotice({ ...notice, reloading: true });
-    await queryClient.invalidateQueries({ queryKey: settingsQueries.all() });
-    setNotice({ ...notice, reloading: false, reloaded: true });
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validateWith(settingsSchemas[section] as z.ZodMiniType, toValue());
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    const value = checked.data as SiteSettingsValues[S];
-    mutation.mutate(value, {
-      onError: (error) => {
-        const message = staleVersionMessageOf(error);
-        if (message === null) return setErrors(serverFieldErrors(error));
-        const loaded = settings.values[section] as Record<string, unknown>;
-        setNotice({
-          message,
-          changes: typedSettingsChanges(section, value as Record<string, unknown>, loaded),
-          reloaded: false,
-          reloading: false,
-        });
-      },
-    });
-  };
+  const admin = useAdminForm({
+    defaultValues: valuesOf(settings.values[section]),
+    parse,
+    kind: 'save',
+    version: settings.versions[section],
+    submit: (value, { version }) =>
+      mutation.mutateAsync({
+        value: value as SiteSettingsValues[S],
+        version: version ?? settings.versions[section],
+      }),
+    versionOf: (result) => result.version,
+    typedChanges: (typed, loaded) =>
+      typedSettingsChanges(
+        section,
+        sectionValue(parse, toValue, typed),
+        sectionValue(parse, toValue, loaded),
+      ),
+    reload: async () => {
+      const fresh = await queryClient.fetchQuery({ ...settingsQueries.values(), staleTime: 0 });
+      return { values: valuesOf(fresh.values[section]), version: fresh.versions[section] };
+    },
+  });
   const headingId = `settings-${section}-heading`;
   return (
     <Card>
@@ -93,28 +84,25 @@ export function SectionForm<S extends SettingsSection>({
         <p className="text-sm text-zinc-600">{description}</p>
       </CardHeader>
       <CardBody>
-        <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="space-y-4">
-          {notice ? (
-            <StaleVersionNotice
-              message={notice.message}
-              reloaded={notice.reloaded}
-              reloading={notice.reloading}
-              changes={notice.changes}
-              onReload={reload}
-              onDismiss={() => setNotice(null)}
-            />
-          ) : null}
-          {children(errors)}
+        <AdminForm handle={admin} aria-labelledby={headingId}>
+          {children(admin.form)}
           <div className="flex flex-wrap items-center gap-3 pt-1">
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Gemmer...' : 'Gem'}
-            </Button>
+            <admin.form.SubmitButton>Gem</admin.form.SubmitButton>
             <span className="text-xs text-zinc-600">
               {savedAt ? `Sidst gemt ${formatDateTime(savedAt)}` : 'Standardværdier – endnu ikke gemt'}
             </span>
           </div>
-        </form>
+        </AdminForm>
       </CardBody>
     </Card>
   );
+}
+
+/** The section's value as saved would read it (parsed when valid, as typed when not). */
+function sectionValue<TValues>(
+  parse: (values: TValues) => { data?: unknown },
+  toValue: (values: TValues) => unknown,
+  values: TValues,
+): Record<string, unknown> {
+  return (parse(values).data ?? toValue(values)) as Record<string, unknown>;
 }

@@ -9,7 +9,6 @@ import { AdminPageHeader } from '../pages/admin-page';
 import { AdminUsersSection } from './admin-users-section';
 import { settingsQueries } from './settings-api';
 import { AiProviderCard, AnalyticsCard, SearchDefaultsCard, SiteSettingsCard } from './settings-sections';
-import { StaleSettingsProvider } from './stale-settings-notices';
 import { TwoFactorSettings } from './two-factor-settings';
 
 function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -37,25 +36,14 @@ export function SettingsPage({ user }: { user: SessionUser }) {
         </Group>
         <Group id="site-settings-heading" title="Sidens indstillinger">
           {settings.data ? (
-            // Each form is keyed by its section and version, so after a save (anyone's) it starts from
-            // what was stored. (Keyed by save time alone, unsaved sections shared the key null.)
-            <StaleSettingsProvider>
-              <div className="grid gap-6 xl:grid-cols-2">
-                <SiteSettingsCard key={`site:${settings.data.versions.site}`} settings={settings.data} />
-                <SearchDefaultsCard
-                  key={`search_defaults:${settings.data.versions.search_defaults}`}
-                  settings={settings.data}
-                />
-                <AiProviderCard
-                  key={`ai_provider:${settings.data.versions.ai_provider}`}
-                  settings={settings.data}
-                />
-                <AnalyticsCard
-                  key={`analytics:${settings.data.versions.analytics}`}
-                  settings={settings.data}
-                />
-              </div>
-            </StaleSettingsProvider>
+            // One form per section for the page's life: after a save or a reload the form layer shows
+            // the saved section itself, so a stale notice outlives the reload.
+            <div className="grid gap-6 xl:grid-cols-2">
+              <SiteSettingsCard settings={settings.data} />
+              <SearchDefaultsCard settings={settings.data} />
+              <AiProviderCard settings={settings.data} />
+              <AnalyticsCard settings={settings.data} />
+            </div>
           ) : settings.isError ? (
             <Card className="p-6 text-center">
               <p className="font-medium">Der opstod en fejl ved hentning af data</p>
