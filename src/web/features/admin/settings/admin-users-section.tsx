@@ -1,17 +1,20 @@
+import { useStore } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { type AdminUserRow, createAdminUserSchema } from '../../../../domain/admin/admin-user-schema';
 import { formatDate } from '../../../../domain/format/format-danish';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/input';
+import { AdminForm } from '../form/admin-form';
+import { parseWithSchema } from '../form/form-issues';
+import { useAdminForm } from '../form/use-admin-form';
+import { useStaleVersionNotice } from '../form/use-stale-version-notice';
 import { AdminTable, AdminTableMessage, AdminTd, AdminTh } from '../shared/admin-table';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { StaleVersionNotice, type TypedChange } from '../shared/stale-version-notice';
-import { staleVersionMessageOf, useAdminMutation } from '../shared/use-admin-mutation';
-import { type FieldErrors, serverFieldErrors, validateWith } from './form-issues';
+import type { TypedChange } from '../shared/stale-version-notice';
+import { useAdminMutation } from '../shared/use-admin-mutation';
 import { createUser, updateUser, userQueries } from './settings-api';
 
 const invalidate = [userQueries.all(), ['admin', 'audit-log'], ['admin', 'dashboard']];
@@ -71,12 +74,10 @@ const typedUserChanges = (input: UserChange): TypedChange[] => [
     : [{ label: 'Status', value: input.disabled ? 'Deaktiveret' : 'Aktiv' }]),
 ];
 
-type StaleUserNotice = { message: string; changes: TypedChange[]; reloaded: boolean; reloading: boolean };
-
 function UserRow({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
   const [confirmDisable, setConfirmDisable] = useState(false);
-  const [stale, setStale] = useState<StaleUserNotice | null>(null);
   const queryClient = useQueryClient();
+  const stale = useStaleVersionNotice(() => queryClient.invalidateQueries({ queryKey: userQueries.all() }));
   const mutation = useAdminMutation({
     kind: 'update',
     context: 'admin user update',
@@ -87,24 +88,13 @@ function UserRow({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
         ? `${updated.email} er ${updated.disabled ? 'deaktiveret' : 'aktiveret igen'}`
         : `${updated.email} er ${updated.admin ? 'nu administrator' : 'ikke længere administrator'}`,
     invalidate,
-    onSuccess: () => setStale(null),
+    onSuccess: stale.clear,
   });
   const change = (input: UserChange, options?: { onSettled?: () => void }) =>
     mutation.mutate(input, {
-      onError: (error) => {
-        const message = staleVersionMessageOf(error);
-        if (message !== null) {
-          setStale({ message, changes: typedUserChanges(input), reloaded: false, reloading: false });
-        }
-      },
+      onError: (error) => void stale.showIf(error, () => typedUserChanges(input)),
       ...options,
     });
-  const reload = async () => {
-    if (!stale) return;
-    setStale({ ...stale, reloading: true });
-    await queryClient.invalidateQueries({ queryKey: userQueries.all() });
-    setStale({ ...stale, reloading: false, reloaded: true });
-  };
   return (
     <>
       <tr>
@@ -171,17 +161,10 @@ function UserRow({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
           />
         </AdminTd>
       </tr>
-      {stale ? (
+      {stale.notice ? (
         <tr>
           <td colSpan={6} className="px-3 pb-3">
-            <StaleVersionNotice
-              message={stale.message}
-              reloaded={stale.reloaded}
-              reloading={stale.reloading}
-              changes={stale.changes}
-              onReload={reload}
-              onDismiss={() => setStale(null)}
-            />
+            {stale.notice}
           </td>
         </tr>
       ) : null}
@@ -189,13 +172,27 @@ function UserRow({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
   );
 }
 
+type CreateUserValues = {
+  email: string;
+  name: string;
+  admin: boolean;
+  mode: 'link' | 'password';
+  password: string;
+};
+
+/** The new account as the server's schema reads it; a chosen start password must be given. */
+function parseCreateUser(values: CreateUserValues) {
+  const parsed = parseWithSchema(createAdminUserSchema, {
+    email: values.email,
+    admin: values.admin,
+    ...(values.name.trim() ? { name: values.name } : {}),
+    ...(values.mode === 'password' ? { password: values.password } : {}),
+  });
+  if (values.mode !== 'password' || values.password) return parsed;
+  return { issues: [...(parsed.issues ?? []), { path: 'password', message: 'Angiv en adgangskode' }] };
+}
+
 function CreateUserForm({ onDone }: { onDone: () => void }) {
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [admin, setAdmin] = useState(true);
-  const [mode, setMode] = useState<'link' | 'password'>('link');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useAdminMutation({
     kind: 'create',
     context: 'admin user create',
@@ -207,25 +204,14 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
     invalidate,
     onSuccess: onDone,
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validateWith(createAdminUserSchema, {
-      email,
-      admin,
-      ...(name.trim() ? { name } : {}),
-      ...(mode === 'password' ? { password } : {}),
-    });
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    if (mode === 'password' && !password) {
-      setErrors({ password: 'Angiv en adgangskode' });
-      return;
-    }
-    setErrors({});
-    mutation.mutate(checked.data, { onError: (error) => setErrors(serverFieldErrors(error)) });
-  };
+  const admin = useAdminForm({
+    defaultValues: { email: '', name: '', admin: true, mode: 'link', password: '' } as CreateUserValues,
+    parse: parseCreateUser,
+    kind: 'create',
+    submit: (input) => mutation.mutateAsync(input),
+  });
+  const { form } = admin;
+  const mode = useStore(form.store, (state) => state.values.mode);
   return (
     <Card>
       <CardHeader>
@@ -234,84 +220,62 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
         </h3>
       </CardHeader>
       <CardBody>
-        <form onSubmit={onSubmit} noValidate aria-labelledby="create-user-heading" className="space-y-4">
+        <AdminForm handle={admin} aria-labelledby="create-user-heading">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="E-mail" error={errors.email}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="email"
-                  autoComplete="off"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Navn (valgfrit)" error={errors.name}>
-              {(props) => (
-                <Input {...props} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
-              )}
-            </Field>
+            <form.AppField name="email">
+              {(field) => <field.TextField label="E-mail" type="email" autoComplete="off" />}
+            </form.AppField>
+            <form.AppField name="name">
+              {(field) => <field.TextField label="Navn (valgfrit)" autoComplete="off" />}
+            </form.AppField>
           </div>
-          <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-zinc-800">
-            <input
-              type="checkbox"
-              checked={admin}
-              onChange={(e) => setAdmin(e.target.checked)}
-              className="size-5 accent-brand-700"
-            />
-            Administrator (adgang til hele administrationen)
-          </label>
-          <fieldset className="space-y-2">
-            <legend className="mb-1 text-sm font-medium text-zinc-800">Adgangskode</legend>
-            <label className="flex min-h-11 items-center gap-3 text-sm text-zinc-800">
-              <input
-                type="radio"
-                name="password-mode"
-                checked={mode === 'link'}
-                onChange={() => setMode('link')}
-                className="size-5 accent-brand-700"
-              />
-              Send et link, så brugeren selv vælger adgangskode
-            </label>
-            <label className="flex min-h-11 items-center gap-3 text-sm text-zinc-800">
-              <input
-                type="radio"
-                name="password-mode"
-                checked={mode === 'password'}
-                onChange={() => setMode('password')}
-                className="size-5 accent-brand-700"
-              />
-              Angiv en startadgangskode
-            </label>
-          </fieldset>
+          <form.AppField name="admin">
+            {(field) => <field.CheckboxField label="Administrator (adgang til hele administrationen)" />}
+          </form.AppField>
+          <form.AppField name="mode">
+            {(field) => (
+              <fieldset className="space-y-2">
+                <legend className="mb-1 text-sm font-medium text-zinc-800">Adgangskode</legend>
+                {(
+                  [
+                    ['link', 'Send et link, så brugeren selv vælger adgangskode'],
+                    ['password', 'Angiv en startadgangskode'],
+                  ] as const
+                ).map(([value, label]) => (
+                  <label key={value} className="flex min-h-11 items-center gap-3 text-sm text-zinc-800">
+                    <input
+                      type="radio"
+                      name={field.name}
+                      checked={field.state.value === value}
+                      onChange={() => field.handleChange(value)}
+                      className="size-5 accent-brand-700"
+                    />
+                    {label}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+          </form.AppField>
           {mode === 'password' ? (
-            <Field
-              label="Startadgangskode"
-              hint="10–128 tegn."
-              error={errors.password}
-              className="sm:max-w-sm"
-            >
-              {(props) => (
-                <Input
-                  {...props}
+            <form.AppField name="password">
+              {(field) => (
+                <field.TextField
+                  label="Startadgangskode"
+                  hint="10–128 tegn."
                   type="password"
                   autoComplete="new-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
+                  className="sm:max-w-sm"
                 />
               )}
-            </Field>
+            </form.AppField>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Opretter...' : 'Opret bruger'}
-            </Button>
+            <form.SubmitButton pendingLabel="Opretter...">Opret bruger</form.SubmitButton>
             <Button variant="secondary" onClick={onDone}>
               Annuller
             </Button>
           </div>
-        </form>
+        </AdminForm>
       </CardBody>
     </Card>
   );
