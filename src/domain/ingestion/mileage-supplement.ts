@@ -1,4 +1,11 @@
-import { parseDanishInteger } from './danish-numbers';
+import { findDanishNumber } from '../format/danish-number';
+
+/** The first number of a text in whole kroner or kilometres. */
+function wholeNumber(text: string): number | null {
+  const value = findDanishNumber(text);
+  return value === null ? null : Math.round(value);
+}
+
 import type { ExtractedOffer } from './extracted-price-list';
 
 /**
@@ -23,18 +30,18 @@ const MAX_KM = new RegExp(String.raw`(?:op\s*til|maks\.?|max\.?|højst)\s*${AMOU
 export function readMileageSupplement(text: string): MileageSupplement | null {
   const perStep = PER_STEP.exec(text);
   if (perStep?.[1] && perStep[2]) {
-    const stepKm = parseDanishInteger(perStep[1]) ?? 0;
-    const monthlySupplement = parseDanishInteger(perStep[2]) ?? 0;
+    const stepKm = wholeNumber(perStep[1]) ?? 0;
+    const monthlySupplement = wholeNumber(perStep[2]) ?? 0;
     const max = MAX_KM.exec(text);
-    const maxKm = max?.[1] ? parseDanishInteger(max[1]) : null;
+    const maxKm = max?.[1] ? wholeNumber(max[1]) : null;
     return stepKm >= 1000 && monthlySupplement > 0
       ? { kind: 'per_step', stepKm, monthlySupplement, maxKm }
       : null;
   }
   const atMileage = AT_MILEAGE.exec(text);
   if (atMileage?.[1] && atMileage[2]) {
-    const mileage = parseDanishInteger(atMileage[1]) ?? 0;
-    const monthlySupplement = parseDanishInteger(atMileage[2]) ?? 0;
+    const mileage = wholeNumber(atMileage[1]) ?? 0;
+    const monthlySupplement = wholeNumber(atMileage[2]) ?? 0;
     return mileage >= 1000 && monthlySupplement > 0
       ? { kind: 'at_mileage', mileage, monthlySupplement }
       : null;

@@ -1,5 +1,5 @@
+import { findDanishNumber } from '../format/danish-number';
 import type { StoredFuelType, StoredTransmission } from '../listings/vehicle-values';
-import { parseDanishDecimal } from './danish-numbers';
 
 /**
  * Reads a car's horsepower, fuel and gearbox from a Danish variant or engine line such as
@@ -20,7 +20,7 @@ export function readHorsepower(text: string): number | null {
 /** Battery capacity in kWh ("73.1 kWh" or "73,1 kWh" → 73.1). */
 export function readBatteryKwh(text: string): number | null {
   const match = /(\d{1,3}(?:[.,]\d)?)\s*kwh\b(?!\s*\/)/i.exec(text);
-  return match?.[1] ? parseDanishDecimal(match[1]) : null;
+  return match?.[1] ? findDanishNumber(match[1]) : null;
 }
 
 const PLUG_IN = /plug-?in|\bphev\b|genopladelig/i;

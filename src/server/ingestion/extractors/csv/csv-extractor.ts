@@ -1,3 +1,4 @@
+import { readDanishNumber } from '../../../../domain/format/danish-number';
 import {
   type ExtractedCar,
   type ExtractedOffer,
@@ -7,7 +8,6 @@ import {
 import { offerPriceKey } from '../../../../domain/offers/offer-key';
 import { ExtractionError, type Extractor, type PriceListSource } from '../extractor';
 import { type CsvField, mapColumns, requiredColumns } from './csv-columns';
-import { parseDanishNumber } from './danish-number';
 import { type CsvRow, parseCsv } from './parse-csv';
 import { fuelTypeFromText, transmissionFromText } from './vehicle-words';
 
@@ -33,7 +33,7 @@ function readRow(row: CsvRow, columns: Columns): RowResult {
   }
   const offer: Partial<ExtractedOffer> = {};
   for (const [field, label] of offerFields) {
-    const value = parseDanishNumber(cell(field));
+    const value = readDanishNumber(cell(field));
     if (value === null) return { error: `${label} "${cell(field)}" er ikke et tal` };
     offer[field] = Math.round(value);
   }
@@ -42,7 +42,7 @@ function readRow(row: CsvRow, columns: Columns): RowResult {
 
   const notes: string[] = [];
   const horsepowerText = cell('horsepower');
-  const horsepower = horsepowerText ? parseDanishNumber(horsepowerText) : null;
+  const horsepower = horsepowerText ? readDanishNumber(horsepowerText) : null;
   if (horsepowerText && horsepower === null)
     notes.push(`hk "${horsepowerText}" er ikke et tal og er udeladt`);
   const fuel_type = fuelTypeFromText(cell('fuel_type'));

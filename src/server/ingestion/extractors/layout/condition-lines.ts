@@ -1,4 +1,4 @@
-import { parseDanishDecimal } from '../../../../domain/ingestion/danish-numbers';
+import { findDanishNumber } from '../../../../domain/format/danish-number';
 import type { ExtractedCar, OfferConditions } from '../../../../domain/ingestion/extracted-price-list';
 import { readAmount } from './read-amount';
 
@@ -138,7 +138,7 @@ export function readSpecs(text: string): StatedSpecs | null {
 }
 
 function decimal(text: string | undefined): number | null {
-  return text ? parseDanishDecimal(text.replace('.', ',')) : null;
+  return text ? findDanishNumber(text.replace('.', ',')) : null;
 }
 
 /**

@@ -1,5 +1,5 @@
+import { readTypedDanishNumber } from '../../../../../domain/format/danish-number';
 import { formatNumber } from '../../../../../domain/format/format-danish';
-import { parseDanishAmountCell } from '../../../../../domain/ingestion/danish-numbers';
 import { type ExtractedCar, extractedCarSchema } from '../../../../../domain/ingestion/extracted-price-list';
 import type { StoredFuelType, StoredTransmission } from '../../../../../domain/listings/vehicle-values';
 
@@ -68,10 +68,10 @@ const messages: Record<string, string> = {
   first_payment: 'Udbetaling skal være et beløb fra 0 kr.',
 };
 
-/** A number field: empty → null; text that is not one amount → NaN, so the schema refuses it. */
+/** A number field in whole kroner: empty → null; text that is not one amount → NaN, so the schema refuses it. */
 function amount(text: string): number | null {
-  if (text.trim() === '') return null;
-  return parseDanishAmountCell(text) ?? Number.NaN;
+  const value = readTypedDanishNumber(text);
+  return value === null || Number.isNaN(value) ? value : Math.round(value);
 }
 
 /** The corrected car (keeping the specs the form does not show), or the form's errors. */
