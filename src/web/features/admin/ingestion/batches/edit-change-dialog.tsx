@@ -1,81 +1,80 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { ExtractedCar } from '../../../../../domain/ingestion/extracted-price-list';
 import type { ImportChangeJson } from '../../../../../domain/ingestion/ingestion-api';
-import { StaleVersionNotice } from '../../shared/stale-version-notice';
-import { staleVersionMessageOf } from '../../shared/use-admin-mutation';
+import { Dialog, DialogContent } from '../../../../components/ui/dialog';
+import { AdminForm } from '../../form/admin-form';
+import { useAdminForm } from '../../form/use-admin-form';
 import { batchQueries } from './batch-api';
-import { EditCarDialog } from './edit-car-dialog';
-import { typedCarChanges } from './edit-car-form';
-import type { StaleReviewNotice, useBatchReview } from './use-batch-review';
+import { EditCarFields, parseCarForm } from './edit-car-dialog';
+import { carFormFromCar, typedCarChanges } from './edit-car-form';
+import type { useBatchReview } from './use-batch-review';
 
-/**
- * "Ret bil" for one change, saved from the change's version as loaded. When another admin edited the
- * change since (ADR 037), the dialog says who and when; "Genindlæs" shows the saved car in the form and
- * keeps what this admin typed listed above it.
- */
-export function EditChangeDialog({
-  batchId,
-  change,
-  editCar,
-  onClose,
-}: {
+type Props = {
   batchId: string;
-  change: ImportChangeJson;
+  change: ImportChangeJson & { car: ExtractedCar };
   editCar: ReturnType<typeof useBatchReview>['editCar'];
   onClose: () => void;
-}) {
+};
+
+/**
+ * "Ret bil" for one change: corrects what the extractor read before the change is approved, saved from
+ * the change's version as loaded. When another admin edited the change since (ADR 037), the form
+ * layer's notice says who and when; "Genindlæs" shows the saved car and keeps what was typed listed.
+ */
+export function EditChangeDialog(props: Omit<Props, 'change'> & { change: ImportChangeJson }) {
+  const { change } = props;
+  if (!change.car) return null;
+  return <EditChangeForm {...props} change={{ ...change, car: change.car }} />;
+}
+
+function EditChangeForm({ batchId, change, editCar, onClose }: Props) {
   const queryClient = useQueryClient();
-  const [current, setCurrent] = useState(change);
-  const [stale, setStale] = useState<StaleReviewNotice | null>(null);
-  if (!current.car) return null;
-  const loadedCar = current.car;
-
-  const reload = async () => {
-    if (!stale) return;
-    setStale({ ...stale, reloading: true });
-    await queryClient.invalidateQueries({ queryKey: batchQueries.all });
-    const fresh = queryClient
-      .getQueryData(batchQueries.detail(batchId).queryKey)
-      ?.changes.find((candidate) => candidate.id === current.id);
-    if (fresh) setCurrent(fresh);
-    setStale({ ...stale, reloading: false, reloaded: true });
-  };
-
+  // The car as last loaded: the base for the specs the form does not show and for "Dine ændringer".
+  const [loadedCar, setLoadedCar] = useState(change.car);
+  const admin = useAdminForm({
+    defaultValues: carFormFromCar(change.car),
+    parse: (values) => parseCarForm(loadedCar, values),
+    kind: 'save',
+    version: change.version,
+    submit: async (car, { version }) => {
+      const result = await editCar.mutateAsync({
+        batchId,
+        changeId: change.id,
+        car,
+        expectedVersion: version ?? change.version,
+      });
+      onClose();
+      return result;
+    },
+    typedChanges: (typed) => typedCarChanges(parseCarForm(loadedCar, typed).data ?? loadedCar, loadedCar),
+    reload: async () => {
+      await queryClient.invalidateQueries({ queryKey: batchQueries.all });
+      const fresh = queryClient
+        .getQueryData(batchQueries.detail(batchId).queryKey)
+        ?.changes.find((candidate) => candidate.id === change.id);
+      if (!fresh?.car) throw new Error('The change is no longer in the batch');
+      setLoadedCar(fresh.car);
+      return { values: carFormFromCar(fresh.car), version: fresh.version };
+    },
+    blockNavigation: false,
+  });
   return (
-    <EditCarDialog
-      car={loadedCar}
-      formKey={current.version}
+    <Dialog
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      saving={editCar.isPending}
-      notice={
-        stale ? (
-          <StaleVersionNotice
-            message={stale.message}
-            reloaded={stale.reloaded}
-            reloading={stale.reloading}
-            changes={stale.changes}
-            onReload={reload}
-            onDismiss={() => setStale(null)}
-          />
-        ) : null
-      }
-      onSave={(car) =>
-        editCar.mutate(
-          { batchId, changeId: current.id, car, expectedVersion: current.version },
-          {
-            onSuccess: onClose,
-            onError: (error) => {
-              const message = staleVersionMessageOf(error);
-              if (message === null) return;
-              const changes = typedCarChanges(car, loadedCar);
-              setStale({ message, changes, reloaded: false, reloading: false });
-            },
-          },
-        )
-      }
-    />
+    >
+      <DialogContent
+        title="Ret bil"
+        description="Ret det, der er læst forkert fra prislisten. Rettelsen gemmes på ændringen og bruges, når den anvendes."
+        className="w-[min(44rem,calc(100vw-2rem))] max-h-[90dvh] max-w-none rounded-2xl"
+      >
+        <AdminForm handle={admin} className="space-y-5">
+          <EditCarFields form={admin.form} />
+        </AdminForm>
+      </DialogContent>
+    </Dialog>
   );
 }
