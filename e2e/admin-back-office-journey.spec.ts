@@ -28,7 +28,7 @@ test('an admin takes a new seller’s car from creation to the public site and b
   // 2. The listing with two offers, for that seller (pending until it has its picture).
   await page.goto('/admin/listings/create');
   await page.getByLabel('Mærke *').selectOption({ label: 'Volkswagen' });
-  await page.getByLabel('Model *').fill('ID.3');
+  await page.getByLabel('Model *').selectOption('ID.3');
   await page.getByLabel('Variant').fill(variant);
   await page.getByLabel('Biltype *').selectOption('Hatchback');
   await page.getByLabel('Brændstoftype *').selectOption('Electric');
@@ -40,12 +40,7 @@ test('an admin takes a new seller’s car from creation to the public site and b
   await page.getByLabel('Månedspris (kr.), tilbud 1').press('Enter');
   await page.getByLabel('Månedspris (kr.), tilbud 2').fill('3895');
   await page.getByLabel('Km/år (km), tilbud 2').fill('25000');
-  await page.getByRole('button', { name: 'Opret annonce' }).click();
-  await expect(page.getByText('Annoncen er oprettet', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/listings\/edit\/[0-9a-f-]{36}$/);
-  const listingId = page.url().split('/').at(-1) as string;
-
-  // 3. Its picture.
+  // Its picture, chosen before the first save: it waits, and is uploaded once the listing exists.
   const png = await sharp({
     create: {
       width: 1600,
@@ -56,10 +51,18 @@ test('an admin takes a new seller’s car from creation to the public site and b
   })
     .png()
     .toBuffer();
-  const editor = page.getByRole('region', { name: 'Billeder til annoncen' });
-  await editor
+  await page
+    .getByRole('region', { name: 'Billeder til annoncen' })
     .locator('input[type=file]')
     .setInputFiles({ name: 'id3.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Uploades, når annoncen er oprettet (1/10)')).toBeVisible();
+  await page.getByRole('button', { name: 'Opret annonce' }).click();
+  await expect(page.getByText('Annoncen er oprettet', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/listings\/edit\/[0-9a-f-]{36}$/);
+  const listingId = page.url().split('/').at(-1) as string;
+
+  // 3. The picture arrives on the edit page without choosing it again.
+  const editor = page.getByRole('region', { name: 'Billeder til annoncen' });
   await expect(editor.getByText('Billeder (1/10)')).toBeVisible();
 
   // 4. Live: the status is active after saving, and the public site shows the cheapest offer.

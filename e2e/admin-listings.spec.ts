@@ -76,7 +76,9 @@ test.describe('/admin/listings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Opret annonce' })).toBeVisible();
 
     await page.getByLabel('Mærke *').selectOption({ label: 'Toyota' });
-    await page.getByLabel('Model *').fill('Corolla');
+    // The model is chosen from the make's models; a new one only deliberately (ADR 046).
+    await page.getByLabel('Model *').selectOption({ label: 'Opret ny model …' });
+    await page.getByLabel('Navn på ny model *').fill('Corolla');
     await page.getByLabel('Variant').fill(variant);
     await page.getByLabel('Biltype *').selectOption('Hatchback');
     await page.getByLabel('Brændstoftype *').selectOption('Petrol');

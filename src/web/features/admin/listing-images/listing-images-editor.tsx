@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, Trash2, TriangleAlert, X } from 'lucide-react';
-import { type DragEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ArrowLeft, ArrowRight, GripVertical, Trash2, TriangleAlert, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../../../domain/format/format-danish';
 import { KEPT_ORIGINAL_MESSAGE } from '../../../../domain/images/background-removal-rules';
 import type {
@@ -8,25 +8,23 @@ import type {
   AdminListingImages,
   ListingVersionChange,
 } from '../../../../domain/images/listing-image-api-types';
-import { IMAGE_ACCEPT_ATTRIBUTE, LISTING_IMAGE_LIMITS } from '../../../../domain/images/listing-image-rules';
+import { LISTING_IMAGE_LIMITS } from '../../../../domain/images/listing-image-rules';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { useAdminMutation } from '../shared/use-admin-mutation';
+import { hasFiles, ImageDropZone } from './image-drop-zone';
 import { deleteListingImage, listingImageQueries, reorderListingImages } from './listing-images-api';
+import { takeStagedImages } from './staged-images';
 import { type UploadItem, useImageUploads } from './use-image-uploads';
 
-const MAX_MB = LISTING_IMAGE_LIMITS.maxFileBytes / (1024 * 1024);
-
-function formatSize(bytes: number): string {
+export function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} kB`;
   return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
 }
 
 const typeLabel = (contentType: string) =>
   contentType === 'image/svg+xml' ? 'SVG' : contentType.replace('image/', '').toUpperCase();
-
-const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
 function moved(ids: readonly string[], id: string, to: number): string[] {
   const rest = ids.filter((other) => other !== id);
@@ -61,11 +59,7 @@ export function ListingImagesEditor({
     onListingVersion,
   );
 
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const fileInput = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  const [fileDragOver, setFileDragOver] = useState(false);
   const [removeBackground, setRemoveBackground] = useState(false);
   const [dragging, setDragging] = useState<string | null>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);
@@ -136,72 +130,24 @@ export function ListingImagesEditor({
     setFocusAfterMove(null);
   });
 
-  const addFiles = (files: FileList | null) => {
-    if (files && files.length > 0) void uploads.add([...files], { removeBackground });
-  };
+  // A new listing's images chosen before its first save arrive here once, to be uploaded (ADR 046).
+  const uploadsRef = useRef(uploads);
+  uploadsRef.current = uploads;
+  useEffect(() => {
+    const staged = takeStagedImages(listingId);
+    if (staged) void uploadsRef.current.add(staged.files, { removeBackground: staged.removeBackground });
+  }, [listingId]);
 
   const full = images.length >= max;
 
   return (
-    <section
-      aria-label="Billeder til annoncen"
-      className="space-y-4"
-      onDragOver={(event) => {
-        if (!hasFiles(event)) return;
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-        setFileDragOver(true);
-      }}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFileDragOver(false);
-      }}
-      onDrop={(event) => {
-        if (!hasFiles(event)) return;
-        event.preventDefault();
-        setFileDragOver(false);
-        addFiles(event.dataTransfer.files);
-      }}
+    <ImageDropZone
+      label="Billeder til annoncen"
+      max={max}
+      onFiles={(files) => void uploads.add(files, { removeBackground })}
+      removeBackground={removeBackground}
+      onRemoveBackgroundChange={setRemoveBackground}
     >
-      <div
-        className={`flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed px-4 py-6 text-center transition-colors ${
-          fileDragOver ? 'border-brand-600 bg-brand-50' : 'border-zinc-300 bg-zinc-50/60'
-        }`}
-      >
-        <ImagePlus aria-hidden="true" className="size-8 text-zinc-500" />
-        <p className="text-sm text-zinc-700">
-          {fileDragOver ? 'Slip billederne for at uploade dem' : 'Træk billeder hertil, eller'}
-        </p>
-        <input
-          ref={fileInput}
-          id={inputId}
-          type="file"
-          multiple
-          accept={IMAGE_ACCEPT_ATTRIBUTE}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            addFiles(event.target.files);
-            event.target.value = '';
-          }}
-        />
-        <Button variant="secondary" onClick={() => fileInput.current?.click()} aria-describedby={hintId}>
-          Vælg billeder
-        </Button>
-        <p id={hintId} className="text-xs text-zinc-600">
-          PNG, JPG eller WebP, højst {MAX_MB} MB pr. billede og {max} billeder pr. annonce.
-        </p>
-        <label className="flex items-center gap-2 text-sm text-zinc-800">
-          <input
-            type="checkbox"
-            checked={removeBackground}
-            onChange={(event) => setRemoveBackground(event.target.checked)}
-            className="size-4 rounded border-zinc-300 accent-brand-600"
-          />
-          Fjern baggrund automatisk
-        </label>
-      </div>
-
       <div className="flex items-baseline justify-between gap-3">
         <p className="text-sm font-medium text-zinc-800">
           {query.data ? `Billeder (${images.length}/${max})` : 'Billeder'}
@@ -372,7 +318,7 @@ export function ListingImagesEditor({
           );
         }}
       />
-    </section>
+    </ImageDropZone>
   );
 }
 

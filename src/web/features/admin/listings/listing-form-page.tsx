@@ -1,44 +1,32 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, ExternalLink, ImageIcon } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { AdminListingDetail, ListingReferenceData } from '../../../../domain/admin/admin-listing-types';
 import {
   activationMessage,
   LISTING_LIMITS,
   LISTING_STATUS_OPTIONS,
-  type ListingFormInput,
 } from '../../../../domain/admin/listing-form-schema';
 import { errorCatalogue } from '../../../../domain/errors/error-codes';
 import { formatDate, formatKr } from '../../../../domain/format/format-danish';
-import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { controlClass, Field, Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { notify } from '../../../components/ui/toast';
+import { ListingHistory } from '../audit-log/listing-history';
+import { AdminForm } from '../form/admin-form';
 import { ListingImagesEditor } from '../listing-images/listing-images-editor';
+import type { StagedImages } from '../listing-images/staged-images';
+import { StagedImagesPicker } from '../listing-images/staged-images-picker';
 import { AdminPageHeader } from '../pages/admin-page';
-import { ConfirmDialog } from '../shared/confirm-dialog';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
-import { StaleVersionNotice, type TypedChange } from '../shared/stale-version-notice';
-import { fieldError, staleVersionMessageOf, useAdminMutation } from '../shared/use-admin-mutation';
-import {
-  emptyListingValues,
-  type FormErrors,
-  hasElectricRange,
-  isElectric,
-  missingForActivationOf,
-  sameListing,
-  type TextField,
-  validateListingForm,
-  valuesFromDetail,
-} from './listing-form-values';
-import { typedListingChanges } from './listing-typed-changes';
-import { createListing, listingQueries, NO_LISTING_FILTERS, updateListing } from './listings-api';
+import { hasElectricRange, isElectric, missingForActivationOf, type TextField } from './listing-form-values';
+import { listingQueries, NO_LISTING_FILTERS } from './listings-api';
+import { ModelField } from './model-field';
 import { OffersEditor } from './offers-editor';
 import { PriceListStatements } from './price-list-statements';
+import { type ListingFormApi, modelsOfMake, useListingForm } from './use-listing-form';
 
 /** /admin/listings/create and /admin/listings/edit/{id}: loads what the form needs, then shows it. */
 export function ListingFormPage({ id }: { id?: string }) {
@@ -86,120 +74,27 @@ function ListingForm({
   reference: ListingReferenceData;
   detail?: AdminListingDetail | undefined;
 }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [baseline, setBaseline] = useState(() => (detail ? valuesFromDetail(detail) : emptyListingValues()));
-  // The version this form's copy is at (ADR 037): sent with a save, followed by our own image changes.
-  const [version, setVersion] = useState(detail?.version ?? 0);
-  const [conflict, setConflict] = useState<{
-    message: string;
-    changes: TypedChange[];
-    reloaded: boolean;
-  } | null>(null);
-  const [reloading, setReloading] = useState(false);
-  const conflictRef = useRef<HTMLDivElement>(null);
-  const conflictMessage = conflict?.message;
-  useEffect(() => {
-    if (conflictMessage) conflictRef.current?.scrollIntoView({ block: 'center' });
-  }, [conflictMessage]);
-  const [values, setValues] = useState(baseline);
-  const [showErrors, setShowErrors] = useState(false);
-  const leaving = useRef(false);
-  const dirty = !sameListing(values, baseline);
   const isEdit = detail !== undefined;
+  const [staged, setStaged] = useState<StagedImages>({ files: [], removeBackground: false });
+  const stagedRef = useRef(staged);
+  stagedRef.current = staged;
+  const admin = useListingForm({ reference, detail, stagedImages: () => stagedRef.current });
+  const { form } = admin;
+  const values = useStore(form.store, (state) => state.values);
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
   const remembered = useQuery({ ...listingQueries.remembered(detail?.id ?? ''), enabled: isEdit }).data;
   const rememberedBodyType = reference.body_types.find((type) => type.value === remembered?.body_type)?.label;
-
-  const blocker = useBlocker({
-    shouldBlockFn: () => dirty && !leaving.current,
-    enableBeforeUnload: () => dirty && !leaving.current,
-    withResolver: true,
-  });
-
-  const save = useAdminMutation({
-    kind: isEdit ? 'update' : 'create',
-    context: isEdit ? 'listing update' : 'listing create',
-    mutationFn: (input: ListingFormInput) =>
-      detail ? updateListing({ id: detail.id, input, expectedVersion: version }) : createListing(input),
-    successMessage: isEdit ? 'Annoncen er gemt' : 'Annoncen er oprettet',
-    invalidate: [listingQueries.all],
-    onSuccess: async (result) => {
-      setBaseline(values);
-      setVersion(result.version);
-      setConflict(null);
-      if (!isEdit) {
-        leaving.current = true;
-        await navigate({ to: '/admin/listings/edit/$id', params: { id: result.id }, replace: true });
-      }
-    },
-  });
-
-  const validation = validateListingForm(values);
-  const errors: FormErrors = showErrors ? validation.errors : {};
-  const errorOf = (path: string) => errors[path] ?? (save.isError ? fieldError(save.error, path) : undefined);
-  const offerErrors: FormErrors = { ...errors };
-  if (save.error && 'issues' in save.error) {
-    for (const issue of (save.error as { issues: { path: string; message: string }[] }).issues) {
-      if (issue.path.startsWith('offers')) offerErrors[issue.path] ??= issue.message;
-    }
-  }
-
-  const set = (field: TextField, value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const bind = (field: TextField) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (!validation.input) {
-      notify.error(errorCatalogue.VALIDATION.message);
-      requestAnimationFrame(() => {
-        document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
-      });
-      return;
-    }
-    save.mutate(validation.input, {
-      onError: (error) => {
-        const message = staleVersionMessageOf(error);
-        if (message) {
-          setConflict({
-            message,
-            changes: typedListingChanges(values, baseline, reference),
-            reloaded: false,
-          });
-        }
-      },
-    });
-  };
-
-  /** After a refused save: shows the listing as saved now; the typed changes stay in the notice. */
-  const reload = async () => {
-    if (!detail) return;
-    setReloading(true);
-    try {
-      const fresh = await queryClient.fetchQuery({ ...listingQueries.detail(detail.id), staleTime: 0 });
-      const freshValues = valuesFromDetail(fresh);
-      setBaseline(freshValues);
-      setValues(freshValues);
-      setVersion(fresh.version);
-      setShowErrors(false);
-      save.reset();
-      setConflict((current) => current && { ...current, reloaded: true });
-    } catch {
-      notify.error(errorCatalogue.FETCH_FAILED.message);
-    } finally {
-      setReloading(false);
-    }
-  };
-
-  const make = reference.makes.find((m) => m.id === values.make_id);
-  const missing = missingForActivationOf(values);
+  const missing = missingForActivationOf(values, modelsOfMake(reference, values.make_id));
   const fuel = values.fuel_type;
   const title = detail
     ? `${detail.make_name} ${detail.model_name}${detail.variant ? ` ${detail.variant}` : ''}`
     : '';
+
+  const number = (
+    name: TextField,
+    label: string,
+    more: Omit<NumberFieldProps, 'form' | 'name' | 'label'> = {},
+  ) => <NumberField form={form} name={name} label={label} {...more} />;
 
   return (
     <>
@@ -238,277 +133,165 @@ function ListingForm({
         }
       />
 
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        aria-label={isEdit ? 'Rediger annonce' : 'Opret annonce'}
-        className="space-y-6"
-      >
-        {conflict ? (
-          <div ref={conflictRef} className="scroll-mt-24">
-            <StaleVersionNotice
-              message={conflict.message}
-              reloaded={conflict.reloaded}
-              reloading={reloading}
-              changes={conflict.changes}
-              onReload={() => void reload()}
-              onDismiss={() => setConflict(null)}
-            />
-          </div>
-        ) : null}
+      <AdminForm handle={admin} className="space-y-6">
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <Section title="Grundoplysninger">
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="Mærke *" error={errorOf('make_id')}>
-                  {(props) => (
-                    <Select
-                      {...props}
-                      value={values.make_id}
+                <form.AppField
+                  name="make_id"
+                  listeners={{
+                    onChange: () => {
+                      form.setFieldValue('model_name', '');
+                      form.setFieldValue('new_model_name', '');
+                    },
+                  }}
+                >
+                  {(field) => (
+                    <field.SelectField
+                      label="Mærke *"
                       placeholder="Vælg mærke"
-                      options={reference.makes.map((m) => ({ value: m.id, label: m.name }))}
-                      onChange={(event) =>
-                        setValues((current) => ({ ...current, make_id: event.target.value, model_name: '' }))
-                      }
+                      options={reference.makes.map((make) => ({ value: make.id, label: make.name }))}
                     />
                   )}
-                </Field>
-                <Field
-                  label="Model *"
-                  error={errorOf('model_name')}
-                  hint={
-                    make
-                      ? 'Vælg en af mærkets modeller, eller skriv en ny (den oprettes under mærket).'
-                      : undefined
-                  }
-                >
-                  {(props) => (
-                    <>
-                      <Input
-                        {...props}
-                        {...bind('model_name')}
-                        list="listing-model-options"
-                        disabled={!make}
-                        placeholder={make ? 'f.eks. Corolla' : 'Vælg først et mærke'}
-                        autoComplete="off"
-                        maxLength={LISTING_LIMITS.modelName.max}
-                      />
-                      <datalist id="listing-model-options">
-                        {make?.models.map((m) => (
-                          <option key={m.id} value={m.name} />
-                        ))}
-                      </datalist>
-                    </>
+                </form.AppField>
+                <ModelField form={form} reference={reference} />
+                <form.AppField name="variant">
+                  {(field) => (
+                    <field.TextField
+                      label="Variant"
+                      hint='F.eks. "2.0 TDI", "Hybrid" eller "S-Line".'
+                      maxLength={LISTING_LIMITS.variant.max}
+                    />
                   )}
-                </Field>
-                <Field
-                  label="Variant"
-                  hint='F.eks. "2.0 TDI", "Hybrid" eller "S-Line".'
-                  error={errorOf('variant')}
-                >
-                  {(props) => (
-                    <Input {...props} {...bind('variant')} maxLength={LISTING_LIMITS.variant.max} />
-                  )}
-                </Field>
-                <NumberField
-                  label="Årgang"
-                  field="year"
-                  bind={bind}
-                  error={errorOf('year')}
-                  placeholder="f.eks. 2025"
-                />
-                <Field
-                  label="Biltype *"
-                  error={errorOf('body_type')}
-                  hint={rememberedBodyType ? `Husket for varianten: ${rememberedBodyType}` : undefined}
-                >
-                  {(props) => (
-                    <Select
-                      {...props}
-                      {...bind('body_type')}
+                </form.AppField>
+                {number('year', 'Årgang', { placeholder: 'f.eks. 2025' })}
+                <form.AppField name="body_type">
+                  {(field) => (
+                    <field.SelectField
+                      label="Biltype *"
                       placeholder="Vælg biltype"
                       options={reference.body_types}
+                      {...(rememberedBodyType ? { hint: `Husket for varianten: ${rememberedBodyType}` } : {})}
                     />
                   )}
-                </Field>
-                <Field label="Brændstoftype *" error={errorOf('fuel_type')}>
-                  {(props) => (
-                    <Select
-                      {...props}
-                      {...bind('fuel_type')}
+                </form.AppField>
+                <form.AppField name="fuel_type">
+                  {(field) => (
+                    <field.SelectField
+                      label="Brændstoftype *"
                       placeholder="Vælg brændstof"
                       options={reference.fuel_types}
                     />
                   )}
-                </Field>
-                <Field label="Gearkasse *" error={errorOf('transmission')}>
-                  {(props) => (
-                    <Select
-                      {...props}
-                      {...bind('transmission')}
+                </form.AppField>
+                <form.AppField name="transmission">
+                  {(field) => (
+                    <field.SelectField
+                      label="Gearkasse *"
                       placeholder="Vælg gearkasse"
                       options={reference.transmissions}
                     />
                   )}
-                </Field>
-                <Field label="Træk" error={errorOf('drive_type')}>
-                  {(props) => (
-                    <Select
-                      {...props}
-                      {...bind('drive_type')}
+                </form.AppField>
+                <form.AppField name="drive_type">
+                  {(field) => (
+                    <field.SelectField
+                      label="Træk"
                       placeholder="Ikke angivet"
                       options={reference.drive_types}
                     />
                   )}
-                </Field>
+                </form.AppField>
               </div>
               <p className="mt-3 text-xs text-zinc-600">* skal udfyldes, før annoncen kan være aktiv.</p>
             </Section>
 
             <Section title="Specifikationer">
               <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                <NumberField
-                  label="Hestekræfter"
-                  field="horsepower"
-                  unit="hk"
-                  bind={bind}
-                  error={errorOf('horsepower')}
-                />
-                <NumberField label="Antal sæder" field="seats" bind={bind} error={errorOf('seats')} />
-                <NumberField label="Antal døre" field="doors" bind={bind} error={errorOf('doors')} />
-                <NumberField
-                  label="CO₂-udslip"
-                  field="co2_g_km"
-                  unit="g/km"
-                  bind={bind}
-                  error={errorOf('co2_g_km')}
-                />
-                <NumberField
-                  label="CO₂-afgift pr. halvår"
-                  field="co2_tax_half_year"
-                  unit="kr."
-                  bind={bind}
-                  error={errorOf('co2_tax_half_year')}
-                />
-                {isElectric(fuel) ? null : (
-                  <NumberField
-                    label="Forbrug"
-                    field="consumption_l_100km"
-                    unit="l/100 km"
-                    decimal
-                    bind={bind}
-                    error={errorOf('consumption_l_100km')}
-                  />
-                )}
+                {number('horsepower', 'Hestekræfter', { unit: 'hk' })}
+                {number('seats', 'Antal sæder')}
+                {number('doors', 'Antal døre')}
+                {number('co2_g_km', 'CO₂-udslip', { unit: 'g/km' })}
+                {number('co2_tax_half_year', 'CO₂-afgift pr. halvår', { unit: 'kr.' })}
+                {isElectric(fuel)
+                  ? null
+                  : number('consumption_l_100km', 'Forbrug', { unit: 'l/100 km', decimal: true })}
                 {hasElectricRange(fuel) ? (
                   <>
-                    <NumberField
-                      label="Forbrug el"
-                      field="consumption_kwh_100km"
-                      unit="kWh/100 km"
-                      decimal
-                      bind={bind}
-                      error={errorOf('consumption_kwh_100km')}
-                    />
-                    <NumberField
-                      label="Rækkevidde (WLTP)"
-                      field="wltp_km"
-                      unit="km"
-                      bind={bind}
-                      error={errorOf('wltp_km')}
-                    />
+                    {number('consumption_kwh_100km', 'Forbrug el', { unit: 'kWh/100 km', decimal: true })}
+                    {number('wltp_km', 'Rækkevidde (WLTP)', { unit: 'km' })}
                   </>
                 ) : null}
               </div>
             </Section>
 
             <Section title="Beskrivelse">
-              <Field
-                label="Beskrivelse"
-                hint={`${values.description.length} / ${LISTING_LIMITS.description.max} tegn`}
-                error={errorOf('description')}
-              >
-                {(props) => (
-                  <textarea
-                    {...props}
-                    {...bind('description')}
+              <form.AppField name="description">
+                {(field) => (
+                  <field.TextAreaField
+                    label="Beskrivelse"
+                    hint={`${values.description.length} / ${LISTING_LIMITS.description.max} tegn`}
                     rows={5}
-                    className={`${controlClass} py-2`}
                     maxLength={LISTING_LIMITS.description.max}
                   />
                 )}
-              </Field>
+              </form.AppField>
             </Section>
           </div>
 
           <div className="space-y-6">
             <Section title="Status og sælger">
               <div className="space-y-4">
-                <Field
-                  label="Status"
-                  error={errorOf('status')}
-                  hint={
-                    missing.length > 0 && values.status !== 'active'
-                      ? `${activationMessage(missing)}.`
-                      : values.status === 'active'
-                        ? 'Vises på siden med sine tilbud.'
-                        : 'Klar til at blive aktiveret.'
-                  }
-                >
-                  {(props) => (
-                    <Select
-                      {...props}
-                      value={values.status}
+                <form.AppField name="status">
+                  {(field) => (
+                    <field.SelectField
+                      label="Status"
                       options={LISTING_STATUS_OPTIONS}
-                      onChange={(event) =>
-                        setValues((current) => ({ ...current, status: event.target.value as ListingStatus }))
+                      hint={
+                        missing.length > 0
+                          ? `${activationMessage(missing)}.`
+                          : values.status === 'active'
+                            ? 'Vises på siden med sine tilbud.'
+                            : 'Klar til at blive aktiveret.'
                       }
                     />
                   )}
-                </Field>
-                <Field label="Sælger *" error={errorOf('seller_id')}>
-                  {(props) => (
-                    <Select
-                      {...props}
-                      {...bind('seller_id')}
+                </form.AppField>
+                <form.AppField name="seller_id">
+                  {(field) => (
+                    <field.SelectField
+                      label="Sælger *"
                       placeholder="Vælg sælger"
-                      options={reference.sellers.map((s) => ({ value: s.id, label: s.name }))}
+                      options={reference.sellers.map((seller) => ({ value: seller.id, label: seller.name }))}
                     />
                   )}
-                </Field>
+                </form.AppField>
               </div>
             </Section>
 
             <Section title="Pris og link">
               <div className="space-y-4">
-                <NumberField
-                  label="Vejledende pris"
-                  field="retail_price"
-                  unit="kr."
-                  bind={bind}
-                  error={errorOf('retail_price')}
-                  hint={`Bilens nypris. LeaseScore beregnes ud fra den (75.000–2.500.000 kr. giver en score).${
+                {number('retail_price', 'Vejledende pris', {
+                  unit: 'kr.',
+                  placeholder: 'f.eks. 329.995',
+                  hint: `Bilens nypris. LeaseScore beregnes ud fra den (75.000–2.500.000 kr. giver en score).${
                     remembered?.retail_price
                       ? ` Husket for varianten: ${formatKr(remembered.retail_price)}.`
                       : ''
-                  }`}
-                  placeholder="f.eks. 329.995"
-                />
-                <Field
-                  label="Ekstern URL"
-                  hint='Vises som "Gå til tilbud" på annoncens side.'
-                  error={errorOf('external_url')}
-                >
-                  {(props) => (
-                    <Input
-                      {...props}
-                      {...bind('external_url')}
+                  }`,
+                })}
+                <form.AppField name="external_url">
+                  {(field) => (
+                    <field.TextField
+                      label="Ekstern URL"
+                      hint='Vises som "Gå til tilbud" på annoncens side.'
                       type="url"
                       inputMode="url"
                       placeholder="https://"
                     />
                   )}
-                </Field>
+                </form.AppField>
               </div>
             </Section>
           </div>
@@ -518,20 +301,15 @@ function ListingForm({
           title="Tilbud"
           description="Hvert tilbud er en kombination af km/år, periode og udbetaling med sin månedspris; samme kombination må kun findes én gang."
         >
-          <OffersEditor
-            rows={values.offers}
-            onChange={(offers) => setValues((current) => ({ ...current, offers }))}
-            retailPrice={values.retail_price}
-            errors={offerErrors}
-          />
+          <OffersEditor form={form} retailPrice={values.retail_price} />
         </Section>
 
         <div className="sticky bottom-3 z-20 rounded-2xl bg-white/95 shadow-lg ring-1 ring-zinc-200 backdrop-blur">
           <div className="flex items-center justify-end gap-2 px-3 py-2.5 sm:gap-3 sm:px-4 sm:py-3">
             <p className="mr-auto min-w-0 text-xs text-zinc-600 sm:text-sm" aria-live="polite">
-              {save.isPending
+              {submitting
                 ? 'Gemmer…'
-                : dirty
+                : admin.dirty
                   ? 'Ikke gemte ændringer'
                   : isEdit
                     ? 'Alle ændringer er gemt'
@@ -539,23 +317,16 @@ function ListingForm({
             </p>
             <Button
               variant="secondary"
-              disabled={!dirty || save.isPending}
+              disabled={!admin.dirty || submitting}
               className="whitespace-nowrap"
-              onClick={() => {
-                setValues(baseline);
-                setShowErrors(false);
-                save.reset();
-              }}
+              onClick={() => form.reset(admin.baseline)}
             >
               Nulstil
             </Button>
-            <Button type="submit" disabled={save.isPending} className="whitespace-nowrap">
-              {save.isPending ? <Spinner label="Gemmer" /> : null}
-              {isEdit ? 'Gem ændringer' : 'Opret annonce'}
-            </Button>
+            <form.SubmitButton>{isEdit ? 'Gem ændringer' : 'Opret annonce'}</form.SubmitButton>
           </div>
         </div>
-      </form>
+      </AdminForm>
 
       {detail ? (
         <div className="mt-6">
@@ -569,28 +340,22 @@ function ListingForm({
             <ListingImagesEditor
               listingId={detail.id}
               onListingVersion={(change) =>
-                setVersion((current) => (current === change.previous_version ? change.version : current))
+                admin.setVersion((current) =>
+                  current === change.previous_version ? change.version : current,
+                )
               }
             />
           ) : (
-            <p className="flex items-center gap-2 text-sm text-zinc-600">
-              <ImageIcon aria-hidden="true" className="size-4" />
-              Billeder kan tilføjes, når annoncen er oprettet.
-            </p>
+            <StagedImagesPicker staged={staged} onChange={setStaged} />
           )}
         </Section>
       </div>
 
-      <ConfirmDialog
-        open={blocker.status === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open) blocker.reset?.();
-        }}
-        title="Forlad siden uden at gemme?"
-        description="Du har ændringer, der ikke er gemt. Forlader du siden, går de tabt."
-        confirmLabel="Forlad uden at gemme"
-        onConfirm={() => blocker.proceed?.()}
-      />
+      {detail ? (
+        <div className="mt-6">
+          <ListingHistory listingId={detail.id} />
+        </div>
+      ) : null}
     </>
   );
 }
@@ -620,37 +385,28 @@ function Section({
   );
 }
 
-function NumberField({
-  label,
-  field,
-  unit,
-  decimal = false,
-  hint,
-  placeholder,
-  error,
-  bind,
-}: {
+type NumberFieldProps = {
+  form: ListingFormApi;
+  name: TextField;
   label: string;
-  field: TextField;
   unit?: string;
   decimal?: boolean;
   hint?: string;
   placeholder?: string;
-  error: string | undefined;
-  bind: (field: TextField) => { value: string; onChange: (event: { target: { value: string } }) => void };
-}) {
+};
+
+function NumberField({ form, name, label, unit, decimal = false, hint, placeholder }: NumberFieldProps) {
   return (
-    <Field label={unit ? `${label} (${unit})` : label} hint={hint} error={error}>
-      {(props) => (
-        <Input
-          {...props}
-          {...bind(field)}
+    <form.AppField name={name}>
+      {(field) => (
+        <field.TextField
+          label={unit ? `${label} (${unit})` : label}
+          hint={hint}
           inputMode={decimal ? 'decimal' : 'numeric'}
           autoComplete="off"
           placeholder={placeholder}
-          className="numeric"
         />
       )}
-    </Field>
+    </form.AppField>
   );
 }

@@ -2,14 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { AdminListingDetail } from '../../../../domain/admin/admin-listing-types';
 import {
   emptyListingValues,
+  type ListingFormValues,
   missingForActivationOf,
+  NEW_MODEL,
   newOfferRow,
   parseDanishNumber,
-  sameListing,
+  parseListingForm,
   toListingBody,
-  validateListingForm,
   valuesFromDetail,
 } from './listing-form-values';
+
+const issuesOf = (
+  values: ListingFormValues,
+  models: { id: string; name: string; aliases: string[] }[] = [],
+) =>
+  Object.fromEntries(
+    (parseListingForm(values, models).issues ?? []).map((issue) => [issue.path, issue.message]),
+  );
 
 describe('listing form values', () => {
   it('reads Danish numbers as typed', () => {
@@ -47,17 +56,41 @@ describe('listing form values', () => {
       ...emptyListingValues(),
       offers: [newOfferRow({ monthly_price: '3000' }), newOfferRow({ monthly_price: '3100' }), newOfferRow()],
     };
-    const { errors } = validateListingForm(values);
-    expect(errors['offers.1']).toBe('Samme km/år, periode og udbetaling findes allerede');
-    expect(errors['offers.2']).toBe('Samme km/år, periode og udbetaling findes allerede');
-    expect(errors.make_id).toBe('Mærke er påkrævet');
+    const issues = issuesOf(values);
+    expect(issues['offers.1']).toBe('Samme km/år, periode og udbetaling findes allerede');
+    expect(issues['offers.2']).toBe('Samme km/år, periode og udbetaling findes allerede');
+    expect(issues.make_id).toBe('Mærke er påkrævet');
   });
 
-  it('says what is missing to activate and compares states by what would be saved', () => {
+  it('says at once what an active listing lacks, at the status and at each missing field', () => {
+    const issues = issuesOf({ ...emptyListingValues(), status: 'active', doors: '7' });
+    expect(issues.status).toBe(
+      'Kan ikke aktiveres. Mangler: Mærke, Model, Biltype, Brændstof, Gearkasse, Vejledende pris og Mindst ét tilbud',
+    );
+    expect(issues.body_type).toBe('Skal udfyldes, før annoncen kan være aktiv');
+    expect(issues.retail_price).toBe('Skal udfyldes, før annoncen kan være aktiv');
+    expect(issues.offers).toBe('En aktiv annonce skal have mindst ét tilbud');
+    // Also while another field does not parse (the schema alone would wait for it).
+    expect(issues.doors).toBe('Må højst være 5');
+    expect(issuesOf({ ...emptyListingValues(), status: 'pending' }).body_type).toBeUndefined();
+  });
+
+  it('saves a chosen model as it is, and a typed new one as the make’s model it may be after all', () => {
+    const models = [{ id: 'id4', name: 'ID.4', aliases: ['ID4 GTX'] }];
+    const chosen = { ...emptyListingValues(), model_name: 'ID.4' };
+    expect(toListingBody(chosen, models).model_name).toBe('ID.4');
+    const typed = { ...emptyListingValues(), model_name: NEW_MODEL, new_model_name: ' id 4 ' };
+    expect(toListingBody(typed, models).model_name).toBe('ID.4');
+    const fresh = { ...emptyListingValues(), model_name: NEW_MODEL, new_model_name: 'ID.7  Tourer' };
+    expect(toListingBody(fresh, models).model_name).toBe('ID.7 Tourer');
+    const empty = { ...emptyListingValues(), model_name: NEW_MODEL };
+    expect(issuesOf(empty, models).new_model_name).toBe('Skriv navnet på den nye model');
+    expect(issuesOf(empty, models).model_name).toBeUndefined();
+  });
+
+  it('says what is missing to activate', () => {
     const values = emptyListingValues();
     expect(missingForActivationOf(values)).toContain('Mindst ét tilbud');
-    expect(sameListing(values, { ...values, retail_price: ' ' })).toBe(true);
-    expect(sameListing(values, { ...values, retail_price: '1' })).toBe(false);
   });
 
   it('loads a stored listing as the text the inputs show', () => {

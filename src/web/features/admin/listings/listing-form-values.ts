@@ -1,11 +1,13 @@
-import { z } from 'zod/mini';
-import type { AdminListingDetail } from '../../../../domain/admin/admin-listing-types';
+import type { AdminListingDetail, ListingReferenceData } from '../../../../domain/admin/admin-listing-types';
 import {
+  activationIssues,
+  DUPLICATE_OFFER_MESSAGE,
   duplicateOfferIndexes,
   type ListingFormInput,
   listingFormSchema,
   missingForActivation,
 } from '../../../../domain/admin/listing-form-schema';
+import { newModelName } from '../../../../domain/admin/listing-model-choice';
 import {
   FIRST_OFFER_TERMS,
   nextOfferTerms,
@@ -13,6 +15,8 @@ import {
 } from '../../../../domain/admin/next-offer-terms';
 import { writtenBodyType } from '../../../../domain/listings/body-type-labels';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
+import { type FormIssue, type ParseResult, parseWithSchema } from '../form/form-issues';
+import { newRowKey } from '../form/row-key';
 
 /** One offer row of the editor: text as typed, plus a stable key for React and focus. */
 export type OfferRow = {
@@ -49,8 +53,20 @@ const textFields = [
 ] as const;
 export type TextField = (typeof textFields)[number];
 
-/** The form's state: every input as the text in it. */
-export type ListingFormValues = Record<TextField, string> & { status: ListingStatus; offers: OfferRow[] };
+/**
+ * The form's state: every input as the text in it. `model_name` is the model select's value: one of
+ * the make's models, or NEW_MODEL with the name in `new_model_name` (ADR 046).
+ */
+export type ListingFormValues = Record<TextField, string> & {
+  new_model_name: string;
+  status: ListingStatus;
+  offers: OfferRow[];
+};
+
+/** The model select's choice "Opret ny model …": the name is then typed in `new_model_name`. */
+export const NEW_MODEL = '__new_model__';
+
+type MakeModels = ListingReferenceData['makes'][number]['models'];
 
 const integerFields = new Set<TextField>([
   'year',
@@ -64,11 +80,9 @@ const integerFields = new Set<TextField>([
 ]);
 const decimalFields = new Set<TextField>(['consumption_l_100km', 'consumption_kwh_100km']);
 
-let rowSequence = 0;
 export function newOfferRow(values: Partial<Omit<OfferRow, 'key'>> = {}): OfferRow {
-  rowSequence += 1;
   return {
-    key: `offer-${rowSequence}`,
+    key: newRowKey(),
     monthly_price: '',
     first_payment: String(FIRST_OFFER_TERMS.first_payment),
     period_months: String(FIRST_OFFER_TERMS.period_months),
@@ -115,7 +129,7 @@ export function unusedTermsAfter(
 
 export function emptyListingValues(): ListingFormValues {
   const values = Object.fromEntries(textFields.map((field) => [field, ''])) as Record<TextField, string>;
-  return { ...values, status: 'pending', offers: [] };
+  return { ...values, new_model_name: '', status: 'pending', offers: [] };
 }
 
 /** A stored value as the form shows it: decimals with a Danish comma, text as it is. */
@@ -135,6 +149,7 @@ export function valuesFromDetail(detail: AdminListingDetail): ListingFormValues 
     ...values,
     // An older or imported spelling shows as its body type's one choice (saved as that if saved).
     body_type: writtenBodyType(values.body_type),
+    new_model_name: '',
     status: detail.status,
     offers: detail.offers.map((offer) =>
       newOfferRow({
@@ -175,11 +190,18 @@ export function offerFromRow(row: OfferRow) {
   };
 }
 
+/** The model name the form saves: the chosen model, or a typed new name as the make's model it may be after all. */
+export function modelNameOf(values: ListingFormValues, models: MakeModels = []): string {
+  if (values.model_name !== NEW_MODEL) return values.model_name;
+  const typed = newModelName(values.new_model_name, models);
+  return typed.kind === 'empty' ? '' : typed.name;
+}
+
 /**
  * The API body of the form: numbers parsed, empty text as null, and the fields the fuel type hides
  * (petrol consumption of an electric car, electric range of a petrol car) left out as null.
  */
-export function toListingBody(values: ListingFormValues): Record<string, unknown> {
+export function toListingBody(values: ListingFormValues, models: MakeModels = []): Record<string, unknown> {
   const body: Record<string, unknown> = { status: values.status };
   for (const field of textFields) {
     const raw = values[field];
@@ -187,7 +209,7 @@ export function toListingBody(values: ListingFormValues): Record<string, unknown
     else if (decimalFields.has(field)) body[field] = parseDanishNumber(raw, true);
     else body[field] = raw.trim() === '' ? null : raw;
   }
-  body.model_name = values.model_name;
+  body.model_name = modelNameOf(values, models);
   body.make_id = values.make_id;
   body.seller_id = values.seller_id;
   if (isElectric(values.fuel_type)) body.consumption_l_100km = null;
@@ -199,56 +221,59 @@ export function toListingBody(values: ListingFormValues): Record<string, unknown
   return body;
 }
 
-export type FormErrors = Record<string, string>;
-
-/** Validates with the shared schema; errors keyed by path ('retail_price', 'offers.2.monthly_price'). */
-export function validateListingForm(
-  values: ListingFormValues,
-): { input: ListingFormInput; errors: FormErrors } | { input?: never; errors: FormErrors } {
-  const body = toListingBody(values);
-  const result = z.safeParse(listingFormSchema, body);
-  const errors: FormErrors = {};
-  if (result.success) return { input: result.data, errors };
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    errors[path] ??= issue.message;
-  }
-  // The schema checks duplicates and activation only once every field parses; the form says it at once.
-  // Rows that do not parse yet get a key of their own, so only complete rows can repeat each other.
-  const offers = values.offers.map((row, index) => {
-    const offer = offerFromRow(row);
-    const complete = [offer.mileage_per_year, offer.period_months, offer.first_payment].every(
-      (value) => value !== null && Number.isFinite(value),
-    );
-    return complete
-      ? {
-          mileage_per_year: Number(offer.mileage_per_year),
-          period_months: Number(offer.period_months),
-          first_payment: Number(offer.first_payment),
-        }
+/** Indexes of rows whose km/år, periode and udbetaling repeat an earlier row; rows not yet complete repeat none. */
+export function duplicateRowIndexes(rows: readonly OfferRow[]): Set<number> {
+  const terms = rows.map((row, index) => {
+    const parsed = termsOfRow(row);
+    // A row that does not parse yet gets terms no other row can have.
+    return Object.keys(parsed).length === 3
+      ? (parsed as OfferTerms)
       : { mileage_per_year: -1 - index, period_months: 0, first_payment: 0 };
   });
-  for (const index of duplicateOfferIndexes(offers)) {
-    errors[`offers.${index}`] ??= 'Samme km/år, periode og udbetaling findes allerede';
-  }
-  return { errors };
+  return new Set(duplicateOfferIndexes(terms));
 }
 
-/** What keeps these values from being active (Danish labels), as the form shows it under the status. */
-export function missingForActivationOf(values: ListingFormValues): string[] {
+/**
+ * The form checked as the server will check it (the shared schema), plus what the schema only says once
+ * every field parses, said at once: repeated offer rows (complete rows only) and what activation lacks
+ * (ADR 046 for the new model's name). Issue paths are the schema's ('offers.2.monthly_price').
+ */
+export function parseListingForm(
+  values: ListingFormValues,
+  models: MakeModels = [],
+): ParseResult<ListingFormInput> {
+  const parsed = parseWithSchema(listingFormSchema, toListingBody(values, models));
+  const issues: FormIssue[] = [...(parsed.issues ?? [])];
+  const add = (issue: FormIssue) => {
+    if (!issues.some((other) => other.path === issue.path)) issues.push(issue);
+  };
+  if (values.model_name === NEW_MODEL && values.new_model_name.trim() === '') {
+    const index = issues.findIndex((issue) => issue.path === 'model_name');
+    if (index >= 0) issues.splice(index, 1);
+    add({ path: 'new_model_name', message: 'Skriv navnet på den nye model' });
+  }
+  for (const index of duplicateRowIndexes(values.offers)) {
+    add({ path: `offers.${index}`, message: DUPLICATE_OFFER_MESSAGE });
+  }
+  if (values.status === 'active')
+    for (const issue of activationIssues(activationFactsOf(values, models))) add(issue);
+  return issues.length > 0 ? { issues } : parsed;
+}
+
+function activationFactsOf(values: ListingFormValues, models: MakeModels) {
   const retail = parseDanishNumber(values.retail_price);
-  return missingForActivation({
+  return {
     make_id: values.make_id,
-    model_name: values.model_name,
+    model_name: modelNameOf(values, models),
     body_type: values.body_type || null,
     fuel_type: values.fuel_type || null,
     transmission: values.transmission || null,
     retail_price: retail !== null && Number.isFinite(retail) ? retail : null,
     offers: values.offers,
-  });
+  };
 }
 
-/** True when the two states would save the same listing (offer keys and number spelling aside). */
-export function sameListing(a: ListingFormValues, b: ListingFormValues): boolean {
-  return JSON.stringify(toListingBody(a)) === JSON.stringify(toListingBody(b));
+/** What keeps these values from being active (Danish labels), as the form shows it under the status. */
+export function missingForActivationOf(values: ListingFormValues, models: MakeModels = []): string[] {
+  return missingForActivation(activationFactsOf(values, models));
 }

@@ -1,7 +1,7 @@
 import type { ListingReferenceData } from '../../../../domain/admin/admin-listing-types';
 import { LISTING_STATUS_OPTIONS } from '../../../../domain/admin/listing-form-schema';
 import type { TypedChange } from '../shared/stale-version-notice';
-import type { ListingFormValues, OfferRow, TextField } from './listing-form-values';
+import { type ListingFormValues, modelNameOf, type OfferRow, type TextField } from './listing-form-values';
 
 const labels: Record<TextField, string> = {
   make_id: 'Mærke',
@@ -53,9 +53,11 @@ export function typedListingChanges(
               : [];
     return options.find((option) => option.value === value)?.label ?? value;
   };
+  const models = reference.makes.find((make) => make.id === values.make_id)?.models ?? [];
+  const typed = { ...values, model_name: modelNameOf(values, models) };
   const changes: TypedChange[] = (Object.keys(labels) as TextField[])
-    .filter((field) => values[field].trim() !== loaded[field].trim())
-    .map((field) => ({ label: labels[field], value: shown(field, values[field]) }));
+    .filter((field) => typed[field].trim() !== loaded[field].trim())
+    .map((field) => ({ label: labels[field], value: shown(field, typed[field]) }));
   if (values.status !== loaded.status) {
     const status = LISTING_STATUS_OPTIONS.find((option) => option.value === values.status);
     changes.push({ label: 'Status', value: status?.label ?? values.status });

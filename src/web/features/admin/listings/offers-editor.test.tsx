@@ -1,13 +1,25 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { OfferRow } from './listing-form-values';
+import { AdminForm } from '../form/admin-form';
+import { useAdminForm } from '../form/use-admin-form';
+import { emptyListingValues, type ListingFormValues, parseListingForm } from './listing-form-values';
 import { OffersEditor } from './offers-editor';
 
-function Editor({ initial = [] }: { initial?: OfferRow[] }) {
-  const [rows, setRows] = useState(initial);
-  return <OffersEditor rows={rows} onChange={setRows} retailPrice="329.995" errors={{}} />;
+/** The editor inside a listing form on the form layer, as the page mounts it. */
+function Editor() {
+  const admin = useAdminForm({
+    defaultValues: emptyListingValues(),
+    parse: (values: ListingFormValues) => parseListingForm(values),
+    kind: 'create',
+    submit: async () => ({ id: 'new', version: 1 }),
+    blockNavigation: false,
+  });
+  return (
+    <AdminForm handle={admin}>
+      <OffersEditor form={admin.form} retailPrice="329.995" />
+    </AdminForm>
+  );
 }
 
 const termsOf = (number: number) =>

@@ -1,13 +1,16 @@
+import { useStore } from '@tanstack/react-form';
 import { Copy, Plus, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { DUPLICATE_OFFER_MESSAGE } from '../../../../domain/admin/listing-form-schema';
 import { formatKr, formatMonthly } from '../../../../domain/format/format-danish';
 import { calculateLeaseScore } from '../../../../domain/lease-score/calculate-lease-score';
 import { totalCost } from '../../../../domain/offers/lease-offer';
 import { Button } from '../../../components/ui/button';
 import { controlClass } from '../../../components/ui/input';
 import { LeaseScorePill } from '../../listings/components/lease-score-pill';
+import { fieldErrorOf } from '../form/form-fields';
 import {
-  type FormErrors,
+  duplicateRowIndexes,
   newOfferRow,
   type OfferField,
   type OfferRow,
@@ -15,6 +18,7 @@ import {
   parseDanishNumber,
   unusedTermsAfter,
 } from './listing-form-values';
+import type { ListingFormApi } from './use-listing-form';
 
 const columns: { field: OfferField; label: string; unit: string }[] = [
   { field: 'monthly_price', label: 'Månedspris', unit: 'kr.' },
@@ -22,21 +26,6 @@ const columns: { field: OfferField; label: string; unit: string }[] = [
   { field: 'period_months', label: 'Periode', unit: 'mdr.' },
   { field: 'mileage_per_year', label: 'Km/år', unit: 'km' },
 ];
-
-/** Indexes of rows whose km/år, periode and udbetaling repeat an earlier complete row. */
-export function duplicateRowIndexes(rows: readonly OfferRow[]): Set<number> {
-  const seen = new Set<string>();
-  const duplicates = new Set<number>();
-  rows.forEach((row, index) => {
-    const offer = offerFromRow(row);
-    const parts = [offer.mileage_per_year, offer.period_months, offer.first_payment];
-    if (parts.some((part) => part === null || !Number.isFinite(part))) return;
-    const key = parts.join('|');
-    if (seen.has(key)) duplicates.add(index);
-    seen.add(key);
-  });
-  return duplicates;
-}
 
 /** The v2.1 score of a row against the form's retail price, computed in the browser as the admin types. */
 function liveScore(row: OfferRow, retailPrice: number | null) {
@@ -69,16 +58,43 @@ function liveScore(row: OfferRow, retailPrice: number | null) {
  * next km/år, periode and udbetaling no row has yet (nextOfferTerms); duplicate and delete keep focus
  * in the table. Each row shows its LeaseScore live from the form's retail price.
  */
-export function OffersEditor({
+export function OffersEditor({ form, retailPrice }: { form: ListingFormApi; retailPrice: string }) {
+  // The array field re-renders only when rows come or go; scores and duplicates follow every keystroke.
+  const rows = useStore(form.store, (state) => state.values.offers);
+  return (
+    <form.AppField name="offers" mode="array">
+      {(list) => (
+        <OfferRows
+          form={form}
+          rows={rows}
+          listError={fieldErrorOf(list)}
+          add={(row) => list.pushValue(row)}
+          insert={(index, row) => list.insertValue(index, row)}
+          remove={(index) => list.removeValue(index)}
+          retailPrice={retailPrice}
+        />
+      )}
+    </form.AppField>
+  );
+}
+
+function OfferRows({
+  form,
   rows,
-  onChange,
+  listError,
+  add,
+  insert,
+  remove: removeAt,
   retailPrice,
-  errors,
 }: {
+  form: ListingFormApi;
   rows: OfferRow[];
-  onChange: (rows: OfferRow[]) => void;
+  /** The list's own message (an active listing without offers). */
+  listError: string | undefined;
+  add: (row: OfferRow) => void;
+  insert: (index: number, row: OfferRow) => void;
+  remove: (index: number) => void;
   retailPrice: string;
-  errors: FormErrors;
 }) {
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const addButton = useRef<HTMLButtonElement>(null);
@@ -100,25 +116,22 @@ export function OffersEditor({
 
   const addRow = (after?: OfferRow) => {
     const row = newOfferRow(unusedTermsAfter(rows, after));
-    onChange([...rows, row]);
+    add(row);
     setFocusTarget({ key: row.key, field: 'monthly_price' });
   };
-
-  const update = (key: string, field: OfferField, value: string) =>
-    onChange(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
 
   const duplicate = (index: number) => {
     const source = rows[index];
     if (!source) return;
     const copy = newOfferRow({ ...source, ...unusedTermsAfter(rows, source) });
-    onChange([...rows.slice(0, index + 1), copy, ...rows.slice(index + 1)]);
+    insert(index + 1, copy);
     // The copy keeps the price but not the terms it was copied for: the mileage is what to check.
     setFocusTarget({ key: copy.key, field: 'mileage_per_year' });
   };
 
   const remove = (index: number) => {
     const next = rows.filter((_, i) => i !== index);
-    onChange(next);
+    removeAt(index);
     const neighbour = next[index] ?? next[index - 1];
     setFocusTarget(neighbour ? { key: neighbour.key, field: 'monthly_price' } : 'add');
   };
@@ -152,98 +165,34 @@ export function OffersEditor({
             </div>
           </div>
           <ol aria-label="Tilbud" className="space-y-3 sm:space-y-0">
-            {rows.map((row, index) => {
-              const live = liveScore(row, retailForScore);
-              const isDuplicate = duplicates.has(index);
-              const rowError =
-                errors[`offers.${index}`] ??
-                (isDuplicate ? 'Samme km/år, periode og udbetaling findes allerede' : undefined);
-              const number = index + 1;
-              return (
-                <li
-                  key={row.key}
-                  data-testid="offer-row"
-                  aria-label={`Tilbud ${number}`}
-                  className={`grid grid-cols-2 gap-2 rounded-xl p-3 ring-1 ring-inset sm:grid-cols-[repeat(4,minmax(0,1fr))_8rem_5.5rem] sm:items-start sm:rounded-none sm:border-b sm:border-zinc-100 sm:px-1 sm:py-2 sm:ring-0 ${
-                    rowError ? 'bg-red-50/60 ring-red-200' : 'ring-zinc-200'
-                  }`}
-                >
-                  {columns.map((column) => {
-                    const error = errors[`offers.${index}.${column.field}`];
-                    const errorId = error ? `${row.key}-${column.field}-error` : undefined;
-                    return (
-                      <div key={column.field}>
-                        <label className="block">
-                          <span className="mb-1 block text-xs font-medium text-zinc-700 sm:sr-only">
-                            {column.label} ({column.unit})<span className="sr-only">, tilbud {number}</span>
-                          </span>
-                          <input
-                            ref={(element) => {
-                              const id = `${row.key}:${column.field}`;
-                              if (element) inputs.current.set(id, element);
-                              else inputs.current.delete(id);
-                            }}
-                            inputMode="numeric"
-                            autoComplete="off"
-                            value={row[column.field]}
-                            placeholder={column.field === 'monthly_price' ? 'f.eks. 3.995' : undefined}
-                            onChange={(event) => update(row.key, column.field, event.target.value)}
-                            onKeyDown={(event) => onKeyDown(event, index, column.field)}
-                            aria-invalid={error || isDuplicate ? true : undefined}
-                            aria-describedby={errorId}
-                            className={`${controlClass} numeric text-right`}
-                          />
-                        </label>
-                        {error ? (
-                          <p id={errorId} className="mt-1 text-xs font-medium text-red-700">
-                            {error}
-                          </p>
-                        ) : null}
-                      </div>
-                    );
-                  })}
-                  <div className="flex min-h-11 flex-wrap items-center gap-x-2 gap-y-0.5 sm:flex-col sm:flex-nowrap sm:items-start sm:gap-0.5">
-                    <span className="text-xs font-medium text-zinc-700 sm:sr-only">LeaseScore</span>
-                    {live ? (
-                      <>
-                        <LeaseScorePill score={live.score} size="sm" />
-                        <span className="text-[0.6875rem] text-zinc-600">I alt {formatKr(live.total)}</span>
-                      </>
-                    ) : (
-                      <span className="text-sm text-zinc-500">–</span>
-                    )}
-                  </div>
-                  <div className="flex items-center justify-end gap-1">
-                    <button
-                      type="button"
-                      onClick={() => duplicate(index)}
-                      className="inline-grid size-11 place-items-center rounded-xl text-zinc-700 hover:bg-zinc-100 sm:size-9"
-                      aria-label={`Dupliker tilbud ${number}`}
-                      title="Dupliker tilbud"
-                    >
-                      <Copy aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => remove(index)}
-                      className="inline-grid size-11 place-items-center rounded-xl text-red-700 hover:bg-red-50 sm:size-9"
-                      aria-label={`Slet tilbud ${number}`}
-                      title="Slet tilbud"
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
-                  </div>
-                  {rowError ? (
-                    <p className="col-span-2 text-xs font-medium text-red-700 sm:col-span-6">
-                      Tilbud {number}: {rowError}
-                    </p>
-                  ) : null}
-                </li>
-              );
-            })}
+            {rows.map((row, index) => (
+              <form.Field key={row.key} name={`offers[${index}]`}>
+                {(rowField) => (
+                  <OfferRowItem
+                    form={form}
+                    row={row}
+                    index={index}
+                    rowError={
+                      fieldErrorOf(rowField) ?? (duplicates.has(index) ? DUPLICATE_OFFER_MESSAGE : undefined)
+                    }
+                    isDuplicate={duplicates.has(index)}
+                    live={liveScore(row, retailForScore)}
+                    inputRef={(field, element) => {
+                      const id = `${row.key}:${field}`;
+                      if (element) inputs.current.set(id, element);
+                      else inputs.current.delete(id);
+                    }}
+                    onKeyDown={(event, field) => onKeyDown(event, index, field)}
+                    onDuplicate={() => duplicate(index)}
+                    onRemove={() => remove(index)}
+                  />
+                )}
+              </form.Field>
+            ))}
           </ol>
         </div>
       )}
+      {listError ? <p className="mt-2 text-xs font-medium text-red-700">{listError}</p> : null}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <Button ref={addButton} variant="secondary" onClick={() => addRow(rows.at(-1))}>
           <Plus aria-hidden="true" className="size-4" />
@@ -264,4 +213,112 @@ function lowestText(rows: readonly OfferRow[]): string {
     .map((row) => parseDanishNumber(row.monthly_price))
     .filter((value): value is number => value !== null && Number.isFinite(value) && value > 0);
   return prices.length > 0 ? formatMonthly(Math.min(...prices)) : '–';
+}
+
+function OfferRowItem({
+  form,
+  row,
+  index,
+  rowError,
+  isDuplicate,
+  live,
+  inputRef,
+  onKeyDown,
+  onDuplicate,
+  onRemove,
+}: {
+  form: ListingFormApi;
+  row: OfferRow;
+  index: number;
+  rowError: string | undefined;
+  isDuplicate: boolean;
+  live: ReturnType<typeof liveScore>;
+  inputRef: (field: OfferField, element: HTMLInputElement | null) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>, field: OfferField) => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+}) {
+  const number = index + 1;
+  return (
+    <li
+      data-testid="offer-row"
+      aria-label={`Tilbud ${number}`}
+      className={`grid grid-cols-2 gap-2 rounded-xl p-3 ring-1 ring-inset sm:grid-cols-[repeat(4,minmax(0,1fr))_8rem_5.5rem] sm:items-start sm:rounded-none sm:border-b sm:border-zinc-100 sm:px-1 sm:py-2 sm:ring-0 ${
+        rowError ? 'bg-red-50/60 ring-red-200' : 'ring-zinc-200'
+      }`}
+    >
+      {columns.map((column) => (
+        <form.Field key={column.field} name={`offers[${index}].${column.field}`}>
+          {(cell) => {
+            const error = fieldErrorOf(cell);
+            const errorId = error ? `${row.key}-${column.field}-error` : undefined;
+            return (
+              <div>
+                <label className="block">
+                  <span className="mb-1 block text-xs font-medium text-zinc-700 sm:sr-only">
+                    {column.label} ({column.unit})<span className="sr-only">, tilbud {number}</span>
+                  </span>
+                  <input
+                    ref={(element) => inputRef(column.field, element)}
+                    name={cell.name}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={cell.state.value}
+                    placeholder={column.field === 'monthly_price' ? 'f.eks. 3.995' : undefined}
+                    onChange={(event) => cell.handleChange(event.target.value)}
+                    onBlur={cell.handleBlur}
+                    onKeyDown={(event) => onKeyDown(event, column.field)}
+                    aria-invalid={error || isDuplicate ? true : undefined}
+                    aria-describedby={errorId}
+                    className={`${controlClass} numeric text-right`}
+                  />
+                </label>
+                {error ? (
+                  <p id={errorId} className="mt-1 text-xs font-medium text-red-700">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            );
+          }}
+        </form.Field>
+      ))}
+      <div className="flex min-h-11 flex-wrap items-center gap-x-2 gap-y-0.5 sm:flex-col sm:flex-nowrap sm:items-start sm:gap-0.5">
+        <span className="text-xs font-medium text-zinc-700 sm:sr-only">LeaseScore</span>
+        {live ? (
+          <>
+            <LeaseScorePill score={live.score} size="sm" />
+            <span className="text-[0.6875rem] text-zinc-600">I alt {formatKr(live.total)}</span>
+          </>
+        ) : (
+          <span className="text-sm text-zinc-500">–</span>
+        )}
+      </div>
+      <div className="flex items-center justify-end gap-1">
+        <button
+          type="button"
+          onClick={onDuplicate}
+          className="inline-grid size-11 place-items-center rounded-xl text-zinc-700 hover:bg-zinc-100 sm:size-9"
+          aria-label={`Dupliker tilbud ${number}`}
+          title="Dupliker tilbud"
+        >
+          <Copy aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          onClick={onRemove}
+          className="inline-grid size-11 place-items-center rounded-xl text-red-700 hover:bg-red-50 sm:size-9"
+          aria-label={`Slet tilbud ${number}`}
+          title="Slet tilbud"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      {rowError ? (
+        <p className="col-span-2 text-xs font-medium text-red-700 sm:col-span-6">
+          Tilbud {number}: {rowError}
+        </p>
+      ) : null}
+    </li>
+  );
 }

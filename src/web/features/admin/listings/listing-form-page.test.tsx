@@ -1,0 +1,186 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListingReferenceData } from '../../../../domain/admin/admin-listing-types';
+import { bodyTypeChoices } from '../../../../domain/listings/body-type-labels';
+import { notify } from '../../../components/ui/toast';
+import { configureApiFetch } from '../../../lib/api-client';
+import { ListingFormPage } from './listing-form-page';
+import { listingQueries } from './listings-api';
+
+const TOYOTA = '6c1f0a4e-0c1a-4b7a-9a51-2f4f6f4f0001';
+const SELLER = '6c1f0a4e-0c1a-4b7a-9a51-2f4f6f4f0002';
+const reference: ListingReferenceData = {
+  makes: [
+    {
+      id: TOYOTA,
+      name: 'Toyota',
+      models: [
+        { id: 'm1', name: 'Aygo X', aliases: [] },
+        { id: 'm2', name: 'Yaris Cross', aliases: ['Yaris X'] },
+      ],
+    },
+  ],
+  sellers: [{ id: SELLER, name: 'Nordbil A/S', make_id: null }],
+  body_types: [...bodyTypeChoices],
+  fuel_types: [{ value: 'Petrol', label: 'Benzin' }],
+  transmissions: [{ value: 'Automatic', label: 'Automatisk' }],
+  drive_types: [],
+};
+
+function renderCreatePage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  queryClient.setQueryData(listingQueries.reference().queryKey, reference);
+  const root = createRootRoute({ component: Outlet });
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({ getParentRoute: () => root, path: '/admin/listings/create', component: ListingFormPage }),
+      createRoute({ getParentRoute: () => root, path: '/admin/listings', component: () => <p>Annoncer</p> }),
+      createRoute({
+        getParentRoute: () => root,
+        path: '/admin/listings/edit/$id',
+        component: () => <p>Redigeres</p>,
+      }),
+    ]),
+    history: createMemoryHistory({ initialEntries: ['/admin/listings/create'] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const control = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+const messageOf = (label: string) =>
+  (control(label).getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(await screen.findByLabelText('Mærke *'), 'Toyota');
+  await user.selectOptions(control('Model *'), 'Aygo X');
+  await user.selectOptions(control('Sælger *'), 'Nordbil A/S');
+}
+
+describe('the listing form page', () => {
+  const sent: { url: string; body: unknown }[] = [];
+  beforeEach(() => {
+    sent.length = 0;
+    configureApiFetch(async (url, init) => {
+      sent.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      return new Response(
+        JSON.stringify({
+          error: 'Ugyldige data',
+          code: 'VALIDATION',
+          issues: [
+            { path: 'status', message: 'Kan ikke aktiveres. Mangler: Gearkasse' },
+            { path: 'transmission', message: 'Skal udfyldes, før annoncen kan være aktiv' },
+          ],
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      );
+    });
+  });
+  afterEach(() => {
+    configureApiFetch((url, init) => fetch(url, init));
+    vi.restoreAllMocks();
+  });
+
+  it('offers each body type once by its Danish label', async () => {
+    renderCreatePage();
+    const options = [...((await screen.findByLabelText('Biltype *')) as HTMLSelectElement).options].map(
+      (option) => option.textContent,
+    );
+    expect(options).toEqual([
+      'Vælg biltype',
+      'Mikro',
+      'Stationcar',
+      'SUV',
+      'Crossover (CUV)',
+      'Minibus (MPV)',
+      'Sedan',
+      'Hatchback',
+      'Cabriolet',
+      'Coupe',
+    ]);
+  });
+
+  it('saving as Aktiv without what activation needs says what is missing at the top and the fields, focuses the first, no toast', async () => {
+    const toast = vi.spyOn(notify, 'error');
+    const user = userEvent.setup();
+    renderCreatePage();
+    await fillBasics(user);
+    await user.selectOptions(control('Status'), 'active');
+    await user.click(screen.getByRole('button', { name: 'Opret annonce' }));
+
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(
+      'Kan ikke aktiveres. Mangler: Biltype, Brændstof, Gearkasse, Vejledende pris og Mindst ét tilbud',
+    );
+    expect(messageOf('Biltype *')).toContain('Skal udfyldes, før annoncen kan være aktiv');
+    expect(messageOf('Vejledende pris (kr.)')).toContain('Skal udfyldes, før annoncen kan være aktiv');
+    expect(screen.getByText('En aktiv annonce skal have mindst ét tilbud')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(control('Biltype *')));
+    expect(sent).toEqual([]);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's 400 on the fields it names, with no toast", async () => {
+    const toast = vi.spyOn(notify, 'error');
+    const user = userEvent.setup();
+    renderCreatePage();
+    await fillBasics(user);
+    await user.selectOptions(control('Biltype *'), 'SUV');
+    await user.selectOptions(control('Brændstoftype *'), 'Benzin');
+    await user.selectOptions(control('Gearkasse *'), 'Automatisk');
+    await user.click(screen.getByRole('button', { name: 'Opret annonce' }));
+
+    await waitFor(() =>
+      expect(messageOf('Gearkasse *')).toContain('Skal udfyldes, før annoncen kan være aktiv'),
+    );
+    expect(sent).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toContain('Kan ikke aktiveres. Mangler: Gearkasse');
+    await waitFor(() => expect(document.activeElement).toBe(control('Gearkasse *')));
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('takes the model from the make’s models; a new name only by choosing "Opret ny model …"', async () => {
+    const user = userEvent.setup();
+    renderCreatePage();
+    const model = (await screen.findByLabelText('Model *')) as HTMLSelectElement;
+    expect(model.disabled).toBe(true);
+    await user.selectOptions(control('Mærke *'), 'Toyota');
+    expect([...model.options].map((option) => option.textContent)).toEqual([
+      'Vælg model',
+      'Aygo X',
+      'Yaris Cross',
+      'Opret ny model …',
+    ]);
+    await user.selectOptions(model, 'Opret ny model …');
+    const name = control('Navn på ny model *');
+    await user.type(name, 'yaris x');
+    expect(messageOf('Navn på ny model *')).toContain(
+      'Toyota har allerede modellen Yaris Cross; den bruges.',
+    );
+    await user.clear(name);
+    await user.type(name, 'Corolla');
+    expect(messageOf('Navn på ny model *')).toContain('Opret ny model: «Corolla» under Toyota');
+
+    await user.selectOptions(control('Sælger *'), 'Nordbil A/S');
+    await user.click(screen.getByRole('button', { name: 'Opret annonce' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ make_id: TOYOTA, model_name: 'Corolla' });
+  });
+});
