@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AuditLogPage, AuditLogSearch } from '../../../../domain/admin/audit-log-search-params';
-import { apiGet } from '../../../lib/api-client';
+import type { AuditLogSearch } from '../../../../domain/admin/audit-log-search-params';
+import { adminAuditLogApi } from '../../../../domain/api/admin-audit-log-api';
+import { apiCall } from '../../../lib/api-client';
 
 const getAuditLog = (search: AuditLogSearch, signal: AbortSignal) =>
-  apiGet<AuditLogPage>('/api/admin/audit-log', { signal, search });
+  apiCall(adminAuditLogApi.page, { signal, search });
 
 export const auditLogQueries = {
   all: () => ['admin', 'audit-log'] as const,
