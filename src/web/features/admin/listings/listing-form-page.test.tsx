@@ -135,6 +135,12 @@ describe('the listing form page', () => {
     await waitFor(() => expect(document.activeElement).toBe(control('Biltype *')));
     expect(sent).toEqual([]);
     expect(toast).not.toHaveBeenCalled();
+
+    // "Nulstil" goes back to the form as loaded, its messages with it.
+    await user.click(screen.getByRole('button', { name: 'Nulstil' }));
+    expect((control('Status') as HTMLSelectElement).value).toBe('pending');
+    expect(control('Biltype *').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('');
   });
 
   it("puts the server's 400 on the fields it names, with no toast", async () => {
