@@ -1,15 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
 import { expectedVersionField } from '../../../../domain/admin/record-version';
+import type { adminIngestionApi } from '../../../../domain/api/admin-ingestion-api';
+import type { ResponseOf } from '../../../../domain/api/endpoint';
 import {
-  type ApplyBatchResponse,
-  type ChoosePriceResponse,
-  type CreateBatchResponse,
-  type CreateMissingModelResponse,
   choosePriceSchema,
   createBatchSchema,
   createMissingModelSchema,
-  type EditChangeCarResponse,
   editChangeCarSchema,
   reviewChangesSchema,
 } from '../../../../domain/ingestion/ingestion-api';
@@ -42,6 +39,8 @@ const applyStatus = {
   failed: 422,
 } as const;
 
+type Answer<K extends keyof typeof adminIngestionApi> = ResponseOf<(typeof adminIngestionApi)[K]>;
+
 const applyBatchSchema = z.object(expectedVersionField);
 
 /**
@@ -60,12 +59,17 @@ export function batchRoutes({ db }: AdminDeps) {
       });
       if (!created.ok)
         return ingestionError(c, createBatchStatus[created.code], created.code, created.message);
-      return c.json({ batch_id: created.batchId } satisfies CreateBatchResponse, created.created ? 201 : 200);
+      return c.json(
+        { batch_id: created.batchId } satisfies Answer<'createBatch'>,
+        created.created ? 201 : 200,
+      );
     })
     .get('/:id', async (c) => {
       const id = c.req.param('id');
       const batch = isUuid(id) ? await getImportBatch(db, id) : null;
-      return batch ? c.json(batch) : ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
+      return batch
+        ? c.json(batch satisfies Answer<'batch'>)
+        : ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
     })
     .post('/:id/review', async (c) => {
       const id = c.req.param('id');
@@ -79,7 +83,7 @@ export function batchRoutes({ db }: AdminDeps) {
           decision: body.data.decision,
           actor: auditActor(c.get('admin')),
         });
-        return c.json({ updated });
+        return c.json({ updated } satisfies Answer<'reviewChanges'>);
       });
     })
     .put('/:id/changes/:changeId/car', async (c) => {
@@ -97,7 +101,7 @@ export function batchRoutes({ db }: AdminDeps) {
             expectedVersion: body.data.expectedVersion,
             actor: auditActor(c.get('admin')),
           });
-          return c.json(edited satisfies EditChangeCarResponse);
+          return c.json(edited satisfies Answer<'editChangeCar'>);
         }),
       );
     })
@@ -116,7 +120,7 @@ export function batchRoutes({ db }: AdminDeps) {
             expectedVersion: body.data.expectedVersion,
             actor: auditActor(c.get('admin')),
           });
-          return c.json(chosen satisfies ChoosePriceResponse);
+          return c.json(chosen satisfies Answer<'choosePrice'>);
         }),
       );
     })
@@ -137,7 +141,7 @@ export function batchRoutes({ db }: AdminDeps) {
           make_created: created.makeCreated,
           make: created.make,
           model: created.model,
-        } satisfies CreateMissingModelResponse);
+        } satisfies Answer<'createMissingModel'>);
       });
     })
     .post('/:id/apply', async (c) => {
@@ -152,7 +156,7 @@ export function batchRoutes({ db }: AdminDeps) {
           expectedVersion: body.data.expectedVersion,
         });
         if (!applied.ok) return ingestionError(c, applyStatus[applied.code], applied.code, applied.message);
-        return c.json({ counts: applied.counts } satisfies ApplyBatchResponse);
+        return c.json({ counts: applied.counts } satisfies Answer<'applyBatch'>);
       });
     });
 }

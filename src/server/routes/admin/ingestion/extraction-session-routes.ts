@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod/mini';
 import { readSessionLog } from '../../../../db/ingestion/read-session-log';
+import type { adminIngestionApi } from '../../../../domain/api/admin-ingestion-api';
+import type { ResponseOf } from '../../../../domain/api/endpoint';
 import {
   extractionSessionListParamsSchema,
-  type SessionLogResponse,
-  type StartExtractionResponse,
   startExtractionFieldsSchema,
 } from '../../../../domain/ingestion/ingestion-api';
 import type { AdminEnv } from '../../../auth/require-admin';
@@ -23,6 +23,8 @@ import { filesOf, ingestionError, multipartFields, NOT_FOUND_MESSAGE, textOf } f
 
 /** All files of one start request together (one session per PDF, each at most 25 MB). */
 export const MAX_START_BODY_BYTES = 60 * 1024 * 1024;
+
+type Answer<K extends keyof typeof adminIngestionApi> = ResponseOf<(typeof adminIngestionApi)[K]>;
 
 const logQuerySchema = z.object({
   after: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
@@ -79,18 +81,20 @@ export function extractionSessionRoutes({ db }: AdminDeps) {
           );
         }
         wakeIngestionWorkers();
-        return c.json({ session_ids: started.sessionIds } satisfies StartExtractionResponse, 201);
+        return c.json({ session_ids: started.sessionIds } satisfies Answer<'startSessions'>, 201);
       },
     )
     .get('/', async (c) => {
       const params = z.safeParse(extractionSessionListParamsSchema, c.req.query(), DANISH_ISSUES);
       if (!params.success) return validationError(c, toFieldIssues(params.error));
-      return c.json(await listExtractionSessions(db, params.data));
+      return c.json((await listExtractionSessions(db, params.data)) satisfies Answer<'sessions'>);
     })
     .get('/:id', async (c) => {
       const id = c.req.param('id');
       const session = isUuid(id) ? await getExtractionSession(db, id) : null;
-      return session ? c.json(session) : ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.session);
+      return session
+        ? c.json(session satisfies Answer<'session'>)
+        : ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.session);
     })
     .get('/:id/log', async (c) => {
       const id = c.req.param('id');
@@ -102,7 +106,7 @@ export function extractionSessionRoutes({ db }: AdminDeps) {
       const lines = await readSessionLog(db, id, { afterId: query.data.after });
       return c.json({
         lines: lines.map((line) => ({ ...line, at: line.at.toISOString() })),
-      } satisfies SessionLogResponse);
+      } satisfies Answer<'sessionLog'>);
     })
     .get('/:id/source', async (c) => {
       const id = c.req.param('id');
@@ -129,6 +133,6 @@ export function extractionSessionRoutes({ db }: AdminDeps) {
           'Udtrækningen er allerede afsluttet og kan ikke annulleres.',
         );
       }
-      return c.json(session);
+      return c.json(session satisfies Answer<'cancelSession'>);
     });
 }

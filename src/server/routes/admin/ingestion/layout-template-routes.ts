@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { adminIngestionApi } from '../../../../domain/api/admin-ingestion-api';
+import type { ResponseOf } from '../../../../domain/api/endpoint';
 import {
   previewLayoutSchema,
   saveLayoutTemplateSchema,
@@ -23,6 +25,8 @@ function refuse(c: Context<AdminEnv>, refusal: Refusal) {
   return ingestionError(c, 409, refusal.reason, refusal.message);
 }
 
+type Answer<K extends keyof typeof adminIngestionApi> = ResponseOf<(typeof adminIngestionApi)[K]>;
+
 const idOf = (c: Context<AdminEnv>, name: string) => {
   const id = c.req.param(name);
   return id && isUuid(id) ? id : null;
@@ -39,7 +43,7 @@ export function sessionLayoutRoutes({ db }: AdminDeps) {
       const id = idOf(c, 'id');
       if (!id) return missing(c);
       const grid = await getLayoutGrid(db, id);
-      return grid.ok ? c.json(grid.value) : refuse(c, grid);
+      return grid.ok ? c.json(grid.value satisfies Answer<'layoutGrid'>) : refuse(c, grid);
     })
     .post('/:id/layout/preview', async (c) => {
       const id = idOf(c, 'id');
@@ -47,7 +51,7 @@ export function sessionLayoutRoutes({ db }: AdminDeps) {
       const body = await parseJsonBody(c, previewLayoutSchema);
       if (body.response) return body.response;
       const preview = await previewLayoutTemplate(db, id, body.data.template);
-      return preview.ok ? c.json(preview.value) : refuse(c, preview);
+      return preview.ok ? c.json(preview.value satisfies Answer<'previewLayout'>) : refuse(c, preview);
     })
     .post('/:id/layout/template', async (c) => {
       const id = idOf(c, 'id');
@@ -55,7 +59,7 @@ export function sessionLayoutRoutes({ db }: AdminDeps) {
       const body = await parseJsonBody(c, saveLayoutTemplateSchema);
       if (body.response) return body.response;
       const saved = await saveLayoutTemplate(db, auditActor(c.get('admin')), id, body.data);
-      return saved.ok ? c.json(saved.value, 201) : refuse(c, saved);
+      return saved.ok ? c.json(saved.value satisfies Answer<'saveLayoutTemplate'>, 201) : refuse(c, saved);
     });
 }
 
@@ -66,13 +70,15 @@ export function sellerLayoutTemplateRoutes({ db }: AdminDeps) {
     .get('/:id/layout-templates', async (c) => {
       const id = idOf(c, 'id');
       if (!id) return ingestionError(c, 404, 'NOT_FOUND', 'Sælgeren findes ikke.');
-      return c.json(await listLayoutTemplates(db, id));
+      return c.json((await listLayoutTemplates(db, id)) satisfies Answer<'layoutTemplates'>);
     })
     .post('/:id/layout-templates/:templateId/deactivate', async (c) => {
       const sellerId = idOf(c, 'id');
       const templateId = idOf(c, 'templateId');
       if (!sellerId || !templateId) return missing(c);
       const result = await deactivateLayoutTemplate(db, auditActor(c.get('admin')), sellerId, templateId);
-      return result.ok ? c.json(result.value) : refuse(c, result);
+      return result.ok
+        ? c.json(result.value satisfies Answer<'deactivateLayoutTemplate'>)
+        : refuse(c, result);
     });
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ToyotaBatchResponse } from '../../../../domain/ingestion/ingestion-api';
+import type { adminIngestionApi } from '../../../../domain/api/admin-ingestion-api';
+import type { ResponseOf } from '../../../../domain/api/endpoint';
 import type { AdminEnv } from '../../../auth/require-admin';
 import { nulCharacterIssues, validationError } from '../../../http-validation';
 import { ExtractionError } from '../../../ingestion/extractors/extractor';
@@ -19,6 +20,8 @@ const oneFileLimit = () =>
     onError: (c) => ingestionError(c, 413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(MAX_PDF_BYTES)),
   });
 
+type Answer<K extends keyof typeof adminIngestionApi> = ResponseOf<(typeof adminIngestionApi)[K]>;
+
 const NO_FILE = { path: 'file', message: 'Vælg Toyotas prisliste (PDF)' };
 
 /** /api/admin/toyota-pdf: read Toyota Danmark's price list (parse), and turn it into a batch (batch). */
@@ -31,7 +34,11 @@ export function toyotaPdfRoutes({ db }: AdminDeps) {
       if (!file) return validationError(c, [NO_FILE]);
       try {
         return c.json(
-          await parseToyotaPdf(db, new Uint8Array(await file.arrayBuffer()), file.name || 'prisliste.pdf'),
+          (await parseToyotaPdf(
+            db,
+            new Uint8Array(await file.arrayBuffer()),
+            file.name || 'prisliste.pdf',
+          )) satisfies Answer<'parseToyotaPdf'>,
         );
       } catch (error) {
         if (!(error instanceof ExtractionError)) throw error;
@@ -60,7 +67,7 @@ export function toyotaPdfRoutes({ db }: AdminDeps) {
       );
       if (result.ok) {
         return c.json(
-          { session_id: result.sessionId, batch_id: result.batchId } satisfies ToyotaBatchResponse,
+          { session_id: result.sessionId, batch_id: result.batchId } satisfies Answer<'createToyotaBatch'>,
           201,
         );
       }

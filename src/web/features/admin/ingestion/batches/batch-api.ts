@@ -1,15 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { adminIngestionApi } from '../../../../../domain/api/admin-ingestion-api';
 import type { ExtractedCar, ExtractedOffer } from '../../../../../domain/ingestion/extracted-price-list';
-import type {
-  ApplyBatchResponse,
-  ChoosePriceResponse,
-  CreateMissingModelResponse,
-  EditChangeCarResponse,
-  ImportBatchDetail,
-} from '../../../../../domain/ingestion/ingestion-api';
-import { apiRequest } from '../../../../lib/api-client';
-
-const base = (batchId: string) => `/api/admin/batches/${encodeURIComponent(batchId)}`;
+import { apiCall } from '../../../../lib/api-client';
 
 /** Query keys of one batch's review; every write refetches `batchQueries.all`. */
 export const batchQueries = {
@@ -17,7 +9,7 @@ export const batchQueries = {
   detail: (batchId: string) =>
     queryOptions({
       queryKey: [...batchQueries.all, 'detail', batchId] as const,
-      queryFn: ({ signal }) => apiRequest<ImportBatchDetail>(base(batchId), { signal }),
+      queryFn: ({ signal }) => apiCall(adminIngestionApi.batch, { params: { id: batchId }, signal }),
       staleTime: 0,
       // While an apply runs elsewhere (another tab), look again until it has finished.
       refetchInterval: (query) => (query.state.data?.status === 'applying' ? 2000 : false),
@@ -35,8 +27,8 @@ export const reviewChanges = ({
   changeIds: string[];
   decision: ReviewDecision;
 }) =>
-  apiRequest<unknown>(`${base(batchId)}/review`, {
-    method: 'POST',
+  apiCall(adminIngestionApi.reviewChanges, {
+    params: { id: batchId },
     body: { change_ids: changeIds, decision },
   });
 
@@ -52,8 +44,8 @@ export const editChangeCar = ({
   car: ExtractedCar;
   expectedVersion: number;
 }) =>
-  apiRequest<EditChangeCarResponse>(`${base(batchId)}/changes/${encodeURIComponent(changeId)}/car`, {
-    method: 'PUT',
+  apiCall(adminIngestionApi.editChangeCar, {
+    params: { id: batchId, changeId },
     body: { car, expectedVersion },
   });
 
@@ -69,8 +61,8 @@ export const chooseChangePrice = ({
   offer: ExtractedOffer;
   expectedVersion: number;
 }) =>
-  apiRequest<ChoosePriceResponse>(`${base(batchId)}/changes/${encodeURIComponent(changeId)}/price-choice`, {
-    method: 'POST',
+  apiCall(adminIngestionApi.choosePrice, {
+    params: { id: batchId, changeId },
     body: { offer, expectedVersion },
   });
 
@@ -82,12 +74,8 @@ export const createMissingModel = ({
   batchId: string;
   make: string;
   model: string;
-}) =>
-  apiRequest<CreateMissingModelResponse>(`${base(batchId)}/missing-models`, {
-    method: 'POST',
-    body: { make, model },
-  });
+}) => apiCall(adminIngestionApi.createMissingModel, { params: { id: batchId }, body: { make, model } });
 
 /** Applies the batch as the review loaded it: an edit of one of its changes since refuses it (ADR 037). */
 export const applyBatch = (batchId: string, expectedVersion: number) =>
-  apiRequest<ApplyBatchResponse>(`${base(batchId)}/apply`, { method: 'POST', body: { expectedVersion } });
+  apiCall(adminIngestionApi.applyBatch, { params: { id: batchId }, body: { expectedVersion } });

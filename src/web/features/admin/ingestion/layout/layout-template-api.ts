@@ -1,17 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
+import { adminIngestionApi } from '../../../../../domain/api/admin-ingestion-api';
 import type { LayoutTemplate } from '../../../../../domain/ingestion/layout-template';
-import type {
-  LayoutGridResponse,
-  LayoutPreviewResponse,
-  LayoutTemplateVersionJson,
-  LayoutTemplateVersionsResponse,
-  SavedLayoutTemplate,
-  SaveLayoutTemplateInput,
-} from '../../../../../domain/ingestion/layout-template-api';
-import { apiRequest } from '../../../../lib/api-client';
-
-const sessionPath = (id: string) => `/api/admin/extraction-sessions/${encodeURIComponent(id)}`;
-const sellerPath = (id: string) => `/api/admin/sellers/${encodeURIComponent(id)}/layout-templates`;
+import type { SaveLayoutTemplateInput } from '../../../../../domain/ingestion/layout-template-api';
+import { apiCall } from '../../../../lib/api-client';
 
 /** Query keys and options of teaching layouts; a save or deactivation invalidates `layoutQueries.all`. */
 export const layoutQueries = {
@@ -19,26 +10,29 @@ export const layoutQueries = {
   grid: (sessionId: string) =>
     queryOptions({
       queryKey: [...layoutQueries.all, 'grid', sessionId] as const,
-      queryFn: ({ signal }) => apiRequest<LayoutGridResponse>(`${sessionPath(sessionId)}/layout`, { signal }),
+      queryFn: ({ signal }) => apiCall(adminIngestionApi.layoutGrid, { params: { id: sessionId }, signal }),
       staleTime: 60_000,
     }),
   preview: (sessionId: string, template: LayoutTemplate | null) =>
     queryOptions({
       queryKey: [...layoutQueries.all, 'preview', sessionId, template] as const,
-      queryFn: ({ signal }) =>
-        apiRequest<LayoutPreviewResponse>(`${sessionPath(sessionId)}/layout/preview`, {
-          method: 'POST',
-          body: { template },
-          signal,
-        }),
-      enabled: template !== null,
+      queryFn:
+        template === null
+          ? skipToken
+          : ({ signal }) =>
+              apiCall(adminIngestionApi.previewLayout, {
+                params: { id: sessionId },
+                body: { template },
+                signal,
+              }),
       placeholderData: keepPreviousData,
       staleTime: 60_000,
     }),
   versions: (sellerId: string) =>
     queryOptions({
       queryKey: [...layoutQueries.all, 'versions', sellerId] as const,
-      queryFn: ({ signal }) => apiRequest<LayoutTemplateVersionsResponse>(sellerPath(sellerId), { signal }),
+      queryFn: ({ signal }) =>
+        apiCall(adminIngestionApi.layoutTemplates, { params: { id: sellerId }, signal }),
       staleTime: 0,
     }),
 };
@@ -49,13 +43,7 @@ export const saveLayoutTemplate = ({
 }: {
   sessionId: string;
   input: SaveLayoutTemplateInput;
-}) =>
-  apiRequest<SavedLayoutTemplate>(`${sessionPath(sessionId)}/layout/template`, {
-    method: 'POST',
-    body: input,
-  });
+}) => apiCall(adminIngestionApi.saveLayoutTemplate, { params: { id: sessionId }, body: input });
 
 export const deactivateLayoutTemplate = ({ sellerId, id }: { sellerId: string; id: string }) =>
-  apiRequest<LayoutTemplateVersionJson>(`${sellerPath(sellerId)}/${encodeURIComponent(id)}/deactivate`, {
-    method: 'POST',
-  });
+  apiCall(adminIngestionApi.deactivateLayoutTemplate, { params: { id: sellerId, templateId: id } });

@@ -1,16 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminIngestionApi } from '../../../../../domain/api/admin-ingestion-api';
 import type { ExtractionSessionsSearch } from '../../../../../domain/ingestion/extraction-search-params';
-import type {
-  CreateBatchResponse,
-  ExtractionSessionDetail,
-  ExtractionSessionListResponse,
-  ExtractionSessionStatus,
-  SessionLogResponse,
-} from '../../../../../domain/ingestion/ingestion-api';
-import { apiRequest } from '../../../../lib/api-client';
-
-const BASE = '/api/admin/extraction-sessions';
-const sessionPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+import type { ExtractionSessionStatus } from '../../../../../domain/ingestion/ingestion-api';
+import { apiCall } from '../../../../lib/api-client';
 
 /** A session still has work ahead: the screens poll while one is visible. */
 export const isSessionActive = (status: ExtractionSessionStatus) =>
@@ -25,7 +17,7 @@ export const extractionQueries = {
   list: (search: ExtractionSessionsSearch) =>
     queryOptions({
       queryKey: [...extractionQueries.all, 'list', search] as const,
-      queryFn: ({ signal }) => apiRequest<ExtractionSessionListResponse>(BASE, { search, signal }),
+      queryFn: ({ signal }) => apiCall(adminIngestionApi.sessions, { search, signal }),
       placeholderData: keepPreviousData,
       staleTime: 0,
       refetchInterval: (query) =>
@@ -34,7 +26,7 @@ export const extractionQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: [...extractionQueries.all, 'detail', id] as const,
-      queryFn: ({ signal }) => apiRequest<ExtractionSessionDetail>(sessionPath(id), { signal }),
+      queryFn: ({ signal }) => apiCall(adminIngestionApi.session, { params: { id }, signal }),
       staleTime: 0,
       refetchInterval: (query) => {
         const status = query.state.data?.status;
@@ -45,14 +37,10 @@ export const extractionQueries = {
 
 /** The log lines after `after` (the last id the page has). */
 export const getSessionLog = (id: string, after: number, signal?: AbortSignal) =>
-  apiRequest<SessionLogResponse>(`${sessionPath(id)}/log`, { search: { after }, signal });
+  apiCall(adminIngestionApi.sessionLog, { params: { id }, search: { after }, signal });
 
-export const cancelSession = (id: string) =>
-  apiRequest<unknown>(`${sessionPath(id)}/cancel`, { method: 'POST' });
+export const cancelSession = (id: string) => apiCall(adminIngestionApi.cancelSession, { params: { id } });
 
 /** One batch for review from succeeded sessions of one seller. */
 export const createBatch = (sessionIds: string[]) =>
-  apiRequest<CreateBatchResponse>('/api/admin/batches', {
-    method: 'POST',
-    body: { session_ids: sessionIds },
-  });
+  apiCall(adminIngestionApi.createBatch, { body: { session_ids: sessionIds } });
