@@ -151,20 +151,3 @@ function isFieldIssue(value: unknown): value is FieldIssue {
 export function isClientError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
-
-/** @deprecated Being replaced by apiCall (ADR 042); removed once every call site has moved. */
-export const apiRequest = <T>(
-  path: string,
-  request: {
-    method?: Endpoint['method'];
-    search?: SearchParams | URLSearchParams;
-    body?: unknown;
-    signal?: AbortSignal;
-  } = {},
-) => apiCall({ method: request.method ?? 'GET', path }, request as never) as Promise<T>;
-
-/** @deprecated As apiRequest. */
-export const apiGet = <T>(
-  path: string,
-  request: { search?: SearchParams | URLSearchParams; signal?: AbortSignal } = {},
-) => apiRequest<T>(path, request);
