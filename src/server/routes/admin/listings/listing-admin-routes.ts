@@ -48,14 +48,9 @@ export function listingAdminRoutes({ db }: AdminDeps) {
       if (body.response) return body.response;
       const outcome = await bulkUpdateListings(db, auditActor(c.get('admin')), body.data);
       if (outcome.kind === 'incomplete') {
-        return c.json(
-          {
-            error: outcome.message,
-            code: 'LISTING_INCOMPLETE',
-            issues: [{ path: 'status', message: outcome.message }],
-          },
-          400,
-        );
+        return jsonError(c, 'LISTING_INCOMPLETE', outcome.message, {
+          issues: [{ path: 'status', message: outcome.message }],
+        });
       }
       return c.json(outcome.result satisfies Answer<'bulk'>);
     })
@@ -66,18 +61,13 @@ export function listingAdminRoutes({ db }: AdminDeps) {
       if (outcome.kind === 'refused') {
         // Nothing was changed: the message names the listings, each issue one listing and what it lacks.
         const message = activationRefusalMessage(outcome.refused);
-        return c.json(
-          {
-            error: message,
-            code: 'LISTING_INCOMPLETE',
-            issues: outcome.refused.map((refused) => ({
-              path: 'status',
-              message: refusedListingText(refused),
-            })),
-            refused: outcome.refused,
-          },
-          400,
-        );
+        return jsonError(c, 'LISTING_INCOMPLETE', message, {
+          issues: outcome.refused.map((refused) => ({
+            path: 'status',
+            message: refusedListingText(refused),
+          })),
+          refused: outcome.refused,
+        });
       }
       return c.json(outcome.result satisfies Answer<'bulkEdit'>);
     })
@@ -109,7 +99,7 @@ export function listingAdminRoutes({ db }: AdminDeps) {
       if (result.kind === 'stale') {
         return answerStaleVersion(c, db, versionedListing, id, result.currentVersion);
       }
-      return c.json({ id: result.id, version: result.version } satisfies Answer<'update'>);
+      return c.json({ id: result.id, version: String(result.version) } satisfies Answer<'update'>);
     })
     .post('/:id/duplicate', async (c) => {
       const copy = await duplicateListing(db, auditActor(c.get('admin')), c.req.param('id'));
