@@ -87,6 +87,21 @@ test('an admin turns an uploaded price list into pending listings and puts one o
   await page.goto(`/listing/${listingId}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Skoda Fabia');
   await expect(page.getByText('2.295 kr./md.').first()).toBeVisible();
+
+  // The audit log reads the apply as one entry in Danish, named by the seller; it opens to the four cars.
+  await page.goto('/admin/audit-log?entity=import_batch');
+  await expect(page.getByLabel('Type')).toHaveValue('import_batch');
+  await expect(page.getByLabel('Type').locator('option:checked')).toHaveText('Prisliste');
+  const applied = page.getByRole('row').filter({ hasText: sellerName }).filter({ hasText: 'Importeret' });
+  await expect(applied).toHaveCount(1);
+  await expect(page.getByText('import_batch', { exact: true })).toHaveCount(0);
+  const openSteps = applied.getByRole('button', { name: '4 annoncer ændret' });
+  await openSteps.click();
+  await expect(openSteps).toHaveAttribute('aria-expanded', 'true');
+  const steps = page.locator(`[id="${await openSteps.getAttribute('aria-controls')}"]`);
+  await expect(steps.getByRole('listitem')).toHaveCount(simpleTableCars.length);
+  await expect(steps.getByRole('link', { name: /^Skoda Fabia/ })).toBeVisible();
+  await expect(steps.getByText('Oprettet')).toHaveCount(simpleTableCars.length);
   expect(consoleErrors).toEqual([]);
 });
 
