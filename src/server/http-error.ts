@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../domain/api/endpoint';
 import { type ErrorCode, errorCatalogue } from '../domain/errors/error-codes';
 
 /**
@@ -13,5 +14,8 @@ export function jsonError(
   details: Record<string, unknown> = {},
 ) {
   const entry = errorCatalogue[code];
-  return c.json({ ...details, error: error ?? entry.message, code }, entry.status as ContentfulStatusCode);
+  return c.json(
+    { ...details, error: error ?? entry.message, code } satisfies ApiErrorBody,
+    entry.status as ContentfulStatusCode,
+  );
 }

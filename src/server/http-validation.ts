@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { da } from 'zod/locales';
+import type { ApiErrorBody, FieldIssue } from '../domain/api/endpoint';
 import { errorCatalogue } from '../domain/errors/error-codes';
 import { isMultipart } from './middleware/bounded-json';
 import { isStorableText } from './storable-text';
@@ -22,7 +23,7 @@ function refuseUnstorableText(key: string, value: unknown): unknown {
   return value;
 }
 
-export type FieldIssue = { path: string; message: string };
+export type { FieldIssue };
 
 /** An issue per text field PostgreSQL cannot store (form fields, which never pass through parseJsonBody). */
 export function nulCharacterIssues(fields: Record<string, string | undefined>): FieldIssue[] {
@@ -33,7 +34,10 @@ export function nulCharacterIssues(fields: Record<string, string | undefined>): 
 
 /** 400 with the spec's validation text and, per field, what is wrong (the form shows it beside the field). */
 export function validationError(c: Context, issues: FieldIssue[]) {
-  return c.json({ error: errorCatalogue.VALIDATION.message, code: 'VALIDATION', issues }, 400);
+  return c.json(
+    { error: errorCatalogue.VALIDATION.message, code: 'VALIDATION', issues } satisfies ApiErrorBody,
+    400,
+  );
 }
 
 export function toFieldIssues(error: { issues: readonly z.core.$ZodIssue[] }): FieldIssue[] {
