@@ -1,19 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { Download, ExternalLink, ListChecks, Pencil, RefreshCw } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { Download, ListChecks, RefreshCw } from 'lucide-react';
 import type { SellerListingStatsJson } from '../../../../domain/admin/seller-api-types';
-import { formatDate, formatMonthly } from '../../../../domain/format/format-danish';
-import { fuelLabel } from '../../../../domain/listings/fuel-type-labels';
 import { type ListingStatus, listingStatuses } from '../../../../domain/listings/vehicle-values';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { fetchAllPages } from '../list-kit/fetch-all-pages';
+import { ListActionBar } from '../list-kit/list-action-bar';
+import { ListPagination } from '../list-kit/list-pagination';
+import { ListTable } from '../list-kit/list-table';
+import { ListToolbar } from '../list-kit/list-toolbar';
+import { useListTable } from '../list-kit/use-list-table';
 import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
-import { AdminPagination } from '../shared/admin-pagination';
-import { AdminTable, AdminTableMessage, AdminTd, AdminTh } from '../shared/admin-table';
-import { DebouncedSearchInput } from '../shared/debounced-search-input';
-import { ListingStatusBadge } from '../shared/listing-status-badge';
 import { LabelledSelect } from './labelled-select';
 import { sellerExportUrl, sellerQueries } from './seller-api';
+import { sellerListingColumns, sellerListingCsvColumns } from './seller-listing-columns';
 
 const route = getRouteApi('/admin/sellers/listings');
 
@@ -28,6 +29,7 @@ const LIMITS = [10, 20, 50, 100] as const;
 export function SellerListingsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
   const options = useQuery(sellerQueries.options());
   const sellerId = search.seller;
   const { seller: _seller, ...filters } = search;
@@ -36,6 +38,12 @@ export function SellerListingsPage() {
     enabled: Boolean(sellerId),
   });
   const data = listings.data;
+  const list = useListTable({
+    listId: 'seller-listings',
+    columns: sellerListingColumns,
+    rows: data?.items,
+    getRowId: (listing) => listing.id,
+  });
   const sellerName = data?.seller.name ?? options.data?.sellers.find((s) => s.id === sellerId)?.name;
 
   return (
@@ -95,18 +103,17 @@ export function SellerListingsPage() {
       ) : (
         <>
           <StatsCards stats={data?.stats} />
-          <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <DebouncedSearchInput
-              className="flex-1"
-              label="Søg i annoncer"
-              placeholder="Søg i mærke, model og variant…"
-              value={search.search ?? ''}
-              onSearch={(text) =>
+          <ListToolbar
+            search={{
+              label: 'Søg i annoncer',
+              placeholder: 'Søg i mærke, model og variant…',
+              value: search.search ?? '',
+              onSearch: (text) =>
                 navigate({
                   search: (previous) => ({ ...previous, search: text || undefined, page: undefined }),
-                })
-              }
-            />
+                }),
+            }}
+          >
             <LabelledSelect
               label="Status"
               selectClassName="w-full sm:w-44"
@@ -142,103 +149,42 @@ export function SellerListingsPage() {
                 });
               }}
             />
-          </div>
+          </ListToolbar>
 
-          <AdminTable caption={`Annoncer fra ${sellerName ?? 'sælgeren'}`}>
-            <thead>
-              <tr>
-                <AdminTh>Bil</AdminTh>
-                <AdminTh className="hidden sm:table-cell">Status</AdminTh>
-                <AdminTh className="text-right">Laveste pris</AdminTh>
-                <AdminTh className="hidden text-right sm:table-cell">Tilbud</AdminTh>
-                <AdminTh className="hidden lg:table-cell">Brændstof</AdminTh>
-                <AdminTh className="hidden md:table-cell">Oprettet</AdminTh>
-                <AdminTh className="hidden lg:table-cell">Opdateret</AdminTh>
-                <AdminTh className="text-right">
-                  <span className="sr-only">Handlinger</span>
-                </AdminTh>
-              </tr>
-            </thead>
-            <tbody aria-busy={listings.isFetching}>
-              {listings.isPending ? (
-                <AdminTableMessage colSpan={8}>Henter annoncer…</AdminTableMessage>
-              ) : data?.items.length === 0 ? (
-                <AdminTableMessage colSpan={8}>
-                  {data.stats.total === 0
-                    ? 'Sælgeren har ingen annoncer endnu.'
-                    : 'Ingen annoncer matcher søgningen eller filteret.'}
-                </AdminTableMessage>
-              ) : (
-                data?.items.map((listing) => (
-                  <tr key={listing.id} className="hover:bg-zinc-50/60">
-                    <AdminTd>
-                      <p className="font-semibold text-zinc-950">
-                        {listing.make} {listing.model}
-                      </p>
-                      <p className="text-xs text-zinc-600">
-                        {[listing.variant, listing.year].filter(Boolean).join(' · ') || '—'}
-                      </p>
-                      <span className="mt-1 inline-block sm:hidden">
-                        <ListingStatusBadge status={listing.status} />
-                      </span>
-                    </AdminTd>
-                    <AdminTd className="hidden sm:table-cell">
-                      <ListingStatusBadge status={listing.status} />
-                    </AdminTd>
-                    <AdminTd className="text-right whitespace-nowrap tabular-nums">
-                      {listing.lowest_monthly_price === null
-                        ? '—'
-                        : formatMonthly(listing.lowest_monthly_price)}
-                    </AdminTd>
-                    <AdminTd className="hidden text-right tabular-nums sm:table-cell">
-                      {listing.offer_count}
-                    </AdminTd>
-                    <AdminTd className="hidden lg:table-cell">
-                      {listing.fuel_type ? fuelLabel(listing.fuel_type) : '—'}
-                    </AdminTd>
-                    <AdminTd className="hidden whitespace-nowrap text-zinc-600 md:table-cell">
-                      {formatDate(listing.created_at)}
-                    </AdminTd>
-                    <AdminTd className="hidden whitespace-nowrap text-zinc-600 lg:table-cell">
-                      {formatDate(listing.updated_at)}
-                    </AdminTd>
-                    <AdminTd className="text-right">
-                      <div className="flex justify-end gap-0.5">
-                        {listing.status === 'active' ? (
-                          <a
-                            href={`/listing/${listing.id}`}
-                            target="_blank"
-                            rel="noreferrer"
-                            className="inline-grid size-11 place-items-center rounded-xl text-zinc-700 hover:bg-zinc-100 sm:size-9"
-                            aria-label={`Vis ${listing.make} ${listing.model} på siden (nyt vindue)`}
-                            title="Vis på siden"
-                          >
-                            <ExternalLink aria-hidden="true" className="size-4" />
-                          </a>
-                        ) : null}
-                        <Link
-                          to="/admin/listings/edit/$id"
-                          params={{ id: listing.id }}
-                          className="inline-grid size-11 place-items-center rounded-xl text-zinc-700 hover:bg-zinc-100 sm:size-9"
-                          aria-label={`Rediger ${listing.make} ${listing.model}`}
-                          title="Rediger"
-                        >
-                          <Pencil aria-hidden="true" className="size-4" />
-                        </Link>
-                      </div>
-                    </AdminTd>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </AdminTable>
+          <ListActionBar
+            list={list}
+            csv={{
+              fileName: 'saelger-annoncer',
+              columns: sellerListingCsvColumns,
+              fetchRows: () =>
+                fetchAllPages(async (page) => {
+                  const result = await queryClient.fetchQuery(
+                    sellerQueries.listings(sellerId, { ...filters, page, limit: 100 }),
+                  );
+                  return { items: result.items, pageCount: Math.ceil(result.total / result.limit) };
+                }),
+            }}
+          />
+          <ListTable
+            list={list}
+            caption={`Annoncer fra ${sellerName ?? 'sælgeren'}`}
+            query={listings}
+            messages={{
+              loading: 'Henter annoncer…',
+              error: 'Annoncerne kunne ikke hentes.',
+              empty:
+                data?.stats.total === 0
+                  ? 'Sælgeren har ingen annoncer endnu.'
+                  : 'Ingen annoncer matcher søgningen eller filteret.',
+            }}
+          />
           {data ? (
-            <AdminPagination
+            <ListPagination
               to="/admin/sellers/listings"
               page={search.page ?? 1}
-              pageCount={Math.ceil(data.total / data.limit)}
+              pageSize={data.limit}
               total={data.total}
-              noun={data.total === 1 ? 'annonce' : 'annoncer'}
+              noun={['annonce', 'annoncer']}
             />
           ) : null}
         </>
