@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { FieldIssue } from '../api/endpoint';
 import { preprocess } from '../listings/zod-preprocess';
 import { expectedVersionField } from './record-version';
 
@@ -95,7 +96,8 @@ export type SellerInput = z.input<typeof sellerInputSchema>;
 /** What the server stores. */
 export type SellerData = z.output<typeof sellerInputSchema>;
 
-export type SellerFieldIssue = { path: string; message: string };
+/** A field the server refused, as the API's error body carries it. */
+export type SellerFieldIssue = FieldIssue;
 
 /** Per-field messages for the form, keyed like the server's `issues` (`price_lists.0.url`). */
 export function validateSellerInput(
