@@ -107,6 +107,11 @@ describe('AuditLogPage', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const steps = await screen.findByRole('list');
+    // The kit's details row spans every visible column.
+    expect((steps.closest('td') as HTMLTableCellElement).colSpan).toBe(
+      screen.getAllByRole('columnheader').length,
+    );
+    expect(steps.closest('tr')?.id).toBe(toggle.getAttribute('aria-controls'));
     expect(within(steps).getByRole('link', { name: 'Toyota Yaris Cross Active' })).toBeTruthy();
     expect(within(steps).getByText('Kia EV3 GT-Line')).toBeTruthy();
     expect(within(steps).getByText('Oprettet')).toBeTruthy();

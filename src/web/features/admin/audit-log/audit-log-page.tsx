@@ -1,28 +1,62 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { X } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { auditFieldChanges } from '../../../../domain/admin/audit-diff';
-import type { AuditLogEntry, AuditLogSearch } from '../../../../domain/admin/audit-log-search-params';
-import { formatDateTime } from '../../../../domain/format/format-date-time';
+import {
+  AUDIT_LOG_PAGE_SIZE,
+  type AuditLogEntry,
+  type AuditLogSearch,
+} from '../../../../domain/admin/audit-log-search-params';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListActionBar } from '../list-kit/list-action-bar';
+import { ListPagination } from '../list-kit/list-pagination';
+import { ListTable } from '../list-kit/list-table';
+import { useListTable } from '../list-kit/use-list-table';
 import { AdminPageHeader } from '../pages/admin-page';
-import { AdminPagination } from '../shared/admin-pagination';
-import { AdminTable, AdminTableMessage, AdminTd, AdminTh } from '../shared/admin-table';
-import { AuditDiffTable, AuditEntity } from './audit-entry-parts';
+import { AuditDiffTable } from './audit-entry-parts';
 import { AuditGroupSteps } from './audit-group-steps';
-import { actionLabel, auditEntityOptions, entityLabel, groupSummary } from './audit-labels';
-import { ExpandButton, fieldsToggleText } from './expand-button';
+import { auditEntityOptions, entityLabel } from './audit-labels';
+import { auditDetailsId, auditLogColumns, OpenEntriesContext } from './audit-log-columns';
 import { auditLogQueries } from './get-audit-log';
 
-const COLUMNS = 5;
-
-/** /admin/audit-log: every admin write, newest first, filtered by entity on the server. */
+/**
+ * /admin/audit-log: every admin write, newest first, filtered by entity on the server; a grouped write
+ * (a batch apply) is one entry that opens to its steps, any other entry opens to its changed fields.
+ */
 export function AuditLogPage({ search }: { search: AuditLogSearch }) {
   const navigate = useNavigate();
   const query = useQuery(auditLogQueries.page(search));
   const data = query.data;
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
+  const openEntries = useMemo(
+    () => ({
+      isOpen: (id: string) => openIds.has(id),
+      toggle: (id: string) =>
+        setOpenIds((current) => {
+          const next = new Set(current);
+          if (!next.delete(id)) next.add(id);
+          return next;
+        }),
+    }),
+    [openIds],
+  );
+  const list = useListTable({
+    listId: 'audit-log',
+    columns: auditLogColumns,
+    rows: data?.entries,
+    getRowId: (entry) => entry.id,
+  });
+  const details = (entry: AuditLogEntry) => {
+    if (!openIds.has(entry.id)) return null;
+    const content =
+      entry.groupSize > 0 ? (
+        <AuditGroupSteps groupId={entry.id} />
+      ) : (
+        <AuditDiffTable changes={auditFieldChanges(entry.before, entry.after)} />
+      );
+    return { id: auditDetailsId(entry), content };
+  };
   return (
     <>
       <AdminPageHeader title="Aktivitetslog" description="Hvem ændrede hvad og hvornår." />
@@ -59,85 +93,29 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
           </p>
         ) : null}
       </div>
-      <AdminTable caption="Aktivitetslog">
-        <thead>
-          <tr>
-            <AdminTh>Tidspunkt</AdminTh>
-            <AdminTh>Bruger</AdminTh>
-            <AdminTh>Handling</AdminTh>
-            <AdminTh>Emne</AdminTh>
-            <AdminTh className="text-right">Ændringer</AdminTh>
-          </tr>
-        </thead>
-        <tbody aria-busy={query.isFetching}>
-          {data ? (
-            data.entries.length ? (
-              data.entries.map((entry) => <AuditRow key={entry.id} entry={entry} />)
-            ) : (
-              <AdminTableMessage colSpan={COLUMNS}>
-                {search.entity ? 'Ingen ændringer af denne type endnu.' : 'Ingen ændringer endnu.'}
-              </AdminTableMessage>
-            )
-          ) : query.isError ? (
-            <AdminTableMessage colSpan={COLUMNS}>Der opstod en fejl ved hentning af data</AdminTableMessage>
-          ) : (
-            <AdminTableMessage colSpan={COLUMNS}>
-              <Spinner label="Henter aktivitetsloggen…" />
-            </AdminTableMessage>
-          )}
-        </tbody>
-      </AdminTable>
+      <ListActionBar list={list} />
+      <OpenEntriesContext.Provider value={openEntries}>
+        <ListTable
+          list={list}
+          caption="Aktivitetslog"
+          query={query}
+          rowDetails={details}
+          messages={{
+            loading: 'Henter aktivitetsloggen…',
+            error: 'Der opstod en fejl ved hentning af data',
+            empty: search.entity ? 'Ingen ændringer af denne type endnu.' : 'Ingen ændringer endnu.',
+          }}
+        />
+      </OpenEntriesContext.Provider>
       {data ? (
-        <AdminPagination
+        <ListPagination
           to="/admin/audit-log"
           page={data.page}
-          pageCount={data.pageCount}
+          pageSize={AUDIT_LOG_PAGE_SIZE}
           total={data.total}
-          noun="ændringer"
+          noun={['ændring', 'ændringer']}
         />
       ) : null}
     </>
-  );
-}
-
-function AuditRow({ entry }: { entry: AuditLogEntry }) {
-  const [open, setOpen] = useState(false);
-  const changes = auditFieldChanges(entry.before, entry.after);
-  const grouped = entry.groupSize > 0;
-  const detailsId = `audit-${entry.id}`;
-  const toggle = () => setOpen((value) => !value);
-  return (
-    <Fragment>
-      <tr>
-        <AdminTd className="whitespace-nowrap">
-          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-        </AdminTd>
-        <AdminTd className="max-w-56 truncate">{entry.actorEmail ?? 'Ukendt'}</AdminTd>
-        <AdminTd className="font-medium">{actionLabel(entry.action)}</AdminTd>
-        <AdminTd>
-          <AuditEntity entry={entry} />
-        </AdminTd>
-        <AdminTd className="text-right">
-          {grouped ? (
-            <ExpandButton open={open} controls={detailsId} onToggle={toggle}>
-              {groupSummary(entry)}
-            </ExpandButton>
-          ) : changes.length ? (
-            <ExpandButton open={open} controls={detailsId} onToggle={toggle}>
-              {fieldsToggleText(open, changes.length)}
-            </ExpandButton>
-          ) : (
-            <span className="text-zinc-600">–</span>
-          )}
-        </AdminTd>
-      </tr>
-      {open ? (
-        <tr id={detailsId}>
-          <td colSpan={COLUMNS} className="border-b border-zinc-100 bg-zinc-50 px-3 py-3">
-            {grouped ? <AuditGroupSteps groupId={entry.id} /> : <AuditDiffTable changes={changes} />}
-          </td>
-        </tr>
-      ) : null}
-    </Fragment>
   );
 }

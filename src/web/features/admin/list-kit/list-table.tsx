@@ -1,6 +1,6 @@
 import { FlexRender, type Header, type RowData } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { cellPadding, columnClasses } from './list-cell-classes';
 import type { ListFeatures } from './list-features';
 import type { ListTableModel } from './use-list-table';
@@ -18,12 +18,15 @@ export function ListTable<TRow extends RowData>({
   query,
   messages,
   rowClassName,
+  rowDetails,
 }: {
   list: ListTableModel<TRow>;
   caption: string;
   query: QueryState;
   messages: { loading: string; error: string; empty: ReactNode };
   rowClassName?: (row: TRow) => string | undefined;
+  /** What a row shows opened (e.g. its changes) in a full-width row under it; null while closed. */
+  rowDetails?: (row: TRow) => { id: string; content: ReactNode } | null;
 }) {
   const { table, compact } = list;
   const rows = table.getRowModel().rows;
@@ -59,25 +62,36 @@ export function ListTable<TRow extends RowData>({
           ) : rows.length === 0 ? (
             <MessageRow colSpan={colSpan}>{messages.empty}</MessageRow>
           ) : (
-            rows.map((row) => (
-              <tr
-                key={row.id}
-                className={
-                  row.getIsSelected()
-                    ? 'bg-brand-50/50'
-                    : (rowClassName?.(row.original) ?? 'hover:bg-zinc-50/60')
-                }
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={`border-b border-zinc-100 align-middle ${padding} ${columnClasses(cell.column.columnDef.meta)}`}
+            rows.map((row) => {
+              const details = rowDetails?.(row.original);
+              return (
+                <Fragment key={row.id}>
+                  <tr
+                    className={
+                      row.getIsSelected()
+                        ? 'bg-brand-50/50'
+                        : (rowClassName?.(row.original) ?? 'hover:bg-zinc-50/60')
+                    }
                   >
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))
+                    {row.getVisibleCells().map((cell) => (
+                      <td
+                        key={cell.id}
+                        className={`border-b border-zinc-100 align-middle ${padding} ${columnClasses(cell.column.columnDef.meta)}`}
+                      >
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                  {details ? (
+                    <tr id={details.id}>
+                      <td colSpan={colSpan} className="border-b border-zinc-100 bg-zinc-50 px-3 py-3">
+                        {details.content}
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })
           )}
         </tbody>
       </table>
