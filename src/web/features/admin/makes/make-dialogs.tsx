@@ -1,17 +1,24 @@
-import { type FormEvent, useState } from 'react';
+import { useStore } from '@tanstack/react-form';
 import {
   type CatalogMakeJson,
   type CatalogModelJson,
+  type MakeInput,
+  type ModelInput,
+  makeInputSchema,
+  mergeInputSchema,
+  modelInputSchema,
   parseAliasText,
 } from '../../../../domain/catalog/make-model-schema';
-import { bodyTypeLabel } from '../../../../domain/listings/body-type-labels';
+import { bodyTypeChoices, writtenBodyType } from '../../../../domain/listings/body-type-labels';
 import { fuelLabel } from '../../../../domain/listings/fuel-type-labels';
-import { storedBodyTypes, storedFuelTypes } from '../../../../domain/listings/vehicle-values';
+import { storedFuelTypes } from '../../../../domain/listings/vehicle-values';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { Field, Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { fieldError, useAdminMutation } from '../shared/use-admin-mutation';
+import { AdminForm } from '../form/admin-form';
+import { useFormContext } from '../form/form-contexts';
+import { parseWithSchema } from '../form/form-issues';
+import { useAdminForm } from '../form/use-admin-form';
+import { useAdminMutation } from '../shared/use-admin-mutation';
 import {
   createMake,
   createModel,
@@ -113,7 +120,9 @@ export function MakeDialogs({
   }
 }
 
-function FormFooter({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+function FormFooter({ label, busyLabel }: { label: string; busyLabel: string }) {
+  const form = useFormContext();
+  const busy = useStore(form.store, (state) => state.isSubmitting);
   return (
     <div className="mt-5 flex flex-wrap justify-end gap-2">
       <DialogClose className={closeClass}>Annuller</DialogClose>
@@ -124,99 +133,53 @@ function FormFooter({ busy, label, busyLabel }: { busy: boolean; label: string; 
   );
 }
 
-/** The server's refusal, e.g. a name another make has, beside the form. */
-function Refusal({ error }: { error: unknown }) {
-  const message = fieldError(error, 'into_id');
-  return message ? (
-    <p role="alert" className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-      {message}
-    </p>
-  ) : null;
-}
-
 function MakeForm({ make, onDone }: { make?: CatalogMakeJson; onDone: () => void }) {
-  const [name, setName] = useState(make?.name ?? '');
-  const [aliases, setAliases] = useState(make?.aliases.join(', ') ?? '');
+  const admin = useAdminForm({
+    defaultValues: { name: make?.name ?? '', aliases: make?.aliases.join(', ') ?? '' },
+    parse: (values) =>
+      parseWithSchema(makeInputSchema, { ...values, aliases: parseAliasText(values.aliases) }),
+    kind: make ? 'update' : 'create',
+    submit: (input): Promise<unknown> => mutation.mutateAsync(input),
+    blockNavigation: false,
+  });
+  const name = useStore(admin.form.store, (state) => state.values.name).trim();
   const mutation = useAdminMutation({
     kind: make ? 'update' : 'create',
     context: make ? 'make update' : 'make create',
-    mutationFn: (input: { name: string; aliases: string[] }) =>
-      make ? updateMake({ id: make.id, input }) : createMake(input),
+    mutationFn: (input: MakeInput) => (make ? updateMake({ id: make.id, input }) : createMake(input)),
     invalidate: [makeQueries.all],
-    successMessage: make ? `${name.trim()} er gemt` : `Mærket ${name.trim()} er oprettet`,
+    successMessage: make ? `${name} er gemt` : `Mærket ${name} er oprettet`,
     onSuccess: onDone,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate({ name, aliases: parseAliasText(aliases) });
-  };
+  const { form } = admin;
   return (
-    <form onSubmit={submit} noValidate>
-      <div className="space-y-4">
-        <Field label="Navn" error={fieldError(mutation.error, 'name')}>
-          {(props) => (
-            <Input
-              {...props}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              autoComplete="off"
-            />
-          )}
-        </Field>
-        <AliasField
-          value={aliases}
-          onChange={setAliases}
-          error={aliasError(mutation.error)}
-          example="VW, Volkswagen AG"
-        />
-      </div>
-      <FormFooter
-        busy={mutation.isPending}
-        label={make ? 'Gem ændringer' : 'Opret mærke'}
-        busyLabel={make ? 'Gemmer…' : 'Opretter…'}
-      />
-    </form>
+    <AdminForm handle={admin}>
+      <form.AppField name="name">
+        {(field) => <field.TextField label="Navn" autoComplete="off" />}
+      </form.AppField>
+      <form.AppField name="aliases">
+        {(field) => (
+          <field.TextField label="Aliaser" hint={aliasHint('VW, Volkswagen AG')} autoComplete="off" />
+        )}
+      </form.AppField>
+      <FormFooter label={make ? 'Gem ændringer' : 'Opret mærke'} busyLabel={make ? 'Gemmer…' : 'Opretter…'} />
+    </AdminForm>
   );
 }
 
-const aliasError = (error: unknown) =>
-  fieldError(error, 'aliases') ??
-  (error && typeof error === 'object' && 'issues' in error
-    ? (error as { issues: Array<{ path: string; message: string }> }).issues.find((issue) =>
-        issue.path.startsWith('aliases.'),
-      )?.message
-    : undefined);
+/** The aliases are one comma-separated text; an issue on any one alias ('aliases.2') lands on it. */
+const aliasHint = (example: string) => `Andre navne i prislister, adskilt af komma, fx ${example}.`;
 
-function AliasField({
-  value,
-  onChange,
-  error,
-  example,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  example: string;
-}) {
-  return (
-    <Field label="Aliaser" hint={`Andre navne i prislister, adskilt af komma, fx ${example}.`} error={error}>
-      {(props) => (
-        <Input
-          {...props}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          autoComplete="off"
-        />
-      )}
-    </Field>
-  );
-}
-
-const bodyOptions = storedBodyTypes.map((value) => {
-  const label = bodyTypeLabel(value);
-  return { value, label: label === value ? value : `${label} (${value})` };
-});
 const fuelOptions = storedFuelTypes.map((value) => ({ value, label: fuelLabel(value) }));
+
+type ModelValues = {
+  name: string;
+  aliases: string;
+  default_body_type: string;
+  default_fuel_type: string;
+  default_seats: string;
+  default_doors: string;
+};
 
 function ModelForm({
   make,
@@ -227,103 +190,66 @@ function ModelForm({
   model?: CatalogModelJson;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState({
-    name: model?.name ?? '',
-    aliases: model?.aliases.join(', ') ?? '',
-    default_body_type: model?.default_body_type ?? '',
-    default_fuel_type: model?.default_fuel_type ?? '',
-    default_seats: model?.default_seats?.toString() ?? '',
-    default_doors: model?.default_doors?.toString() ?? '',
+  const admin = useAdminForm({
+    defaultValues: {
+      name: model?.name ?? '',
+      aliases: model?.aliases.join(', ') ?? '',
+      // An older stored spelling ('Station Wagon') shows as its body type's one choice.
+      default_body_type: model?.default_body_type ? writtenBodyType(model.default_body_type) : '',
+      default_fuel_type: model?.default_fuel_type ?? '',
+      default_seats: model?.default_seats?.toString() ?? '',
+      default_doors: model?.default_doors?.toString() ?? '',
+    } as ModelValues,
+    parse: (values) =>
+      parseWithSchema(modelInputSchema, { ...values, aliases: parseAliasText(values.aliases) }),
+    kind: model ? 'update' : 'create',
+    submit: (input): Promise<unknown> => mutation.mutateAsync(input),
+    blockNavigation: false,
   });
-  const set = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
+  const name = useStore(admin.form.store, (state) => state.values.name).trim();
   const mutation = useAdminMutation({
     kind: model ? 'update' : 'create',
     context: model ? 'model update' : 'model create',
-    mutationFn: (input: Parameters<typeof createModel>[0]['input']) =>
+    mutationFn: (input: ModelInput) =>
       model ? updateModel({ id: model.id, input }) : createModel({ makeId: make.id, input }),
     invalidate: [makeQueries.all],
-    successMessage: model
-      ? `${make.name} ${values.name.trim()} er gemt`
-      : `Modellen ${make.name} ${values.name.trim()} er oprettet`,
+    successMessage: model ? `${make.name} ${name} er gemt` : `Modellen ${make.name} ${name} er oprettet`,
     onSuccess: onDone,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    mutation.mutate({ ...values, aliases: parseAliasText(values.aliases) } as Parameters<
-      typeof createModel
-    >[0]['input']);
-  };
-  const error = (path: string) => fieldError(mutation.error, path);
+  const { form } = admin;
   return (
-    <form onSubmit={submit} noValidate>
+    <AdminForm handle={admin}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Navn" error={error('name')} className="sm:col-span-2">
-          {(props) => (
-            <Input
-              {...props}
-              value={values.name}
-              onChange={(event) => set({ name: event.target.value })}
-              autoComplete="off"
-            />
-          )}
-        </Field>
+        <form.AppField name="name">
+          {(field) => <field.TextField label="Navn" autoComplete="off" className="sm:col-span-2" />}
+        </form.AppField>
         <div className="sm:col-span-2">
-          <AliasField
-            value={values.aliases}
-            onChange={(aliases) => set({ aliases })}
-            error={aliasError(mutation.error)}
-            example="ID 4, ID4"
-          />
+          <form.AppField name="aliases">
+            {(field) => <field.TextField label="Aliaser" hint={aliasHint('ID 4, ID4')} autoComplete="off" />}
+          </form.AppField>
         </div>
-        <Field label="Standard-karrosseri" error={error('default_body_type')}>
-          {(props) => (
-            <Select
-              {...props}
-              value={values.default_body_type}
-              placeholder="Ingen"
-              options={bodyOptions}
-              onChange={(event) => set({ default_body_type: event.target.value })}
-            />
+        <form.AppField name="default_body_type">
+          {(field) => (
+            <field.SelectField label="Standard-karrosseri" placeholder="Ingen" options={bodyTypeChoices} />
           )}
-        </Field>
-        <Field label="Standard-drivmiddel" error={error('default_fuel_type')}>
-          {(props) => (
-            <Select
-              {...props}
-              value={values.default_fuel_type}
-              placeholder="Ingen"
-              options={fuelOptions}
-              onChange={(event) => set({ default_fuel_type: event.target.value })}
-            />
+        </form.AppField>
+        <form.AppField name="default_fuel_type">
+          {(field) => (
+            <field.SelectField label="Standard-drivmiddel" placeholder="Ingen" options={fuelOptions} />
           )}
-        </Field>
-        <Field label="Sæder" error={error('default_seats')}>
-          {(props) => (
-            <Input
-              {...props}
-              inputMode="numeric"
-              value={values.default_seats}
-              onChange={(event) => set({ default_seats: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Døre" error={error('default_doors')}>
-          {(props) => (
-            <Input
-              {...props}
-              inputMode="numeric"
-              value={values.default_doors}
-              onChange={(event) => set({ default_doors: event.target.value })}
-            />
-          )}
-        </Field>
+        </form.AppField>
+        <form.AppField name="default_seats">
+          {(field) => <field.TextField label="Sæder" inputMode="numeric" />}
+        </form.AppField>
+        <form.AppField name="default_doors">
+          {(field) => <field.TextField label="Døre" inputMode="numeric" />}
+        </form.AppField>
       </div>
       <FormFooter
-        busy={mutation.isPending}
         label={model ? 'Gem ændringer' : 'Opret model'}
         busyLabel={model ? 'Gemmer…' : 'Opretter…'}
       />
-    </form>
+    </AdminForm>
   );
 }
 
@@ -340,8 +266,17 @@ function MergeForm({
   targets: ReadonlyArray<{ id: string; name: string }>;
   onDone: () => void;
 }) {
-  const [intoId, setIntoId] = useState('');
-  const [missing, setMissing] = useState(false);
+  const admin = useAdminForm({
+    defaultValues: { into_id: '' },
+    parse: (values) =>
+      values.into_id
+        ? parseWithSchema(mergeInputSchema, values)
+        : { issues: [{ path: 'into_id', message: `Vælg ${kind === 'make' ? 'et mærke' : 'en model'}` }] },
+    kind: 'update',
+    submit: (input): Promise<unknown> => mutation.mutateAsync({ id, intoId: input.into_id }),
+    blockNavigation: false,
+  });
+  const intoId = useStore(admin.form.store, (state) => state.values.into_id);
   const target = targets.find((entry) => entry.id === intoId);
   const mutation = useAdminMutation({
     kind: 'update',
@@ -352,43 +287,38 @@ function MergeForm({
       `${name} er lagt sammen med ${target?.name ?? ''} – ${result.moved_listings} ${result.moved_listings === 1 ? 'annonce' : 'annoncer'} flyttet`,
     onSuccess: onDone,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!intoId) {
-      setMissing(true);
-      return;
-    }
-    mutation.mutate({ id, intoId });
-  };
+  const { form } = admin;
   return (
-    <form onSubmit={submit} noValidate>
+    <AdminForm handle={admin}>
       {targets.length === 0 ? (
         <p className="text-sm text-zinc-700">
           {kind === 'make' ? 'Der er ingen andre mærker.' : 'Mærket har ingen andre modeller.'}
         </p>
       ) : (
-        <Field
-          label={kind === 'make' ? 'Læg sammen med mærket' : 'Læg sammen med modellen'}
-          error={missing && !intoId ? `Vælg ${kind === 'make' ? 'et mærke' : 'en model'}` : undefined}
-        >
-          {(props) => (
-            <Select
-              {...props}
-              value={intoId}
+        <form.AppField name="into_id">
+          {(field) => (
+            <field.SelectField
+              label={kind === 'make' ? 'Læg sammen med mærket' : 'Læg sammen med modellen'}
               placeholder={kind === 'make' ? 'Vælg mærke' : 'Vælg model'}
               options={targets.map((entry) => ({ value: entry.id, label: entry.name }))}
-              onChange={(event) => setIntoId(event.target.value)}
             />
           )}
-        </Field>
+        </form.AppField>
       )}
-      <Refusal error={mutation.error} />
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <DialogClose className={closeClass}>Annuller</DialogClose>
-        <Button type="submit" variant="danger" disabled={mutation.isPending || targets.length === 0}>
-          {mutation.isPending ? 'Lægger sammen…' : 'Læg sammen'}
-        </Button>
+        <MergeButton disabled={targets.length === 0} />
       </div>
-    </form>
+    </AdminForm>
+  );
+}
+
+function MergeButton({ disabled }: { disabled: boolean }) {
+  const form = useFormContext();
+  const busy = useStore(form.store, (state) => state.isSubmitting);
+  return (
+    <Button type="submit" variant="danger" disabled={busy || disabled}>
+      {busy ? 'Lægger sammen…' : 'Læg sammen'}
+    </Button>
   );
 }
