@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../../tests/setup/test-database';
 import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
-import type { DatabaseHandle } from '../../../../db/client';
+import { type DatabaseHandle, migrationsFolder } from '../../../../db/client';
+import { auditLog } from '../../../../db/schema/admin';
 import { user } from '../../../../db/schema/auth';
 import { listings, makes, models, sellers } from '../../../../db/schema/catalog';
 import { importBatches } from '../../../../db/schema/ingestion';
@@ -136,5 +138,33 @@ describe('findAuditLog', () => {
     await handle.db.delete(importBatches).where(eq(importBatches.id, ids.batch));
     const log = await findAuditLog(handle.db, {});
     expect(log.entries.find((entry) => entry.id === ids.apply)?.subject).toBeNull();
+  });
+
+  it('the migration grouped apply rows written before group_id by the batch each listing row names', async () => {
+    const batchId = randomUUID();
+    const summary = randomUUID();
+    await recordAudit(handle.db, actor, {
+      id: summary,
+      action: 'apply',
+      entity: 'import_batch',
+      entityId: batchId,
+    });
+    for (const entityId of [randomUUID(), randomUUID()]) {
+      await recordAudit(handle.db, actor, {
+        action: 'update',
+        entity: 'listing',
+        entityId,
+        after: { importBatchId: batchId },
+      });
+    }
+    await recordAudit(handle.db, actor, { action: 'update', entity: 'listing', entityId: randomUUID() });
+    const migration = readFileSync(`${migrationsFolder}/0015_audit_log_group.sql`, 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').find((part) => part.includes('UPDATE'));
+    await handle.db.execute(sql.raw(backfill as string));
+    const steps = await handle.db.select().from(auditLog).where(eq(auditLog.groupId, summary));
+    expect(steps).toHaveLength(2);
+    expect((await findAuditLog(handle.db, {})).entries.find((entry) => entry.id === summary)?.groupSize).toBe(
+      2,
+    );
   });
 });
