@@ -1,4 +1,10 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import type { SellerJson } from '../../domain/admin/seller-api-types';
+import type { SellerInput } from '../../domain/admin/seller-schema';
+import { adminIngestionApi } from '../../domain/api/admin-ingestion-api';
+import { adminListingImagesApi } from '../../domain/api/admin-listing-images-api';
+import { adminReportsApi } from '../../domain/api/admin-reports-api';
+import { adminSellersApi } from '../../domain/api/admin-sellers-api';
 import type { AuthSession, authApi } from '../../domain/api/auth-api';
 import type { ApiErrorBody, CallArgs, PathParams, ResponseOf } from '../../domain/api/endpoint';
 import { publicApi } from '../../domain/api/public-api';
@@ -42,6 +48,29 @@ describe('the API contract types a call from its endpoint', () => {
     void call(publicApi.filters, { body: {} });
     // @ts-expect-error the collector takes { events }
     void call(publicApi.events, { body: { event: [] } });
+  });
+
+  it('types the admin endpoints the same way', () => {
+    expectTypeOf<ResponseOf<typeof adminSellersApi.update>>().toEqualTypeOf<SellerJson>();
+    expectTypeOf<CallArgs<typeof adminSellersApi.update>>().toExtend<{
+      params: { id: string };
+      body: SellerInput & { expectedVersion: number };
+    }>();
+    expectTypeOf<ResponseOf<typeof adminSellersApi.remove>>().toEqualTypeOf<undefined>();
+    const call = (() => Promise.resolve()) as unknown as Call;
+    const seller = {} as SellerInput;
+    void call(adminListingImagesApi.remove, { params: { listingId: 'l', imageId: 'i' } });
+    void call(adminIngestionApi.sessionLog, { params: { id: 's' }, search: { after: 0 } });
+    void call(adminSellersApi.remove, { params: { id: 's' } });
+    // @ts-expect-error an image is removed by listing and image id
+    void call(adminListingImagesApi.remove, { params: { listingId: 'l' } });
+    // @ts-expect-error a seller is saved with the version the form loaded
+    void call(adminSellersApi.update, { params: { id: 's' }, body: seller });
+    // @ts-expect-error the log is read after a line id, a number
+    void call(adminIngestionApi.sessionLog, { params: { id: 's' }, search: { after: 'x' } });
+    void call(adminReportsApi.dashboard, {});
+    // @ts-expect-error the dashboard takes no path parameters
+    void call(adminReportsApi.dashboard, { params: { id: 's' } });
   });
 
   it('describes the error body', () => {
