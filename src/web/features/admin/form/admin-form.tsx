@@ -10,11 +10,14 @@ export function AdminForm({
   handle,
   children,
   className = 'space-y-4',
+  id,
   'aria-labelledby': labelledBy,
 }: {
   handle: AdminFormHandle;
   children: ReactNode;
   className?: string;
+  /** For a submit button outside the form (a dialog's footer): `<button form={id}>`. */
+  id?: string;
   'aria-labelledby'?: string;
 }) {
   const { form } = handle;
@@ -22,6 +25,7 @@ export function AdminForm({
     <>
       <form
         ref={handle.formRef}
+        id={id}
         noValidate
         aria-labelledby={labelledBy}
         className={className}

@@ -1,14 +1,20 @@
+import { useStore } from '@tanstack/react-form';
 import { BookmarkCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { BulkEditListings, BulkEditResult } from '../../../../domain/admin/bulk-edit-listings';
+import { useId, useState } from 'react';
+import {
+  type BulkEditListings,
+  type BulkEditResult,
+  bulkEditListingsSchema,
+} from '../../../../domain/admin/bulk-edit-listings';
 import { LISTING_STATUS_OPTIONS } from '../../../../domain/admin/listing-form-schema';
 import { formatNumber } from '../../../../domain/format/format-danish';
-import type { ListingStatus, StoredBodyType } from '../../../../domain/listings/vehicle-values';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { Field, Input } from '../../../components/ui/input';
-import { Select, type SelectOption } from '../../../components/ui/select';
+import type { SelectOption } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
+import { AdminForm } from '../form/admin-form';
+import { type ParseResult, parseWithSchema } from '../form/form-issues';
+import { useAdminForm } from '../form/use-admin-form';
 import { useAdminMutation } from '../shared/use-admin-mutation';
 import { parseDanishNumber } from './listing-form-values';
 import { bulkEditListings, listingQueries } from './listings-api';
@@ -25,29 +31,55 @@ export function bulkEditDoneMessage(result: BulkEditResult): string {
   return `${changed}${remembered}`;
 }
 
+type BulkEditFormValues = { body_type: string; retail_price: string; status: string };
+
+/** The dialog's choices as the server's bulk edit; "Uændret" (empty) leaves a field out. */
+function parseBulkEdit(ids: string[], values: BulkEditFormValues): ParseResult<BulkEditListings> {
+  const price = values.retail_price.trim() === '' ? undefined : parseDanishNumber(values.retail_price);
+  if (price === null) {
+    return {
+      issues: [{ path: 'retail_price', message: 'Skriv en vejledende pris i hele kroner, fx 329.995' }],
+    };
+  }
+  return parseWithSchema(bulkEditListingsSchema, {
+    ids,
+    ...(values.body_type ? { body_type: values.body_type } : {}),
+    ...(price === undefined ? {} : { retail_price: price }),
+    ...(values.status ? { status: values.status } : {}),
+  });
+}
+
 /**
  * Bulk edit of the selected listings (ADR 033): body type, retail price and/or status in one action.
  * A field left at "Uændret" is not changed. A refused activation changes nothing and is listed here,
- * one line per listing with what it lacks, until the admin changes the edit or the selection.
+ * one line per listing with what it lacks, until the admin sends the edit again. Each opening starts
+ * from "Uændret" (the form lives only while the dialog is open).
  */
-export function BulkEditDialog({
-  open,
-  onOpenChange,
-  ids,
-  bodyTypes,
-  onDone,
-}: {
+export function BulkEditDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   ids: string[];
   bodyTypes: readonly SelectOption[];
   onDone: () => void;
 }) {
-  const [bodyType, setBodyType] = useState('');
-  const [retailPrice, setRetailPrice] = useState('');
-  const [status, setStatus] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const errorId = useId();
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      {props.open ? <BulkEditForm {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function BulkEditForm({
+  ids,
+  bodyTypes,
+  onDone,
+}: {
+  ids: string[];
+  bodyTypes: readonly SelectOption[];
+  onDone: () => void;
+}) {
+  const formId = useId();
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
   const edit = useAdminMutation({
     kind: 'update',
     context: 'listing bulk edit',
@@ -56,121 +88,86 @@ export function BulkEditDialog({
     successMessage: bulkEditDoneMessage,
     onSuccess: () => onDone(),
   });
-
-  // Each opening starts from "Uændret".
-  useEffect(() => {
-    if (open) {
-      setBodyType('');
-      setRetailPrice('');
-      setStatus('');
-      setFormError(null);
-      edit.reset();
-    }
-  }, [open, edit.reset]);
-
-  const refusal =
-    edit.error instanceof ApiError && edit.error.code === 'LISTING_INCOMPLETE' ? edit.error : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const price = retailPrice.trim() === '' ? undefined : parseDanishNumber(retailPrice);
-    if (price === null || (price !== undefined && (!Number.isInteger(price) || price < 1))) {
-      setFormError('Skriv en vejledende pris i hele kroner, fx 329.995');
-      return;
-    }
-    if (!bodyType && price === undefined && !status) {
-      setFormError('Vælg mindst én ændring');
-      return;
-    }
-    setFormError(null);
-    const body: BulkEditListings = {
-      ids,
-      ...(bodyType ? { body_type: bodyType as StoredBodyType } : {}),
-      ...(price === undefined ? {} : { retail_price: price }),
-      ...(status ? { status: status as ListingStatus } : {}),
-    };
-    edit.mutate(body);
-  };
+  const admin = useAdminForm({
+    defaultValues: { body_type: '', retail_price: '', status: '' } as BulkEditFormValues,
+    parse: (values) => parseBulkEdit(ids, values),
+    kind: 'update',
+    submit: async (body) => {
+      setRefusal(null);
+      try {
+        return await edit.mutateAsync(body);
+      } catch (error) {
+        // One line per refused listing, not a field's error: shown as the list below.
+        if (!(error instanceof ApiError && error.code === 'LISTING_INCOMPLETE')) throw error;
+        setRefusal(error);
+        return null;
+      }
+    },
+    blockNavigation: false,
+  });
+  const { form } = admin;
+  const saving = useStore(form.store, (state) => state.isSubmitting);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={`Rediger ${plural(ids.length)}`}
-        description="Felter, der står på «Uændret», bliver ikke ændret."
-        className="w-[min(32rem,calc(100vw-2rem))] rounded-2xl"
-        footer={
-          <>
-            <DialogClose className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-zinc-800 ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50">
-              Annuller
-            </DialogClose>
-            <Button type="submit" form="bulk-edit-form" disabled={edit.isPending}>
-              {edit.isPending ? 'Gemmer…' : `Gem for ${plural(ids.length)}`}
-            </Button>
-          </>
-        }
-      >
-        <form id="bulk-edit-form" className="grid gap-4" onSubmit={submit} noValidate>
-          <Field label="Biltype">
-            {(props) => (
-              <Select
-                {...props}
-                value={bodyType}
-                placeholder="Uændret"
-                options={bodyTypes}
-                onChange={(event) => setBodyType(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Vejledende pris (kr.)" error={formError ?? undefined}>
-            {(props) => (
-              <Input
-                {...props}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="Uændret"
-                value={retailPrice}
-                onChange={(event) => setRetailPrice(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Status">
-            {(props) => (
-              <Select
-                {...props}
-                value={status}
-                placeholder="Uændret"
-                options={LISTING_STATUS_OPTIONS}
-                onChange={(event) => setStatus(event.target.value)}
-              />
-            )}
-          </Field>
-          <p className="flex gap-2 rounded-xl bg-zinc-50 px-3 py-2 text-xs text-zinc-700">
-            <BookmarkCheck aria-hidden="true" className="mt-px size-4 shrink-0 text-brand-700" />
-            <span>
-              Vejledende pris og biltype bliver husket for bilernes varianter, så næste import af samme
-              variant får dem med.
-            </span>
-          </p>
-          {refusal ? (
-            <div
-              id={errorId}
-              role="alert"
-              className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200 ring-inset"
-            >
-              <p className="font-semibold">
-                Intet blev ændret.{' '}
-                {refusal.issues.length === 1 ? 'Én annonce' : `${refusal.issues.length} annoncer`} kan ikke
-                aktiveres:
-              </p>
-              <ul className="mt-1 list-disc pl-5">
-                {refusal.issues.map((issue) => (
-                  <li key={issue.message}>{issue.message}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogContent
+      title={`Rediger ${plural(ids.length)}`}
+      description="Felter, der står på «Uændret», bliver ikke ændret."
+      className="w-[min(32rem,calc(100vw-2rem))] rounded-2xl"
+      footer={
+        <>
+          <DialogClose className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-zinc-800 ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50">
+            Annuller
+          </DialogClose>
+          <Button type="submit" form={formId} disabled={saving}>
+            {saving ? 'Gemmer…' : `Gem for ${plural(ids.length)}`}
+          </Button>
+        </>
+      }
+    >
+      <AdminForm handle={admin} id={formId} className="grid gap-4">
+        <form.AppField name="body_type">
+          {(field) => <field.SelectField label="Biltype" placeholder="Uændret" options={bodyTypes} />}
+        </form.AppField>
+        <form.AppField name="retail_price">
+          {(field) => (
+            <field.TextField
+              label="Vejledende pris (kr.)"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="Uændret"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="status">
+          {(field) => (
+            <field.SelectField label="Status" placeholder="Uændret" options={LISTING_STATUS_OPTIONS} />
+          )}
+        </form.AppField>
+        <p className="flex gap-2 rounded-xl bg-zinc-50 px-3 py-2 text-xs text-zinc-700">
+          <BookmarkCheck aria-hidden="true" className="mt-px size-4 shrink-0 text-brand-700" />
+          <span>
+            Vejledende pris og biltype bliver husket for bilernes varianter, så næste import af samme variant
+            får dem med.
+          </span>
+        </p>
+        {refusal ? (
+          <div
+            role="alert"
+            className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200 ring-inset"
+          >
+            <p className="font-semibold">
+              Intet blev ændret.{' '}
+              {refusal.issues.length === 1 ? 'Én annonce' : `${refusal.issues.length} annoncer`} kan ikke
+              aktiveres:
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {refusal.issues.map((issue) => (
+                <li key={issue.message}>{issue.message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </AdminForm>
+    </DialogContent>
   );
 }
