@@ -49,6 +49,14 @@ test('an admin turns an uploaded price list into pending listings and puts one o
   await cards.getByRole('button', { name: /^Ny 4/ }).click();
   await expect(page).toHaveURL(/type=create/);
   await expect(page.getByTestId('import-change')).toHaveCount(simpleTableCars.length);
+  // The compact table beside the cards: one row per change, the view in the URL.
+  await page.getByRole('button', { name: 'Tabel', exact: true }).click();
+  await expect(page).toHaveURL(/view=table/);
+  const changeTable = page.getByRole('table', { name: 'Ændringer' });
+  await expect(changeTable.locator('tbody tr')).toHaveCount(simpleTableCars.length);
+  await expect(changeTable.getByRole('row', { name: /Skoda Octavia Combi/ })).toContainText('Ny');
+  await page.getByRole('button', { name: 'Kort', exact: true }).click();
+  await expect(page.getByTestId('import-change')).toHaveCount(simpleTableCars.length);
   await page.getByRole('button', { name: /Vis detaljer for Skoda Octavia Combi/ }).click();
   await expect(page.getByText('3.295 kr./md. · 15.000 km/år · 48 mdr. · udbetaling 9.995 kr.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Anvend godkendte (0)' })).toBeDisabled();

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatNumber } from '../../../../domain/format/format-danish';
 
 /** The first and last row number shown on `page`, 1-based; 0–0 for an empty list. */
-export function pageRange(page: number, pageSize: number, total: number) {
+function pageRange(page: number, pageSize: number, total: number) {
   if (total === 0) return { first: 0, last: 0 };
   return { first: (page - 1) * pageSize + 1, last: Math.min(page * pageSize, total) };
 }

@@ -1,6 +1,5 @@
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { ClearFiltersButton } from './clear-filters-button';
 import { ListSearchInput } from './list-search-input';
 
 /**
@@ -30,12 +29,7 @@ export function ListToolbar({
         />
       ) : null}
       {children}
-      {filtered && onClearFilters ? (
-        <Button variant="ghost" onClick={onClearFilters}>
-          <X aria-hidden="true" className="size-4" />
-          Ryd filtre
-        </Button>
-      ) : null}
+      {onClearFilters ? <ClearFiltersButton visible={filtered} onClear={onClearFilters} /> : null}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { ListingStatusBadge } from '../shared/listing-status-badge';
 import { useAdminMutation } from '../shared/use-admin-mutation';
 import { duplicateListing, listingQueries } from './listings-api';
 
-export const listingName = (row: Pick<AdminListingRow, 'make' | 'model' | 'variant'>) =>
+const listingName = (row: Pick<AdminListingRow, 'make' | 'model' | 'variant'>) =>
   [row.make, row.model, row.variant].filter(Boolean).join(' ');
 
 const offersText = (count: number) => (count === 1 ? '1 tilbud' : `${formatNumber(count)} tilbud`);

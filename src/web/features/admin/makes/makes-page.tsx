@@ -11,8 +11,8 @@ import { bodyTypeLabel } from '../../../../domain/listings/body-type-labels';
 import { fuelLabel } from '../../../../domain/listings/fuel-type-labels';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ListToolbar } from '../list-kit/list-toolbar';
 import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
-import { DebouncedSearchInput } from '../shared/debounced-search-input';
 import { makeQueries } from './make-api';
 import { type MakeDialogState, MakeDialogs } from './make-dialogs';
 
@@ -44,20 +44,20 @@ export function MakesPage() {
         }
       />
 
-      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <DebouncedSearchInput
-          className="sm:w-96"
-          label="Søg i mærker og modeller"
-          placeholder="Søg på navn eller alias…"
-          value={search.search ?? ''}
-          onSearch={(text) => navigate({ search: { search: text || undefined }, replace: true })}
-        />
+      <ListToolbar
+        search={{
+          label: 'Søg i mærker og modeller',
+          placeholder: 'Søg på navn eller alias…',
+          value: search.search ?? '',
+          onSearch: (text) => navigate({ search: { search: text || undefined }, replace: true }),
+        }}
+      >
         {query.data ? (
           <p className="text-sm text-zinc-600" aria-live="polite">
             {count(all.length, 'mærke', 'mærker')} · {count(modelCount, 'model', 'modeller')}
           </p>
         ) : null}
-      </div>
+      </ListToolbar>
 
       {query.isPending ? (
         <p className="rounded-2xl bg-white p-6 text-zinc-600 shadow-sm">Henter mærker…</p>

@@ -3,7 +3,11 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { AlertTriangle, ClipboardCheck, FolderPlus, Play, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatMonthly, formatNumber } from '../../../../../domain/format/format-danish';
-import type { BatchReviewSearch } from '../../../../../domain/ingestion/batch-review-search';
+import {
+  type BatchReviewSearch,
+  type BatchReviewView,
+  batchReviewViews,
+} from '../../../../../domain/ingestion/batch-review-search';
 import {
   changeStatusLabels,
   changeTypeLabels,
@@ -19,12 +23,13 @@ import {
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { isClientError } from '../../../../lib/api-client';
+import { ClearFiltersButton } from '../../list-kit/clear-filters-button';
 import { AdminEmptyState, AdminPageHeader } from '../../pages/admin-page';
 import { LabelledSelect } from '../../sellers/labelled-select';
-import { ClearFiltersButton } from '../../shared/clear-filters-button';
 import { StaleVersionNotice } from '../../shared/stale-version-notice';
 import { ApplyBatchDialog } from './apply-batch-dialog';
 import { batchQueries } from './batch-api';
+import { BatchChangesTable } from './batch-changes-table';
 import { BatchOverview, BatchResult } from './batch-overview';
 import { ChangeItem } from './change-item';
 import { EditChangeDialog } from './edit-change-dialog';
@@ -294,6 +299,7 @@ function BatchReview({
           visible={Boolean(search.type || search.status)}
           onClear={() => setFilter(NO_FILTERS)}
         />
+        <ViewToggle view={search.view ?? 'cards'} onChange={(view) => setFilter({ view })} />
         {editable ? (
           <div className="flex flex-wrap gap-2 lg:ml-auto">
             <BulkApprove
@@ -365,6 +371,8 @@ function BatchReview({
         <p className="rounded-2xl bg-white px-4 py-10 text-center text-zinc-600 ring-1 ring-zinc-200/80">
           Ingen ændringer matcher filtrene.
         </p>
+      ) : search.view === 'table' ? (
+        <BatchChangesTable changes={visible} />
       ) : (
         <>
           {listed.length > 0 ? (
@@ -408,6 +416,33 @@ function BatchReview({
         </Link>
       </p>
     </>
+  );
+}
+
+function ViewToggle({
+  view,
+  onChange,
+}: {
+  view: BatchReviewView;
+  onChange: (view: BatchReviewView) => void;
+}) {
+  const labels: Record<BatchReviewView, string> = { cards: 'Kort', table: 'Tabel' };
+  return (
+    <fieldset className="flex gap-1">
+      <legend className="sr-only">Visning</legend>
+      {batchReviewViews.map((option) => (
+        <Button
+          key={option}
+          size="sm"
+          variant="secondary"
+          aria-pressed={view === option}
+          className={view === option ? 'bg-brand-50 ring-brand-600' : ''}
+          onClick={() => onChange(option)}
+        >
+          {labels[option]}
+        </Button>
+      ))}
+    </fieldset>
   );
 }
 
