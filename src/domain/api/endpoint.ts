@@ -31,8 +31,6 @@ type TypesOf<E extends Endpoint> = NonNullable<E['types']>;
 
 /** The JSON the endpoint answers with on success (`undefined` for 204 No Content). */
 export type ResponseOf<E extends Endpoint> = TypesOf<E>['response'];
-export type SearchOf<E extends Endpoint> = NonNullable<TypesOf<E>['search']>;
-export type BodyOf<E extends Endpoint> = NonNullable<TypesOf<E>['body']>;
 
 /** '/api/sellers/:id/listings' → { id: string }. */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

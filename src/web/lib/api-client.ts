@@ -8,8 +8,6 @@ import {
 } from '../../domain/api/endpoint';
 import type { ErrorCode } from '../../domain/errors/error-codes';
 
-export type { FieldIssue };
-
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
