@@ -102,5 +102,3 @@ export function factsForNewListing(input: {
 
 /** The audit log's vocabulary for remembered variant facts (audit_log.entity and .action). */
 export const VARIANT_FACTS_AUDIT = { entity: 'variant_facts', action: 'remember' } as const;
-export type VariantFactsAuditEntity = typeof VARIANT_FACTS_AUDIT.entity;
-export type VariantFactsAuditAction = typeof VARIANT_FACTS_AUDIT.action;

@@ -33,8 +33,3 @@ export const errorCatalogue = {
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
-
-export function danishMessageFor(code: string | undefined): string {
-  if (code && code in errorCatalogue) return errorCatalogue[code as ErrorCode].message;
-  return errorCatalogue.INTERNAL.message;
-}

@@ -5,6 +5,7 @@ import {
   auditEntityLabels,
   isAuditEntity,
 } from '../../../../domain/admin/audit-vocabulary';
+import type { SettingsSection } from '../../../../domain/admin/settings-schema';
 
 /** The filter's types: every entity of the vocabulary (legacy spellings sharing a label once) and any other stored one. */
 export function auditEntityOptions(stored: readonly string[]): { value: string; label: string }[] {
@@ -20,7 +21,7 @@ export const entityLabel = auditEntityLabel;
 export const actionLabel = auditActionLabel;
 
 /** Danish names of the settings sections (audit_log.entity_id of a 'setting' row). */
-export const SETTINGS_SECTION_LABELS: Record<string, string> = {
+const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
   site: 'Websted',
   search_defaults: 'Standardsøgning',
   ai_provider: 'AI-udtræk',
@@ -92,7 +93,9 @@ const LIVE_NAMED = new Set([
  */
 export function entityName(entry: AuditLogEntry): string {
   if (entry.entity === 'setting' && entry.entityId)
-    return SETTINGS_SECTION_LABELS[entry.entityId] ?? entry.entityId;
+    return entry.entityId in SETTINGS_SECTION_LABELS
+      ? SETTINGS_SECTION_LABELS[entry.entityId as SettingsSection]
+      : entry.entityId;
   if (entry.subject) return entry.subject;
   const recorded =
     stringField(entry.after, 'email') ??
