@@ -3,6 +3,8 @@
  * catalogue's makes, models and aliases once and passes them in.
  */
 
+import { cleanName, nameKey, spellingKey } from './car-name-keys';
+
 export type CatalogModelNames = { name: string; aliases: readonly string[] };
 export type CatalogMakeNames = {
   name: string;
@@ -21,23 +23,9 @@ export type CanonicalCarName = {
   modelKnown: boolean;
 };
 
-/** Case, surrounding and repeated spaces ignored: the key names and aliases are compared by. */
-export function nameKey(value: string): string {
-  return value.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('da-DK');
-}
-
-/**
- * Only letters and digits: "ID 4", "ID.4" and "id-4" share "id4". Used as a last resort when exactly
- * one model of the make has that spelling.
- */
-export function spellingKey(value: string): string {
-  return nameKey(value).replace(/[^\p{L}\p{N}]/gu, '');
-}
-
-/** Trims and collapses spaces, the way names and aliases are stored. */
-export function cleanName(value: string): string {
-  return value.normalize('NFC').trim().replace(/\s+/g, ' ');
-}
+// The keys live apart so the make/model schema (loaded with the admin's route tree) does not pull
+// in the matching below.
+export { cleanName, nameKey, spellingKey } from './car-name-keys';
 
 function findMake(make: string, catalogue: CatalogAliases): CatalogMakeNames | undefined {
   const key = nameKey(make);

@@ -7,7 +7,7 @@ import {
   storedFuelTypes,
 } from '../listings/vehicle-values';
 import { preprocess } from '../listings/zod-preprocess';
-import { cleanName, nameKey } from './car-name-aliases';
+import { cleanName, nameKey } from './car-name-keys';
 
 /**
  * The contract for writing makes and models (/api/admin/makes): the admin dialogs validate with it

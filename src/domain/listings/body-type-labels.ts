@@ -39,34 +39,6 @@ export const BODY_TYPE_STORED: Record<BodyTypeSlug, readonly StoredBodyType[]> =
   coupe: ['Coupe'],
 };
 
-/**
- * The one stored value an admin's choice of each body type is written as. The other stored values of a
- * body type are older or imported spellings ('Station Wagon', 'Personbil') or seeded test data ('Test
- * karosseri'): still read, never offered.
- */
-export const BODY_TYPE_WRITTEN: Record<BodyTypeSlug, StoredBodyType> = {
-  mikro: 'Microcar',
-  stationcar: 'Stationcar',
-  suv: 'SUV',
-  crossover: 'CUV',
-  minibus: 'MPV',
-  sedan: 'Sedan',
-  hatchback: 'Hatchback',
-  cabriolet: 'Cabriolet',
-  coupe: 'Coupe',
-};
-
-/** What an admin chooses a body type from: each body type once, by its Danish label. */
-export const bodyTypeChoices: readonly { value: StoredBodyType; label: string }[] = bodyTypeSlugs.map(
-  (slug) => ({ value: BODY_TYPE_WRITTEN[slug], label: BODY_TYPE_LABELS[slug] }),
-);
-
-/** The written value of a stored value's body type ('Station Wagon' → 'Stationcar'); unknown as it is. */
-export function writtenBodyType(stored: string): string {
-  const slug = bodyTypeSlugOf(stored);
-  return slug ? BODY_TYPE_WRITTEN[slug] : stored;
-}
-
 /** Filter options in display order, for selects, chips and the filters endpoint. */
 export const bodyTypeOptions = bodyTypeSlugs.map((value) => ({ value, label: BODY_TYPE_LABELS[value] }));
 

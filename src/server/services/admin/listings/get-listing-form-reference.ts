@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client';
 import { makes, modelAliases, models, sellers } from '../../../../db/schema';
 import type { ListingReferenceData } from '../../../../domain/admin/admin-listing-types';
-import { bodyTypeChoices } from '../../../../domain/listings/body-type-labels';
+import { bodyTypeChoices } from '../../../../domain/listings/body-type-choices';
 import { DRIVE_TYPE_LABELS } from '../../../../domain/listings/drive-type-labels';
 import { STORED_FUEL_LABELS } from '../../../../domain/listings/fuel-type-labels';
 import { transmissionLabel } from '../../../../domain/listings/transmission-labels';

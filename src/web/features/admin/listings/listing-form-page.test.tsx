@@ -11,7 +11,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingReferenceData } from '../../../../domain/admin/admin-listing-types';
-import { bodyTypeChoices } from '../../../../domain/listings/body-type-labels';
+import { bodyTypeChoices } from '../../../../domain/listings/body-type-choices';
 import { notify } from '../../../components/ui/toast';
 import { configureApiFetch } from '../../../lib/api-client';
 import { ListingFormPage } from './listing-form-page';

@@ -13,7 +13,7 @@ import {
   nextOfferTerms,
   type OfferTerms,
 } from '../../../../domain/admin/next-offer-terms';
-import { writtenBodyType } from '../../../../domain/listings/body-type-labels';
+import { writtenBodyType } from '../../../../domain/listings/body-type-choices';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
 import { type FormIssue, type ParseResult, parseWithSchema } from '../form/form-issues';
 import { newRowKey } from '../form/row-key';

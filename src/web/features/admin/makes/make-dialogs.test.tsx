@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CatalogMakeJson } from '../../../../domain/catalog/make-model-schema';
-import { bodyTypeChoices } from '../../../../domain/listings/body-type-labels';
+import { bodyTypeChoices } from '../../../../domain/listings/body-type-choices';
 import { MakeDialogs } from './make-dialogs';
 
 const make: CatalogMakeJson = {

@@ -9,7 +9,7 @@ import {
   modelInputSchema,
   parseAliasText,
 } from '../../../../domain/catalog/make-model-schema';
-import { bodyTypeChoices, writtenBodyType } from '../../../../domain/listings/body-type-labels';
+import { bodyTypeChoices, writtenBodyType } from '../../../../domain/listings/body-type-choices';
 import { fuelLabel } from '../../../../domain/listings/fuel-type-labels';
 import { storedFuelTypes } from '../../../../domain/listings/vehicle-values';
 import { Button } from '../../../components/ui/button';
