@@ -13,6 +13,9 @@ import type { AuditLogEntry, AuditLogPage } from '../../../../domain/admin/audit
 import { configureApiFetch } from '../../../lib/api-client';
 import { AuditLogPage as AuditLogScreen } from './audit-log-page';
 
+// The answers are faked, but a loaded machine renders slowly: wait longer than findBy's 1 s.
+const SLOW = { timeout: 5000 };
+
 const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
   id: 'row',
   at: '2026-11-25T13:05:00Z',
@@ -94,7 +97,7 @@ function renderLog() {
 describe('AuditLogPage', () => {
   it('shows a batch apply as one entry in Danish that opens the listings it changed', async () => {
     const user = renderLog();
-    const toggle = await screen.findByRole('button', { name: '2 annoncer ændret' });
+    const toggle = await screen.findByRole('button', { name: '2 annoncer ændret' }, SLOW);
     const row = toggle.closest('tr') as HTMLElement;
     expect(within(row).getByText('Importeret')).toBeTruthy();
     expect(within(row).getByText('Prisliste')).toBeTruthy();
@@ -106,7 +109,7 @@ describe('AuditLogPage', () => {
 
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const steps = await screen.findByRole('list');
+    const steps = await screen.findByRole('list', {}, SLOW);
     // The kit's details row spans every visible column.
     expect((steps.closest('td') as HTMLTableCellElement).colSpan).toBe(
       screen.getAllByRole('columnheader').length,
@@ -124,7 +127,7 @@ describe('AuditLogPage', () => {
 
   it('offers the types in Danish in the filter', async () => {
     renderLog();
-    await screen.findByRole('button', { name: '2 annoncer ændret' });
+    await screen.findByRole('button', { name: '2 annoncer ændret' }, SLOW);
     const filter = screen.getByLabelText('Type') as HTMLSelectElement;
     const labels = [...filter.options].map((option) => option.text);
     expect(labels).toContain('Prisliste');

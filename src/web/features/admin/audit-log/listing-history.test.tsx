@@ -6,6 +6,9 @@ import type { AuditLogEntry, AuditLogPage } from '../../../../domain/admin/audit
 import { configureApiFetch } from '../../../lib/api-client';
 import { ListingHistory } from './listing-history';
 
+// The answers are faked, but a loaded machine renders slowly: wait longer than findBy's 1 s.
+const SLOW = { timeout: 5000 };
+
 const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
   id: 'row',
   at: '2026-11-25T13:05:00Z',
@@ -55,7 +58,7 @@ describe('ListingHistory', () => {
     );
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: 'Historik' })).toBeTruthy();
-    const list = await screen.findByRole('list', { name: 'Historik' });
+    const list = await screen.findByRole('list', { name: 'Historik' }, SLOW);
     const items = within(list).getAllByRole('listitem');
     expect(items[0]?.textContent).toContain('Ændret');
     expect(items[0]?.textContent).toContain('ved import af prisliste');
@@ -66,7 +69,7 @@ describe('ListingHistory', () => {
     expect(screen.getByText('inactive')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Ældre' }));
-    expect(await screen.findByText(/kollega@test\.dk/)).toBeTruthy();
+    expect(await screen.findByText(/kollega@test\.dk/, {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Side 2 af 2')).toBeTruthy();
     expect(requested.at(-1)).toContain('page=2');
   });
