@@ -17,7 +17,7 @@ export function ColumnsMenu<TRow extends RowData>({ list }: { list: ListTableMod
         Kolonner
       </summary>
       {open ? (
-        <fieldset className="absolute right-0 z-20 mt-1 w-56 rounded-xl bg-white p-2 shadow-lg ring-1 ring-zinc-200">
+        <fieldset className="absolute left-0 z-20 mt-1 w-56 sm:right-0 sm:left-auto rounded-xl bg-white p-2 shadow-lg ring-1 ring-zinc-200">
           <legend className="sr-only">Vis kolonner</legend>
           {columns.map((column) => {
             const { meta, header } = column.columnDef;
