@@ -1,4 +1,3 @@
-import type { BackgroundRemovalResponse } from '../images/background-removal-api-types';
 import type {
   ListingDetail,
   ListingFilters,
@@ -8,8 +7,9 @@ import type {
 import { endpoint } from './endpoint';
 
 /**
- * The public site's endpoints. The listing searches send the canonical query the domain builds
- * (listingSearchToQuery, listingDetailToQuery), so their search is a URLSearchParams.
+ * The public pages' reads. The listing searches send the canonical query the domain builds
+ * (listingSearchToQuery, listingDetailToQuery), so their search is a URLSearchParams. Only what the
+ * first page load needs lives here: this object is in the entry chunk (ADR 042).
  */
 export const publicApi = {
   searchListings: endpoint('GET', '/api/listings').types<{
@@ -25,14 +25,4 @@ export const publicApi = {
     response: { items: ListingSummary[] };
   }>(),
   filters: endpoint('GET', '/api/filters').types<{ response: ListingFilters }>(),
-  /** The analytics collector (ADR 021): `{ events }`, also sent as text/plain by sendBeacon. */
-  events: endpoint('POST', '/api/events').types<{
-    body: { events: object[] };
-    response: { accepted: number; dropped: number };
-  }>(),
-  /** Multipart field `file`: the proof of concept's cut-out of one photo. */
-  removeBackground: endpoint('POST', '/api/background-removal').types<{
-    body: FormData;
-    response: BackgroundRemovalResponse;
-  }>(),
 };

@@ -7,6 +7,7 @@ import { adminReportsApi } from '../../domain/api/admin-reports-api';
 import { adminSellersApi } from '../../domain/api/admin-sellers-api';
 import type { AuthSession, authApi } from '../../domain/api/auth-api';
 import type { ApiErrorBody, CallArgs, PathParams, ResponseOf } from '../../domain/api/endpoint';
+import { eventsApi } from '../../domain/api/events-api';
 import { publicApi } from '../../domain/api/public-api';
 import type { ListingDetail, ListingFilters } from '../../domain/listings/listing-api-types';
 import type { apiCall } from './api-client';
@@ -47,7 +48,7 @@ describe('the API contract types a call from its endpoint', () => {
     // @ts-expect-error an endpoint without a body takes none
     void call(publicApi.filters, { body: {} });
     // @ts-expect-error the collector takes { events }
-    void call(publicApi.events, { body: { event: [] } });
+    void call(eventsApi.collect, { body: { event: [] } });
   });
 
   it('types the admin endpoints the same way', () => {

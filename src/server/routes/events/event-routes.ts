@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Database } from '../../../db/client';
 import { MAX_EVENT_BYTES, MAX_EVENTS_PER_BATCH } from '../../../domain/analytics/analytics-event';
 import type { ResponseOf } from '../../../domain/api/endpoint';
-import type { publicApi } from '../../../domain/api/public-api';
+import type { eventsApi } from '../../../domain/api/events-api';
 import { clientIp } from '../../auth/client-ip';
 import { jsonError } from '../../http-error';
 import { logger } from '../../logging/logger';
@@ -57,7 +57,7 @@ export function eventRoutes(options: EventRoutesOptions) {
         {
           accepted: collected.accepted,
           dropped: collected.invalid + collected.oversized,
-        } satisfies ResponseOf<typeof publicApi.events>,
+        } satisfies ResponseOf<typeof eventsApi.collect>,
         202,
       );
     },

@@ -1,9 +1,9 @@
 import { MAX_EVENTS_PER_BATCH } from '../../../domain/analytics/analytics-event';
 import { isWithinPayloadLimit, utf8ByteLength } from '../../../domain/analytics/event-values';
 import type { Scheduler } from '../../../domain/analytics/tracking-deps';
-import { publicApi } from '../../../domain/api/public-api';
+import { eventsApi } from '../../../domain/api/events-api';
 
-export const EVENTS_ENDPOINT = publicApi.events.path;
+export const EVENTS_ENDPOINT = eventsApi.collect.path;
 export const FLUSH_INTERVAL_MS = 5_000;
 export const FIRST_RETRY_DELAY_MS = 1_000;
 export const MAX_RETRY_DELAY_MS = 10 * 60 * 1000;

@@ -1,8 +1,8 @@
+import { backgroundRemovalApi } from '../../../domain/api/background-removal-api';
 import type { ResponseOf } from '../../../domain/api/endpoint';
-import { publicApi } from '../../../domain/api/public-api';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/api-client';
 
-type BackgroundRemovalResponse = ResponseOf<typeof publicApi.removeBackground>;
+type BackgroundRemovalResponse = ResponseOf<typeof backgroundRemovalApi.removeBackground>;
 
 /** POST /api/background-removal with the photo; failures become ApiError with the server's text. */
 export async function requestBackgroundRemoval(
@@ -13,7 +13,7 @@ export async function requestBackgroundRemoval(
   form.append('file', file);
   let response: Response;
   try {
-    response = await fetch(publicApi.removeBackground.path, {
+    response = await fetch(backgroundRemovalApi.removeBackground.path, {
       method: 'POST',
       body: form,
       headers: { Accept: 'application/json' },
