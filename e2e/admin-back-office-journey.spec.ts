@@ -109,6 +109,14 @@ test('an admin takes a new seller’s car from creation to the public site and b
   await expect(rows.filter({ hasText: 'Deaktiveret' })).toHaveCount(1);
   // Each names the car, not an id.
   await expect(rows.filter({ hasText: `Volkswagen ID.3 ${variant}` })).toHaveCount(5);
+  // The listing's own page tells the same history newest first, with what was remembered from it.
+  await page.goto(`/admin/listings/edit/${listingId}`);
+  const history = page.getByRole('list', { name: 'Historik' }).getByRole('listitem');
+  await expect(history).toHaveCount(6);
+  await expect(history.filter({ hasText: 'Husket variant: husket til import' })).toHaveCount(1);
+  await expect(history.first()).toContainText('Deaktiveret');
+  // Saved together in one transaction, creation and the remembered variant share a time: no order between them.
+  await expect(history.filter({ hasText: /^Oprettet/ })).toHaveCount(1);
   await page.goto('/admin/audit-log?entity=seller');
   // The seller by its name (it used to read its e-mail from the row's snapshot).
   await expect(page.getByRole('row', { name: new RegExp(`Oprettet.*${sellerName}`) })).toBeVisible();
