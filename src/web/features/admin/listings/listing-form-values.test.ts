@@ -25,8 +25,8 @@ describe('listing form values', () => {
     expect(parseDanishNumber('4.295')).toBe(4295);
     expect(parseDanishNumber('329 995 kr.')).toBe(329_995);
     expect(parseDanishNumber('1.234.567')).toBe(1_234_567);
-    expect(parseDanishNumber('4,5', true)).toBe(4.5);
-    expect(parseDanishNumber('4.5', true)).toBe(4.5);
+    expect(parseDanishNumber('4,5')).toBe(4.5);
+    expect(parseDanishNumber('4.5')).toBe(4.5);
     expect(parseDanishNumber('')).toBeNull();
     expect(parseDanishNumber('mange')).toBeNaN();
   });

@@ -13,6 +13,7 @@ import {
   nextOfferTerms,
   type OfferTerms,
 } from '../../../../domain/admin/next-offer-terms';
+import { readTypedDanishNumber } from '../../../../domain/format/danish-number';
 import { writtenBodyType } from '../../../../domain/listings/body-type-choices';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
 import { type FormIssue, type ParseResult, parseWithSchema } from '../form/form-issues';
@@ -163,20 +164,10 @@ export function valuesFromDetail(detail: AdminListingDetail): ListingFormValues 
 }
 
 /**
- * A Danish number as typed: '4.295', '4 295' and '4295' are 4295; '4,5' is 4.5. Empty is null;
- * anything else is NaN, which the schema reports as "Skal være et tal".
+ * A Danish number as typed ('4.295', '4 295', '329 995 kr.', '4,5'; the rules are the domain's one
+ * reader's). Empty is null; anything else is NaN, which the schema reports as "Skal være et tal".
  */
-export function parseDanishNumber(raw: string, decimal = false): number | null {
-  const trimmed = raw.trim().replace(/\s|kr\.?$/gi, '');
-  if (trimmed === '') return null;
-  let normalised = trimmed;
-  if (decimal) {
-    normalised = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
-  } else {
-    normalised = trimmed.replace(/\.(?=\d{3}(\D|$))/g, '').replace(',', '.');
-  }
-  return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
-}
+export const parseDanishNumber = readTypedDanishNumber;
 
 export const isElectric = (fuel: string) => fuel === 'Electric';
 export const hasElectricRange = (fuel: string) => fuel === 'Electric' || fuel.startsWith('Plug-in');
@@ -206,7 +197,7 @@ export function toListingBody(values: ListingFormValues, models: MakeModels = []
   for (const field of textFields) {
     const raw = values[field];
     if (integerFields.has(field)) body[field] = parseDanishNumber(raw);
-    else if (decimalFields.has(field)) body[field] = parseDanishNumber(raw, true);
+    else if (decimalFields.has(field)) body[field] = parseDanishNumber(raw);
     else body[field] = raw.trim() === '' ? null : raw;
   }
   body.model_name = modelNameOf(values, models);

@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { DUPLICATE_OFFER_MESSAGE } from '../../../../domain/admin/listing-form-schema';
 import { formatKr, formatMonthly } from '../../../../domain/format/format-danish';
 import { calculateLeaseScore } from '../../../../domain/lease-score/calculate-lease-score';
+import { isScorable } from '../../../../domain/lease-score/lease-score-bands';
 import { totalCost } from '../../../../domain/offers/lease-offer';
 import { Button } from '../../../components/ui/button';
 import { controlClass } from '../../../components/ui/input';
@@ -40,7 +41,7 @@ function liveScore(row: OfferRow, retailPrice: number | null) {
     contractMonths: offer.period_months,
   });
   return {
-    score: result.baseline.method === 'anchors' ? result.totalScore : null,
+    score: isScorable(result) ? result.totalScore : null,
     total: totalCost(
       offer as {
         monthly_price: number;
