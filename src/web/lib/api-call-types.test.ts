@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { SellerJson } from '../../domain/admin/seller-api-types';
 import type { SellerInput } from '../../domain/admin/seller-schema';
-import { adminIngestionApi } from '../../domain/api/admin-ingestion-api';
+import { adminExtractionApi } from '../../domain/api/admin-extraction-api';
 import { adminListingImagesApi } from '../../domain/api/admin-listing-images-api';
 import { adminReportsApi } from '../../domain/api/admin-reports-api';
 import { adminSellersApi } from '../../domain/api/admin-sellers-api';
@@ -61,14 +61,14 @@ describe('the API contract types a call from its endpoint', () => {
     const call = (() => Promise.resolve()) as unknown as Call;
     const seller = {} as SellerInput;
     void call(adminListingImagesApi.remove, { params: { listingId: 'l', imageId: 'i' } });
-    void call(adminIngestionApi.sessionLog, { params: { id: 's' }, search: { after: 0 } });
+    void call(adminExtractionApi.sessionLog, { params: { id: 's' }, search: { after: 0 } });
     void call(adminSellersApi.remove, { params: { id: 's' } });
     // @ts-expect-error an image is removed by listing and image id
     void call(adminListingImagesApi.remove, { params: { listingId: 'l' } });
     // @ts-expect-error a seller is saved with the version the form loaded
     void call(adminSellersApi.update, { params: { id: 's' }, body: seller });
     // @ts-expect-error the log is read after a line id, a number
-    void call(adminIngestionApi.sessionLog, { params: { id: 's' }, search: { after: 'x' } });
+    void call(adminExtractionApi.sessionLog, { params: { id: 's' }, search: { after: 'x' } });
     void call(adminReportsApi.dashboard, {});
     // @ts-expect-error the dashboard takes no path parameters
     void call(adminReportsApi.dashboard, { params: { id: 's' } });

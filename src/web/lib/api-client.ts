@@ -100,7 +100,15 @@ export async function apiCall<E extends Endpoint>(
     throw networkError(error);
   }
 
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    let payload: unknown;
+    try {
+      payload = await response.json();
+    } catch {
+      // Not JSON (e.g. a proxy's HTML error page): keep the status only.
+    }
+    throw apiErrorOf(response.status, payload);
+  }
   // The one place a JSON answer becomes its contract type; the server `satisfies` the same type.
   if (response.status === 204) return undefined as ResponseOf<E>;
   return (await response.json()) as ResponseOf<E>;
@@ -112,16 +120,6 @@ export function networkError(error?: unknown): ApiError {
     NETWORK_ERROR_CODE,
     error instanceof Error ? error.message : 'Network error',
   );
-}
-
-async function toApiError(response: Response): Promise<ApiError> {
-  let payload: unknown = null;
-  try {
-    payload = await response.json();
-  } catch {
-    // Not JSON (e.g. a proxy's HTML error page): keep the status only.
-  }
-  return apiErrorOf(response.status, payload);
 }
 
 /** The ApiError of a failed answer's status and parsed body (ApiErrorBody, or anything a proxy sent). */

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
 import { expectedVersionField } from '../../../../domain/admin/record-version';
-import type { adminIngestionApi } from '../../../../domain/api/admin-ingestion-api';
+import type { adminBatchesApi } from '../../../../domain/api/admin-batches-api';
+import type { adminExtractionApi } from '../../../../domain/api/admin-extraction-api';
 import type { ResponseOf } from '../../../../domain/api/endpoint';
 import {
   choosePriceSchema,
@@ -39,7 +40,7 @@ const applyStatus = {
   failed: 422,
 } as const;
 
-type Answer<K extends keyof typeof adminIngestionApi> = ResponseOf<(typeof adminIngestionApi)[K]>;
+type Answer<K extends keyof typeof adminBatchesApi> = ResponseOf<(typeof adminBatchesApi)[K]>;
 
 const applyBatchSchema = z.object(expectedVersionField);
 
@@ -60,7 +61,7 @@ export function batchRoutes({ db }: AdminDeps) {
       if (!created.ok)
         return ingestionError(c, createBatchStatus[created.code], created.code, created.message);
       return c.json(
-        { batch_id: created.batchId } satisfies Answer<'createBatch'>,
+        { batch_id: created.batchId } satisfies ResponseOf<typeof adminExtractionApi.createBatch>,
         created.created ? 201 : 200,
       );
     })

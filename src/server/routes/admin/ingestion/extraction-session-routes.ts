@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod/mini';
 import { readSessionLog } from '../../../../db/ingestion/read-session-log';
-import type { adminIngestionApi } from '../../../../domain/api/admin-ingestion-api';
+import type { adminExtractionApi } from '../../../../domain/api/admin-extraction-api';
 import type { ResponseOf } from '../../../../domain/api/endpoint';
 import {
   extractionSessionListParamsSchema,
@@ -24,7 +24,7 @@ import { filesOf, ingestionError, multipartFields, NOT_FOUND_MESSAGE, textOf } f
 /** All files of one start request together (one session per PDF, each at most 25 MB). */
 export const MAX_START_BODY_BYTES = 60 * 1024 * 1024;
 
-type Answer<K extends keyof typeof adminIngestionApi> = ResponseOf<(typeof adminIngestionApi)[K]>;
+type Answer<K extends keyof typeof adminExtractionApi> = ResponseOf<(typeof adminExtractionApi)[K]>;
 
 const logQuerySchema = z.object({
   after: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { adminIngestionApi } from '../../../../domain/api/admin-ingestion-api';
+import type { adminLayoutApi } from '../../../../domain/api/admin-layout-api';
 import type { ResponseOf } from '../../../../domain/api/endpoint';
 import {
   previewLayoutSchema,
@@ -25,7 +25,7 @@ function refuse(c: Context<AdminEnv>, refusal: Refusal) {
   return ingestionError(c, 409, refusal.reason, refusal.message);
 }
 
-type Answer<K extends keyof typeof adminIngestionApi> = ResponseOf<(typeof adminIngestionApi)[K]>;
+type Answer<K extends keyof typeof adminLayoutApi> = ResponseOf<(typeof adminLayoutApi)[K]>;
 
 const idOf = (c: Context<AdminEnv>, name: string) => {
   const id = c.req.param(name);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { adminIngestionApi } from '../../../../domain/api/admin-ingestion-api';
+import type { adminToyotaApi } from '../../../../domain/api/admin-toyota-api';
 import type { ResponseOf } from '../../../../domain/api/endpoint';
 import type { AdminEnv } from '../../../auth/require-admin';
 import { nulCharacterIssues, validationError } from '../../../http-validation';
@@ -20,7 +20,7 @@ const oneFileLimit = () =>
     onError: (c) => ingestionError(c, 413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(MAX_PDF_BYTES)),
   });
 
-type Answer<K extends keyof typeof adminIngestionApi> = ResponseOf<(typeof adminIngestionApi)[K]>;
+type Answer<K extends keyof typeof adminToyotaApi> = ResponseOf<(typeof adminToyotaApi)[K]>;
 
 const NO_FILE = { path: 'file', message: 'Vælg Toyotas prisliste (PDF)' };
 

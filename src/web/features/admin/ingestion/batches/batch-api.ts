@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminIngestionApi } from '../../../../../domain/api/admin-ingestion-api';
+import { adminBatchesApi } from '../../../../../domain/api/admin-batches-api';
 import type { ExtractedCar, ExtractedOffer } from '../../../../../domain/ingestion/extracted-price-list';
 import { apiCall } from '../../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export const batchQueries = {
   detail: (batchId: string) =>
     queryOptions({
       queryKey: [...batchQueries.all, 'detail', batchId] as const,
-      queryFn: ({ signal }) => apiCall(adminIngestionApi.batch, { params: { id: batchId }, signal }),
+      queryFn: ({ signal }) => apiCall(adminBatchesApi.batch, { params: { id: batchId }, signal }),
       staleTime: 0,
       // While an apply runs elsewhere (another tab), look again until it has finished.
       refetchInterval: (query) => (query.state.data?.status === 'applying' ? 2000 : false),
@@ -27,7 +27,7 @@ export const reviewChanges = ({
   changeIds: string[];
   decision: ReviewDecision;
 }) =>
-  apiCall(adminIngestionApi.reviewChanges, {
+  apiCall(adminBatchesApi.reviewChanges, {
     params: { id: batchId },
     body: { change_ids: changeIds, decision },
   });
@@ -44,7 +44,7 @@ export const editChangeCar = ({
   car: ExtractedCar;
   expectedVersion: number;
 }) =>
-  apiCall(adminIngestionApi.editChangeCar, {
+  apiCall(adminBatchesApi.editChangeCar, {
     params: { id: batchId, changeId },
     body: { car, expectedVersion },
   });
@@ -61,7 +61,7 @@ export const chooseChangePrice = ({
   offer: ExtractedOffer;
   expectedVersion: number;
 }) =>
-  apiCall(adminIngestionApi.choosePrice, {
+  apiCall(adminBatchesApi.choosePrice, {
     params: { id: batchId, changeId },
     body: { offer, expectedVersion },
   });
@@ -74,8 +74,8 @@ export const createMissingModel = ({
   batchId: string;
   make: string;
   model: string;
-}) => apiCall(adminIngestionApi.createMissingModel, { params: { id: batchId }, body: { make, model } });
+}) => apiCall(adminBatchesApi.createMissingModel, { params: { id: batchId }, body: { make, model } });
 
 /** Applies the batch as the review loaded it: an edit of one of its changes since refuses it (ADR 037). */
 export const applyBatch = (batchId: string, expectedVersion: number) =>
-  apiCall(adminIngestionApi.applyBatch, { params: { id: batchId }, body: { expectedVersion } });
+  apiCall(adminBatchesApi.applyBatch, { params: { id: batchId }, body: { expectedVersion } });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
-import { adminIngestionApi } from '../../../../../domain/api/admin-ingestion-api';
+import { adminLayoutApi } from '../../../../../domain/api/admin-layout-api';
 import type { LayoutTemplate } from '../../../../../domain/ingestion/layout-template';
 import type { SaveLayoutTemplateInput } from '../../../../../domain/ingestion/layout-template-api';
 import { apiCall } from '../../../../lib/api-client';
@@ -10,7 +10,7 @@ export const layoutQueries = {
   grid: (sessionId: string) =>
     queryOptions({
       queryKey: [...layoutQueries.all, 'grid', sessionId] as const,
-      queryFn: ({ signal }) => apiCall(adminIngestionApi.layoutGrid, { params: { id: sessionId }, signal }),
+      queryFn: ({ signal }) => apiCall(adminLayoutApi.layoutGrid, { params: { id: sessionId }, signal }),
       staleTime: 60_000,
     }),
   preview: (sessionId: string, template: LayoutTemplate | null) =>
@@ -20,7 +20,7 @@ export const layoutQueries = {
         template === null
           ? skipToken
           : ({ signal }) =>
-              apiCall(adminIngestionApi.previewLayout, {
+              apiCall(adminLayoutApi.previewLayout, {
                 params: { id: sessionId },
                 body: { template },
                 signal,
@@ -31,8 +31,7 @@ export const layoutQueries = {
   versions: (sellerId: string) =>
     queryOptions({
       queryKey: [...layoutQueries.all, 'versions', sellerId] as const,
-      queryFn: ({ signal }) =>
-        apiCall(adminIngestionApi.layoutTemplates, { params: { id: sellerId }, signal }),
+      queryFn: ({ signal }) => apiCall(adminLayoutApi.layoutTemplates, { params: { id: sellerId }, signal }),
       staleTime: 0,
     }),
 };
@@ -43,7 +42,7 @@ export const saveLayoutTemplate = ({
 }: {
   sessionId: string;
   input: SaveLayoutTemplateInput;
-}) => apiCall(adminIngestionApi.saveLayoutTemplate, { params: { id: sessionId }, body: input });
+}) => apiCall(adminLayoutApi.saveLayoutTemplate, { params: { id: sessionId }, body: input });
 
 export const deactivateLayoutTemplate = ({ sellerId, id }: { sellerId: string; id: string }) =>
-  apiCall(adminIngestionApi.deactivateLayoutTemplate, { params: { id: sellerId, templateId: id } });
+  apiCall(adminLayoutApi.deactivateLayoutTemplate, { params: { id: sellerId, templateId: id } });

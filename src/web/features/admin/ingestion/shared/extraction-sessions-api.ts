@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminIngestionApi } from '../../../../../domain/api/admin-ingestion-api';
+import { adminExtractionApi } from '../../../../../domain/api/admin-extraction-api';
 import type { ExtractionSessionsSearch } from '../../../../../domain/ingestion/extraction-search-params';
 import type { ExtractionSessionStatus } from '../../../../../domain/ingestion/ingestion-api';
 import { apiCall } from '../../../../lib/api-client';
@@ -17,7 +17,7 @@ export const extractionQueries = {
   list: (search: ExtractionSessionsSearch) =>
     queryOptions({
       queryKey: [...extractionQueries.all, 'list', search] as const,
-      queryFn: ({ signal }) => apiCall(adminIngestionApi.sessions, { search, signal }),
+      queryFn: ({ signal }) => apiCall(adminExtractionApi.sessions, { search, signal }),
       placeholderData: keepPreviousData,
       staleTime: 0,
       refetchInterval: (query) =>
@@ -26,7 +26,7 @@ export const extractionQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: [...extractionQueries.all, 'detail', id] as const,
-      queryFn: ({ signal }) => apiCall(adminIngestionApi.session, { params: { id }, signal }),
+      queryFn: ({ signal }) => apiCall(adminExtractionApi.session, { params: { id }, signal }),
       staleTime: 0,
       refetchInterval: (query) => {
         const status = query.state.data?.status;
@@ -37,10 +37,10 @@ export const extractionQueries = {
 
 /** The log lines after `after` (the last id the page has). */
 export const getSessionLog = (id: string, after: number, signal?: AbortSignal) =>
-  apiCall(adminIngestionApi.sessionLog, { params: { id }, search: { after }, signal });
+  apiCall(adminExtractionApi.sessionLog, { params: { id }, search: { after }, signal });
 
-export const cancelSession = (id: string) => apiCall(adminIngestionApi.cancelSession, { params: { id } });
+export const cancelSession = (id: string) => apiCall(adminExtractionApi.cancelSession, { params: { id } });
 
 /** One batch for review from succeeded sessions of one seller. */
 export const createBatch = (sessionIds: string[]) =>
-  apiCall(adminIngestionApi.createBatch, { body: { session_ids: sessionIds } });
+  apiCall(adminExtractionApi.createBatch, { body: { session_ids: sessionIds } });

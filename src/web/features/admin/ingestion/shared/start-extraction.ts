@@ -1,4 +1,4 @@
-import { adminIngestionApi } from '../../../../../domain/api/admin-ingestion-api';
+import { adminExtractionApi } from '../../../../../domain/api/admin-extraction-api';
 import type { ExtractorName } from '../../../../../domain/ingestion/extracted-price-list';
 import type { ExtractionSourceKind } from '../../../../../domain/ingestion/ingestion-api';
 import { uploadForm } from '../../../../lib/upload-form';
@@ -21,7 +21,7 @@ export function startExtraction(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ) {
-  return uploadForm(adminIngestionApi.startSessions, toFormData(request), { onProgress, signal });
+  return uploadForm(adminExtractionApi.startSessions, toFormData(request), { onProgress, signal });
 }
 
 function toFormData(request: StartExtractionRequest): FormData {

@@ -1,4 +1,4 @@
-import { adminIngestionApi } from '../../../../../domain/api/admin-ingestion-api';
+import { adminToyotaApi } from '../../../../../domain/api/admin-toyota-api';
 import type { ToyotaParseResponse } from '../../../../../domain/ingestion/ingestion-api';
 import { uploadForm } from '../../../../lib/upload-form';
 
@@ -6,7 +6,7 @@ import { uploadForm } from '../../../../lib/upload-form';
 export function parseToyotaPdf(file: File, onProgress: (fraction: number) => void) {
   const form = new FormData();
   form.append('file', file);
-  return uploadForm(adminIngestionApi.parseToyotaPdf, form, { onProgress });
+  return uploadForm(adminToyotaApi.parseToyotaPdf, form, { onProgress });
 }
 
 /** POST /api/admin/toyota-pdf/batch: runs the toyota extractor as a session and makes its batch. */
@@ -14,7 +14,7 @@ export function createToyotaBatch({ sellerId, file }: { sellerId: string; file: 
   const form = new FormData();
   form.append('seller_id', sellerId);
   form.append('file', file);
-  return uploadForm(adminIngestionApi.createToyotaBatch, form, {});
+  return uploadForm(adminToyotaApi.createToyotaBatch, form, {});
 }
 
 /** The parse result as a downloadable JSON file: toyota-prisliste-2025-09-14.json. */
