@@ -97,4 +97,4 @@ export function createAuth(db: Database, config: AuthConfig) {
 export type Auth = ReturnType<typeof createAuth>;
 
 /** get-session answers this session, which the web app reads as the contract's AuthSession (ADR 042). */
-export type SessionAnswer = Satisfies<Auth['$Infer']['Session'], AuthSession>;
+type _SessionFitsContract = Satisfies<Auth['$Infer']['Session'], AuthSession>;
