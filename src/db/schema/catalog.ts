@@ -21,6 +21,7 @@ import {
 import type { MonthlyExtra } from '../../domain/ingestion/offer-conditions';
 import {
   driveTypes,
+  type ListingStatus,
   listingStatuses,
   storedBodyTypes,
   storedFuelTypes,
@@ -183,7 +184,7 @@ export const listings = pgTable(
     priceExcludes: jsonb('price_excludes').$type<string[]>(),
     /** Extras priced per month ([{ name, monthly_price }]). */
     monthlyExtras: jsonb('monthly_extras').$type<MonthlyExtra[]>(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<ListingStatus>().notNull().default('pending'),
     /** Optimistic concurrency (ADR 037): bumped by every admin write to the listing, its offers or images. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -143,7 +143,7 @@ async function createListing(context: Context, change: Change): Promise<ImportCh
     sellerId: context.batch.sellerId,
     makeId: ids.makeId,
     modelId: ids.modelId,
-    status: 'pending',
+    status: 'pending' as const,
   };
   // The offers are scored against the remembered retail price, as when an admin saves one.
   const { id } = await saveListing(context.tx, {
