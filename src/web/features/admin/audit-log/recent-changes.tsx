@@ -2,7 +2,7 @@ import type { AuditLogEntry } from '../../../../domain/admin/audit-log-search-pa
 import { formatDateTime } from '../../../../domain/format/format-date-time';
 import { Card } from '../../../components/ui/card';
 import { AuditEntity } from './audit-entry-parts';
-import { actionLabel } from './audit-labels';
+import { actionLabel, groupSummary } from './audit-labels';
 
 /** The latest audit rows as a compact list (dashboard). */
 export function RecentChanges({ entries }: { entries: AuditLogEntry[] }) {
@@ -20,6 +20,7 @@ export function RecentChanges({ entries }: { entries: AuditLogEntry[] }) {
           <li key={entry.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-4 py-2.5 text-sm">
             <span className="font-semibold text-zinc-900">{actionLabel(entry.action)}</span>
             <AuditEntity entry={entry} />
+            {entry.groupSize > 0 ? <span className="text-zinc-600">{groupSummary(entry)}</span> : null}
             <span className="ml-auto text-xs text-zinc-600">
               {entry.actorEmail ?? 'Ukendt'} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </span>
