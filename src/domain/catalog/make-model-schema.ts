@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { firstOf, readText } from '../listings/search-param-values';
 import {
   type StoredBodyType,
   type StoredFuelType,
@@ -128,17 +127,6 @@ export type CatalogMakesResponse = { makes: CatalogMakeJson[] };
 
 /** What a merge did: listings moved, and (for makes) models folded into the target's model of the same name. */
 export type MergeResultJson = { moved_listings: number; merged_models: string[] };
-
-// ---- /admin/makes page ----
-
-/** /admin/makes?search=…: filters the makes and models shown; an invalid value falls back. */
-export const makesSearchSchema = z.object({
-  search: z.catch(
-    preprocess((value) => firstOf(value, readText), z.optional(z.string().check(z.maxLength(100)))),
-    undefined,
-  ),
-});
-export type MakesSearch = z.infer<typeof makesSearchSchema>;
 
 /**
  * The makes whose name or alias contains the search text, with all their models, and the makes with a

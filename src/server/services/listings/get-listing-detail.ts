@@ -1,29 +1,17 @@
-import type { Executor } from '../../../db/client';
 import { fileUrl } from '../../../domain/files/file-url';
 import { calculateLeaseScore } from '../../../domain/lease-score/calculate-lease-score';
 import type { ListingDetail } from '../../../domain/listings/listing-api-types';
 import { detailSelectionOptions } from '../../../domain/offers/grid-offer-config';
 import { totalCost } from '../../../domain/offers/lease-offer';
-import { DEFAULT_SEARCH_TARGETS, type SearchTargets } from '../../../domain/offers/search-targets';
+import type { SearchTargets } from '../../../domain/offers/search-targets';
 import { selectOfferWithFallback } from '../../../domain/offers/select-offer-with-fallback';
 import { publicScore } from '../../catalog/grid-selection';
 import { toListingSummary } from '../../catalog/listing-summary';
-import { type ListingDetailSource, readListingDetailSource } from './read-listing-detail-source';
+import type { ListingDetailSource } from './read-listing-detail-source';
 
 const toNumber = (value: string | number | null) => (value === null ? null : Number(value));
 
 export type DetailConfig = { km?: number | undefined; mdr?: number | undefined; udb?: number | undefined };
-
-/** The public detail of one active listing with offers; null when it is unknown or not public. */
-export async function getListingDetail(
-  db: Executor,
-  id: string,
-  config: DetailConfig,
-  targets: SearchTargets = DEFAULT_SEARCH_TARGETS,
-): Promise<ListingDetail | null> {
-  const source = await readListingDetailSource(db, id);
-  return source ? buildListingDetail(source, config, targets) : null;
-}
 
 /** The detail with its offer chosen for the visitor's km/mdr/udb; null when no offer fits. */
 export function buildListingDetail(

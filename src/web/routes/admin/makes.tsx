@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parse } from 'zod/mini';
-import { type MakesSearch, makesSearchSchema } from '../../../domain/catalog/make-model-schema';
+import { type MakesSearch, makesSearchSchema } from '../../../domain/catalog/makes-search-params';
 import { MakesPage } from '../../features/admin/makes/makes-page';
 
 export const Route = createFileRoute('/admin/makes')({

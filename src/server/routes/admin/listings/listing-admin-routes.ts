@@ -99,7 +99,7 @@ export function listingAdminRoutes({ db }: AdminDeps) {
       if (result.kind === 'stale') {
         return answerStaleVersion(c, db, versionedListing, id, result.currentVersion);
       }
-      return c.json({ id: result.id, version: String(result.version) } satisfies Answer<'update'>);
+      return c.json({ id: result.id, version: result.version } satisfies Answer<'update'>);
     })
     .post('/:id/duplicate', async (c) => {
       const copy = await duplicateListing(db, auditActor(c.get('admin')), c.req.param('id'));
