@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { type AiConfig, aiConfigFromEnv, type Env } from '../env';
+import { type AiConfig, aiConfigFromEnv } from '../env';
 import { readSettingsSection } from '../services/admin/settings/site-settings';
 
 export type AiEnv = Parameters<typeof aiConfigFromEnv>[0];

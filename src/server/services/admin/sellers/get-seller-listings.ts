@@ -2,11 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { Executor } from '../../../../db/client';
 import { leaseOffers, listings, makes, models, sellers } from '../../../../db/schema';
 import { ADMIN_LIST_LIMIT } from '../../../../domain/admin/admin-search-params';
-import type {
-  SellerListingJson,
-  SellerListingStatsJson,
-  SellerListingsPageJson,
-} from '../../../../domain/admin/seller-api-types';
+import type { SellerListingsPageJson } from '../../../../domain/admin/seller-api-types';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
 import { likePattern } from './seller-record';
 

@@ -2,7 +2,7 @@ import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client';
 import { files, listings, makes, sellers } from '../../../../db/schema';
 import { ADMIN_LIST_LIMIT } from '../../../../domain/admin/admin-search-params';
-import type { SellerListItem, SellerListPageJson } from '../../../../domain/admin/seller-api-types';
+import type { SellerListPageJson } from '../../../../domain/admin/seller-api-types';
 import type { SellerSort, SellersSearch } from '../../../../domain/admin/seller-search-params';
 import { likePattern, sellerColumns, toSellerRecord } from './seller-record';
 

@@ -55,11 +55,9 @@ export const updateListing = ({
   id: string;
   input: ListingFormInput;
   expectedVersion: number;
-}) =>
-  apiCall(adminListingsApi.update, { params: { id }, body: { ...input, expectedVersion } });
+}) => apiCall(adminListingsApi.update, { params: { id }, body: { ...input, expectedVersion } });
 
-export const duplicateListing = (id: string) =>
-  apiCall(adminListingsApi.duplicate, { params: { id } });
+export const duplicateListing = (id: string) => apiCall(adminListingsApi.duplicate, { params: { id } });
 
 export const bulkListingAction = (action: BulkListingAction) =>
   apiCall(adminListingsApi.bulk, { body: action });
