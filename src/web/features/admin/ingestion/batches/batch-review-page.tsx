@@ -26,7 +26,6 @@ import { isClientError } from '../../../../lib/api-client';
 import { ClearFiltersButton } from '../../list-kit/clear-filters-button';
 import { AdminEmptyState, AdminPageHeader } from '../../pages/admin-page';
 import { LabelledSelect } from '../../sellers/labelled-select';
-import { StaleVersionNotice } from '../../shared/stale-version-notice';
 import { ApplyBatchDialog } from './apply-batch-dialog';
 import { batchQueries } from './batch-api';
 import { BatchChangesTable } from './batch-changes-table';
@@ -193,17 +192,8 @@ function BatchReview({
       />
 
       <BatchOverview batch={batch} />
-      {actions.stale ? (
-        <div className="mb-6">
-          <StaleVersionNotice
-            message={actions.stale.message}
-            reloaded={actions.stale.reloaded}
-            reloading={actions.stale.reloading}
-            changes={actions.stale.changes}
-            onReload={actions.reloadStale}
-            onDismiss={actions.dismissStale}
-          />
-        </div>
+      {actions.staleNotice ? (
+        <div className="mb-6">{actions.staleNotice}</div>
       ) : actions.applyError ? (
         <div role="alert" className="mb-6 rounded-2xl bg-red-50 p-4 text-red-950 ring-1 ring-red-200">
           <p className="font-semibold">Ændringerne blev ikke anvendt – intet blev ændret.</p>

@@ -5,9 +5,9 @@ import { formatMonthly, formatNumber } from '../../../../../domain/format/format
 import type { ApplyCounts } from '../../../../../domain/ingestion/ingestion-api';
 import { notify } from '../../../../components/ui/toast';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../../lib/api-client';
+import { useStaleVersionNotice } from '../../form/use-stale-version-notice';
 import { listingQueries } from '../../listings/listings-api';
 import type { TypedChange } from '../../shared/stale-version-notice';
-import { staleVersionMessageOf } from '../../shared/use-admin-mutation';
 import {
   applyBatch,
   batchQueries,
@@ -45,34 +45,18 @@ function applyFailureMessage(error: unknown): string {
   return 'Der opstod en fejl ved anvendelse af ændringerne.';
 }
 
-/** A write refused because the batch or change was edited since the review loaded it (ADR 037). */
-export type StaleReviewNotice = {
-  message: string;
-  changes: TypedChange[];
-  reloaded: boolean;
-  reloading: boolean;
-};
-
 /**
  * The batch review's writes; each refetches the batch so the screen shows the server's state. A write
- * from a stale copy (an apply or a price choice) is kept as `stale` until the admin reloads or closes it.
+ * from a stale copy (an apply or a price choice) opens the form layer's stale notice (`staleNotice`)
+ * until the admin reloads or closes it.
  */
 export function useBatchReview(batchId: string) {
   const queryClient = useQueryClient();
   const invalidate = [batchQueries.all];
   const [applyError, setApplyError] = useState<string | null>(null);
-  const [stale, setStale] = useState<StaleReviewNotice | null>(null);
-  const reportStale = (error: unknown, changes: TypedChange[] = []) => {
-    const message = staleVersionMessageOf(error);
-    if (message !== null) setStale({ message, changes, reloaded: false, reloading: false });
-    return message !== null;
-  };
-  const reloadStale = async () => {
-    if (!stale) return;
-    setStale({ ...stale, reloading: true });
-    await queryClient.invalidateQueries({ queryKey: batchQueries.all });
-    setStale({ ...stale, reloading: false, reloaded: true });
-  };
+  const stale = useStaleVersionNotice(() => queryClient.invalidateQueries({ queryKey: batchQueries.all }));
+  /** Opens the stale notice when `error` is a refusal as stale (ADR 037); false for any other error. */
+  const reportStale = (error: unknown, changes: TypedChange[] = []) => stale.showIf(error, () => changes);
 
   const review = useReviewMutation({
     kind: 'update',
@@ -113,7 +97,7 @@ export function useBatchReview(batchId: string) {
     mutationFn: (expectedVersion: number) => applyBatch(batchId, expectedVersion),
     onMutate: () => {
       setApplyError(null);
-      setStale(null);
+      stale.clear();
     },
     onSuccess: async (result) => {
       notify.success(`Ændringerne er anvendt: ${appliedCountsText(result.counts)}`);
@@ -145,9 +129,8 @@ export function useBatchReview(batchId: string) {
     createModel,
     apply,
     applyError,
-    stale,
+    /** The StaleVersionNotice of a refused write, with 'Genindlæs'; null when there is none. */
+    staleNotice: stale.notice,
     reportStale,
-    reloadStale,
-    dismissStale: () => setStale(null),
   };
 }
