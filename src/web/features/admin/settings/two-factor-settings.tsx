@@ -1,22 +1,42 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { renderSVG } from 'uqr';
+import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { Field, Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
 import { authClient } from '../../auth/auth-client';
 import { SESSION_QUERY_KEY } from '../../auth/session-query';
+import { AdminForm } from '../form/admin-form';
+import { parseWithSchema } from '../form/form-issues';
+import { useAdminForm } from '../form/use-admin-form';
 
 type Setup = { totpURI: string; backupCodes: string[] };
 
 const WRONG_PASSWORD = 'Adgangskoden er forkert';
 const WRONG_CODE = 'Koden er forkert eller udløbet. Prøv igen';
+const TOO_MANY_TRIES = 'For mange forsøg. Prøv igen senere';
 
-function passwordFailure(status: number | undefined): string {
-  if (status === 429) return 'For mange forsøg. Prøv igen senere';
-  return status === 400 || status === 401 ? WRONG_PASSWORD : 'Kunne ikke gemme ændringerne';
+const passwordSchema = z.object({ password: z.string().check(z.minLength(1, 'Indtast din adgangskode')) });
+const totpCodeSchema = z.object({
+  code: z.string().check(
+    z.overwrite((code) => code.replace(/\s/g, '')),
+    z.regex(/^\d{6}$/, 'Indtast de 6 cifre fra appen'),
+  ),
+});
+
+/** better-auth's refusal as the form layer reads it: its message beside the field it is about. */
+function refusedAt(path: string, status: number, message: string): ApiError {
+  return new ApiError(status, undefined, message, [{ path, message }]);
+}
+
+/** A refused password beside the password field; any other failure as the layer's save message. */
+function passwordRefusal(status: number | undefined): ApiError {
+  if (status === 429) return refusedAt('password', status, TOO_MANY_TRIES);
+  if (status === 400 || status === 401) return refusedAt('password', status, WRONG_PASSWORD);
+  return new ApiError(status ?? 500, undefined, 'Kunne ikke gemme ændringerne');
 }
 
 /** Settings › Sikkerhed: turn TOTP two-factor on (QR code, confirm with a code, backup codes) or off. */
@@ -59,26 +79,26 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           />
         ) : enabled ? (
           <PasswordStep
+            key="disable"
             label="Slå to-faktor fra"
             busyLabel="Slår fra..."
             variant="secondary"
             run={async (password) => {
               const { error } = await authClient.twoFactor.disable({ password });
-              if (error) return passwordFailure(error.status);
+              if (error) throw passwordRefusal(error.status);
               await refreshSession();
               notify.success('To-faktor-godkendelse er slået fra');
-              return null;
             }}
           />
         ) : (
           <PasswordStep
+            key="enable"
             label="Slå to-faktor til"
             busyLabel="Forbereder..."
             run={async (password) => {
               const { data, error } = await authClient.twoFactor.enable({ password });
-              if (error || !data || !('totpURI' in data)) return passwordFailure(error?.status);
+              if (error || !data || !('totpURI' in data)) throw passwordRefusal(error?.status);
               setSetup({ totpURI: data.totpURI, backupCodes: data.backupCodes });
-              return null;
             }}
           />
         )}
@@ -96,43 +116,38 @@ function PasswordStep({
   label: string;
   busyLabel: string;
   variant?: 'primary' | 'secondary';
-  run: (password: string) => Promise<string | null>;
+  /** Sends the password; rejects with the ApiError whose issue names what was wrong. */
+  run: (password: string) => Promise<void>;
 }) {
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!password || busy) return;
-    setBusy(true);
-    try {
-      setError(await run(password));
-    } catch {
-      setError('Der opstod en uventet fejl. Prøv igen');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const admin = useAdminForm({
+    defaultValues: { password: '' },
+    parse: (values: { password: string }) => parseWithSchema(passwordSchema, values),
+    kind: 'save',
+    submit: ({ password }) => run(password),
+    blockNavigation: false,
+  });
   return (
-    <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" noValidate>
-      <Field label="Din adgangskode" error={error ?? undefined} className="min-w-64 flex-1">
-        {(props) => (
-          <Input
-            {...props}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError(null);
-            }}
-          />
-        )}
-      </Field>
-      <Button type="submit" variant={variant} disabled={!password || busy}>
-        {busy ? busyLabel : label}
-      </Button>
-    </form>
+    <AdminForm handle={admin} className="space-y-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <admin.form.AppField name="password">
+          {(field) => (
+            <field.TextField
+              label="Din adgangskode"
+              type="password"
+              autoComplete="current-password"
+              className="min-w-64 flex-1"
+            />
+          )}
+        </admin.form.AppField>
+        <admin.form.Subscribe selector={(state) => state.isSubmitting}>
+          {(submitting) => (
+            <Button type="submit" variant={variant} disabled={submitting}>
+              {submitting ? busyLabel : label}
+            </Button>
+          )}
+        </admin.form.Subscribe>
+      </div>
+    </AdminForm>
   );
 }
 
@@ -145,27 +160,19 @@ function ConfirmSetup({
   onCancel: () => void;
   onConfirmed: () => Promise<void>;
 }) {
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const secret = new URL(setup.totpURI).searchParams.get('secret') ?? '';
   const qr = `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(setup.totpURI, { border: 2 }))}`;
-  const cleaned = code.replace(/\s/g, '');
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(cleaned) || busy) return;
-    setBusy(true);
-    try {
-      const { error: failure } = await authClient.twoFactor.verifyTotp({ code: cleaned });
-      if (failure) setError(failure.status === 429 ? 'For mange forsøg. Prøv igen senere' : WRONG_CODE);
-      else await onConfirmed();
-    } catch {
-      setError('Der opstod en uventet fejl. Prøv igen');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const admin = useAdminForm({
+    defaultValues: { code: '' },
+    parse: (values: { code: string }) => parseWithSchema(totpCodeSchema, values),
+    kind: 'save',
+    submit: async ({ code }) => {
+      const { error } = await authClient.twoFactor.verifyTotp({ code });
+      if (error) throw refusedAt('code', error.status, error.status === 429 ? TOO_MANY_TRIES : WRONG_CODE);
+      await onConfirmed();
+    },
+    blockNavigation: false,
+  });
 
   return (
     <div className="space-y-4">
@@ -191,28 +198,24 @@ function ConfirmSetup({
           </code>
         </div>
       </div>
-      <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" noValidate>
-        <Field label="Kode fra appen" error={error ?? undefined} className="w-48">
-          {(props) => (
-            <Input
-              {...props}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => {
-                setCode(event.target.value);
-                setError(null);
-              }}
-            />
-          )}
-        </Field>
-        <Button type="submit" disabled={!/^\d{6}$/.test(cleaned) || busy}>
-          {busy ? 'Bekræfter...' : 'Bekræft og slå til'}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Annuller
-        </Button>
-      </form>
+      <AdminForm handle={admin} className="space-y-3">
+        <div className="flex flex-wrap items-end gap-3">
+          <admin.form.AppField name="code">
+            {(field) => (
+              <field.TextField
+                label="Kode fra appen"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                className="w-48"
+              />
+            )}
+          </admin.form.AppField>
+          <admin.form.SubmitButton pendingLabel="Bekræfter...">Bekræft og slå til</admin.form.SubmitButton>
+          <Button variant="ghost" onClick={onCancel}>
+            Annuller
+          </Button>
+        </div>
+      </AdminForm>
     </div>
   );
 }
