@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { auditFieldChanges } from '../../../../domain/admin/audit-diff';
 import type { AuditLogEntry } from '../../../../domain/admin/audit-log-search-params';
 import { Spinner } from '../../../components/ui/spinner';
-import { AuditDiffTable, AuditEntity } from './audit-entry-parts';
+import { AuditEntryItem } from './audit-entry-item';
+import { AuditEntity } from './audit-entry-parts';
 import { actionLabel } from './audit-labels';
-import { ExpandButton, fieldsToggleText } from './expand-button';
 import { auditLogQueries } from './get-audit-log';
 
 /** The steps of one grouped write (the listings one batch apply changed), fetched when it is opened. */
@@ -27,27 +25,10 @@ export function AuditStepList({ steps }: { steps: AuditLogEntry[] }) {
 }
 
 function AuditStep({ step }: { step: AuditLogEntry }) {
-  const [open, setOpen] = useState(false);
-  const changes = auditFieldChanges(step.before, step.after);
-  const detailsId = `audit-step-${step.id}`;
   return (
-    <li className="px-3 py-1.5 text-sm">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="font-medium text-zinc-900">{actionLabel(step.action)}</span>
-        <AuditEntity entry={step} />
-        {changes.length ? (
-          <span className="ml-auto">
-            <ExpandButton open={open} controls={detailsId} onToggle={() => setOpen((value) => !value)}>
-              {fieldsToggleText(open, changes.length)}
-            </ExpandButton>
-          </span>
-        ) : null}
-      </div>
-      {open ? (
-        <div id={detailsId} className="pt-2 pb-1">
-          <AuditDiffTable changes={changes} />
-        </div>
-      ) : null}
-    </li>
+    <AuditEntryItem entry={step} detailsId={`audit-step-${step.id}`} className="px-3 py-1.5 text-sm">
+      <span className="font-medium text-zinc-900">{actionLabel(step.action)}</span>
+      <AuditEntity entry={step} />
+    </AuditEntryItem>
   );
 }

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { auditFieldChanges } from '../../../../domain/admin/audit-diff';
 import type { AuditLogEntry } from '../../../../domain/admin/audit-log-search-params';
 import { formatDateTime } from '../../../../domain/format/format-date-time';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { AuditDiffTable } from './audit-entry-parts';
+import { AuditEntryItem } from './audit-entry-item';
 import { actionLabel, entityLabel } from './audit-labels';
-import { ExpandButton, fieldsToggleText } from './expand-button';
 import { auditLogQueries } from './get-audit-log';
 
 /**
@@ -73,34 +71,17 @@ export function ListingHistory({ listingId }: { listingId: string }) {
 }
 
 function HistoryEntry({ entry }: { entry: AuditLogEntry }) {
-  const [open, setOpen] = useState(false);
-  const changes = auditFieldChanges(entry.before, entry.after);
-  const detailsId = `listing-history-${entry.id}`;
   return (
-    <li className="py-2 text-sm">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="font-medium text-zinc-900">
-          {entry.entity === 'listing'
-            ? actionLabel(entry.action)
-            : `${entityLabel(entry.entity)}: ${actionLabel(entry.action).toLowerCase()}`}
-        </span>
-        {entry.groupId ? <span className="text-zinc-600">ved import af prisliste</span> : null}
-        <span className="text-xs text-zinc-600">
-          {entry.actorEmail ?? 'Ukendt'} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-        </span>
-        {changes.length ? (
-          <span className="ml-auto">
-            <ExpandButton open={open} controls={detailsId} onToggle={() => setOpen((value) => !value)}>
-              {fieldsToggleText(open, changes.length)}
-            </ExpandButton>
-          </span>
-        ) : null}
-      </div>
-      {open ? (
-        <div id={detailsId} className="pt-2">
-          <AuditDiffTable changes={changes} />
-        </div>
-      ) : null}
-    </li>
+    <AuditEntryItem entry={entry} detailsId={`listing-history-${entry.id}`} className="py-2 text-sm">
+      <span className="font-medium text-zinc-900">
+        {entry.entity === 'listing'
+          ? actionLabel(entry.action)
+          : `${entityLabel(entry.entity)}: ${actionLabel(entry.action).toLowerCase()}`}
+      </span>
+      {entry.groupId ? <span className="text-zinc-600">ved import af prisliste</span> : null}
+      <span className="text-xs text-zinc-600">
+        {entry.actorEmail ?? 'Ukendt'} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+      </span>
+    </AuditEntryItem>
   );
 }

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
 import { type CsvColumn, toCsv } from './csv';
+import { fetchAllPages, type ListPage } from './fetch-all-pages';
 
 export type ListCsvExport<TRow> = {
   /** File name without extension; the date is added. */
   fileName: string;
   columns: readonly CsvColumn<TRow>[];
-  /** Every row the current filters select (all pages), e.g. `fetchAllPages(…)`. */
-  fetchRows: () => Promise<readonly TRow[]>;
+  /** One page (1-based) of the list's own endpoint under the current filters; the button reads them all. */
+  fetchPage: (page: number) => Promise<ListPage<TRow>>;
 };
 
 function download(fileName: string, text: string) {
@@ -28,7 +29,7 @@ export function CsvExportButton<TRow>({ csv }: { csv: ListCsvExport<TRow> }) {
   const run = async () => {
     setBusy(true);
     try {
-      const rows = await csv.fetchRows();
+      const rows = await fetchAllPages(csv.fetchPage);
       const date = new Date().toISOString().slice(0, 10);
       download(`${csv.fileName}-${date}.csv`, toCsv(csv.columns, rows));
     } catch (error) {

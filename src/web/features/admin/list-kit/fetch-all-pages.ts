@@ -1,3 +1,5 @@
+export type ListPage<TRow> = { items: readonly TRow[]; pageCount: number };
+
 /** More pages than an admin list has; a guard against a server that never reports the last page. */
 const MAX_PAGES = 500;
 
@@ -6,7 +8,7 @@ const MAX_PAGES = 500;
  * exactly what the filters select, ADR 041). `fetchPage` gets a 1-based page number.
  */
 export async function fetchAllPages<TRow>(
-  fetchPage: (page: number) => Promise<{ items: readonly TRow[]; pageCount: number }>,
+  fetchPage: (page: number) => Promise<ListPage<TRow>>,
 ): Promise<TRow[]> {
   const rows: TRow[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {

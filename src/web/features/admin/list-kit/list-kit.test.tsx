@@ -14,7 +14,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
-import { fetchAllPages } from './fetch-all-pages';
 import { ListActionBar } from './list-action-bar';
 import { listColumnHelper } from './list-features';
 import { ListPagination } from './list-pagination';
@@ -134,11 +133,10 @@ function CarList() {
             { header: 'Bil', value: (car) => car.name },
             { header: 'Pris', value: (car) => car.price },
           ],
-          fetchRows: () =>
-            fetchAllPages(async (page) => {
-              const result = serverPage({ ...search, page });
-              return { items: result.items, pageCount: result.pageCount };
-            }),
+          fetchPage: async (page) => {
+            const result = serverPage({ ...search, page });
+            return { items: result.items, pageCount: result.pageCount };
+          },
         }}
       />
       <ListTable

@@ -1,8 +1,10 @@
 import { FlexRender, type Header, type RowData } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
+import { AdminTableMessage } from '../shared/admin-table';
 import { cellPadding, columnClasses } from './list-cell-classes';
 import type { ListFeatures } from './list-features';
+import { RetryButton } from './retry-button';
 import type { ListTableModel } from './use-list-table';
 
 type QueryState = { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
@@ -47,20 +49,13 @@ export function ListTable<TRow extends RowData>({
         </thead>
         <tbody aria-busy={query.isFetching}>
           {query.isPending ? (
-            <MessageRow colSpan={colSpan}>{messages.loading}</MessageRow>
+            <AdminTableMessage colSpan={colSpan}>{messages.loading}</AdminTableMessage>
           ) : query.isError ? (
-            <MessageRow colSpan={colSpan}>
-              {messages.error}{' '}
-              <button
-                type="button"
-                className="font-semibold text-brand-800 underline"
-                onClick={() => query.refetch()}
-              >
-                Prøv igen
-              </button>
-            </MessageRow>
+            <AdminTableMessage colSpan={colSpan}>
+              {messages.error} <RetryButton onRetry={query.refetch} />
+            </AdminTableMessage>
           ) : rows.length === 0 ? (
-            <MessageRow colSpan={colSpan}>{messages.empty}</MessageRow>
+            <AdminTableMessage colSpan={colSpan}>{messages.empty}</AdminTableMessage>
           ) : (
             rows.map((row) => {
               const details = rowDetails?.(row.original);
@@ -140,15 +135,5 @@ function HeaderCell<TRow extends RowData>({
         content
       )}
     </th>
-  );
-}
-
-function MessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
-  return (
-    <tr>
-      <td colSpan={colSpan} className="px-3 py-10 text-center text-zinc-600">
-        {children}
-      </td>
-    </tr>
   );
 }

@@ -3,6 +3,7 @@ import { Car, Copy, ExternalLink, Pencil } from 'lucide-react';
 import type { AdminListingRow } from '../../../../domain/admin/admin-listing-types';
 import { formatDate, formatMonthly, formatNumber } from '../../../../domain/format/format-danish';
 import { LeaseScorePill } from '../../listings/components/lease-score-pill';
+import { actionsColumn, dateColumn } from '../list-kit/common-columns';
 import { listColumnHelper } from '../list-kit/list-features';
 import { selectionColumn } from '../list-kit/selection-column';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
@@ -72,17 +73,13 @@ export const listingColumns = column.columns([
         <LeaseScorePill score={row.original.best_lease_score} size="sm" />
       ),
   }),
-  column.accessor('updated_at', {
+  dateColumn<AdminListingRow>({
+    id: 'updated_at',
     header: 'Opdateret',
-    meta: { showFrom: '2xl', className: 'whitespace-nowrap text-zinc-600' },
-    cell: ({ getValue }) => formatDate(getValue()),
+    value: (row) => row.updated_at,
+    showFrom: '2xl',
   }),
-  column.display({
-    id: 'actions',
-    enableHiding: false,
-    meta: { label: 'Handlinger', srOnlyHeader: true, align: 'right' },
-    cell: ({ row }) => <ListingActions row={row.original} />,
-  }),
+  actionsColumn<AdminListingRow>((row) => <ListingActions row={row} />),
 ]);
 
 function CarCell({ row }: { row: AdminListingRow }) {

@@ -11,7 +11,6 @@ import {
 import { type ListingStatus, listingStatuses } from '../../../../domain/listings/vehicle-values';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
-import { fetchAllPages } from '../list-kit/fetch-all-pages';
 import { ListActionBar } from '../list-kit/list-action-bar';
 import { ListPagination } from '../list-kit/list-pagination';
 import { ListTable } from '../list-kit/list-table';
@@ -173,11 +172,10 @@ export function ListingsPage() {
             csv={{
               fileName: 'annoncer',
               columns: listingCsvColumns,
-              fetchRows: () =>
-                fetchAllPages(async (page) => {
-                  const result = await queryClient.fetchQuery(listingQueries.list({ ...search, page }));
-                  return { items: result.items, pageCount: result.page_count };
-                }),
+              fetchPage: async (page) => {
+                const result = await queryClient.fetchQuery(listingQueries.list({ ...search, page }));
+                return { items: result.items, pageCount: result.page_count };
+              },
             }}
           />
           <ListTable

@@ -12,6 +12,7 @@ import { fuelLabel } from '../../../../domain/listings/fuel-type-labels';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ListToolbar } from '../list-kit/list-toolbar';
+import { RetryButton } from '../list-kit/retry-button';
 import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
 import { makeQueries } from './make-api';
 import { type MakeDialogState, MakeDialogs } from './make-dialogs';
@@ -63,14 +64,7 @@ export function MakesPage() {
         <p className="rounded-2xl bg-white p-6 text-zinc-600 shadow-sm">Henter mærker…</p>
       ) : query.isError ? (
         <p className="rounded-2xl bg-white p-6 text-zinc-700 shadow-sm">
-          Mærkerne kunne ikke hentes.{' '}
-          <button
-            type="button"
-            className="font-semibold text-brand-800 underline"
-            onClick={() => query.refetch()}
-          >
-            Prøv igen
-          </button>
+          Mærkerne kunne ikke hentes. <RetryButton onRetry={query.refetch} />
         </p>
       ) : all.length === 0 ? (
         <AdminEmptyState icon={Tags} title="Ingen mærker endnu">

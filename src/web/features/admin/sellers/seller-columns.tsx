@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { SellerListItem } from '../../../../domain/admin/seller-api-types';
 import { formatDate } from '../../../../domain/format/format-danish';
 import { Badge } from '../../../components/ui/badge';
+import { actionsColumn, dateColumn } from '../list-kit/common-columns';
 import { listColumnHelper } from '../list-kit/list-features';
 import { DeleteSellerDialog } from './delete-seller-dialog';
 import { SellerLogo } from './seller-logo';
@@ -57,19 +58,14 @@ export const sellerColumns = column.columns([
       return at ? formatDate(at) : '—';
     },
   }),
-  column.accessor('created_at', {
+  dateColumn<SellerListItem>({
     id: 'created',
     header: 'Oprettet',
+    value: (seller) => seller.created_at,
+    showFrom: '2xl',
     sortDescFirst: true,
-    meta: { showFrom: '2xl', className: 'whitespace-nowrap text-zinc-600' },
-    cell: ({ getValue }) => formatDate(getValue()),
   }),
-  column.display({
-    id: 'actions',
-    enableHiding: false,
-    meta: { label: 'Handlinger', srOnlyHeader: true, align: 'right' },
-    cell: ({ row }) => <SellerActions seller={row.original} />,
-  }),
+  actionsColumn<SellerListItem>((seller) => <SellerActions seller={seller} />),
 ]);
 
 function NameCell({ seller }: { seller: SellerListItem }) {

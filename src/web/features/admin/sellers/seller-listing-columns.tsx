@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, Pencil } from 'lucide-react';
 import type { SellerListingJson } from '../../../../domain/admin/seller-api-types';
-import { formatDate, formatMonthly } from '../../../../domain/format/format-danish';
+import { formatMonthly } from '../../../../domain/format/format-danish';
 import { fuelLabel } from '../../../../domain/listings/fuel-type-labels';
+import { actionsColumn, dateColumn } from '../list-kit/common-columns';
 import type { CsvColumn } from '../list-kit/csv';
 import { listColumnHelper } from '../list-kit/list-features';
 import { LISTING_STATUS_LABELS, ListingStatusBadge } from '../shared/listing-status-badge';
@@ -56,46 +57,43 @@ export const sellerListingColumns = column.columns([
       return fuel ? fuelLabel(fuel) : '—';
     },
   }),
-  column.accessor('created_at', {
+  dateColumn<SellerListingJson>({
+    id: 'created_at',
     header: 'Oprettet',
-    meta: { showFrom: 'md', className: 'whitespace-nowrap text-zinc-600' },
-    cell: ({ getValue }) => formatDate(getValue()),
+    value: (listing) => listing.created_at,
+    showFrom: 'md',
   }),
-  column.accessor('updated_at', {
+  dateColumn<SellerListingJson>({
+    id: 'updated_at',
     header: 'Opdateret',
-    meta: { showFrom: 'lg', className: 'whitespace-nowrap text-zinc-600' },
-    cell: ({ getValue }) => formatDate(getValue()),
+    value: (listing) => listing.updated_at,
+    showFrom: 'lg',
   }),
-  column.display({
-    id: 'actions',
-    enableHiding: false,
-    meta: { label: 'Handlinger', srOnlyHeader: true, align: 'right' },
-    cell: ({ row: { original: listing } }) => (
-      <div className="flex justify-end gap-0.5">
-        {listing.status === 'active' ? (
-          <a
-            href={`/listing/${listing.id}`}
-            target="_blank"
-            rel="noreferrer"
-            className={iconLink}
-            aria-label={`Vis ${listing.make} ${listing.model} på siden (nyt vindue)`}
-            title="Vis på siden"
-          >
-            <ExternalLink aria-hidden="true" className="size-4" />
-          </a>
-        ) : null}
-        <Link
-          to="/admin/listings/edit/$id"
-          params={{ id: listing.id }}
+  actionsColumn<SellerListingJson>((listing) => (
+    <div className="flex justify-end gap-0.5">
+      {listing.status === 'active' ? (
+        <a
+          href={`/listing/${listing.id}`}
+          target="_blank"
+          rel="noreferrer"
           className={iconLink}
-          aria-label={`Rediger ${listing.make} ${listing.model}`}
-          title="Rediger"
+          aria-label={`Vis ${listing.make} ${listing.model} på siden (nyt vindue)`}
+          title="Vis på siden"
         >
-          <Pencil aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
-    ),
-  }),
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      ) : null}
+      <Link
+        to="/admin/listings/edit/$id"
+        params={{ id: listing.id }}
+        className={iconLink}
+        aria-label={`Rediger ${listing.make} ${listing.model}`}
+        title="Rediger"
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
+  )),
 ]);
 
 export const sellerListingCsvColumns: readonly CsvColumn<SellerListingJson>[] = [

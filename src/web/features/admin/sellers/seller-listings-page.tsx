@@ -5,7 +5,6 @@ import type { SellerListingStatsJson } from '../../../../domain/admin/seller-api
 import { type ListingStatus, listingStatuses } from '../../../../domain/listings/vehicle-values';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { fetchAllPages } from '../list-kit/fetch-all-pages';
 import { ListActionBar } from '../list-kit/list-action-bar';
 import { ListPagination } from '../list-kit/list-pagination';
 import { ListTable } from '../list-kit/list-table';
@@ -156,13 +155,12 @@ export function SellerListingsPage() {
             csv={{
               fileName: 'saelger-annoncer',
               columns: sellerListingCsvColumns,
-              fetchRows: () =>
-                fetchAllPages(async (page) => {
-                  const result = await queryClient.fetchQuery(
-                    sellerQueries.listings(sellerId, { ...filters, page, limit: 100 }),
-                  );
-                  return { items: result.items, pageCount: Math.ceil(result.total / result.limit) };
-                }),
+              fetchPage: async (page) => {
+                const result = await queryClient.fetchQuery(
+                  sellerQueries.listings(sellerId, { ...filters, page, limit: 100 }),
+                );
+                return { items: result.items, pageCount: Math.ceil(result.total / result.limit) };
+              },
             }}
           />
           <ListTable

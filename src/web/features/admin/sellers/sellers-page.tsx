@@ -3,7 +3,6 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus, RefreshCw, Store } from 'lucide-react';
 import { SELLER_SORTS, type SellerSort } from '../../../../domain/admin/seller-search-params';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { fetchAllPages } from '../list-kit/fetch-all-pages';
 import { ListActionBar } from '../list-kit/list-action-bar';
 import { ListPagination } from '../list-kit/list-pagination';
 import { ListTable } from '../list-kit/list-table';
@@ -104,13 +103,12 @@ export function SellersPage() {
             csv={{
               fileName: 'saelgere',
               columns: sellerCsvColumns,
-              fetchRows: () =>
-                fetchAllPages(async (page) => {
-                  const result = await queryClient.fetchQuery(
-                    sellerQueries.list({ ...search, page, limit: 100 }),
-                  );
-                  return { items: result.items, pageCount: Math.ceil(result.total / result.limit) };
-                }),
+              fetchPage: async (page) => {
+                const result = await queryClient.fetchQuery(
+                  sellerQueries.list({ ...search, page, limit: 100 }),
+                );
+                return { items: result.items, pageCount: Math.ceil(result.total / result.limit) };
+              },
             }}
           />
           <ListTable

@@ -5,6 +5,7 @@ import {
   sourceKindLabels,
 } from '../../../../../domain/ingestion/ingestion-api';
 import { buttonClass } from '../../../../components/ui/button';
+import { dateColumn } from '../../list-kit/common-columns';
 import { listColumnHelper } from '../../list-kit/list-features';
 import { selectionColumn } from '../../list-kit/selection-column';
 import { isSessionActive } from '../shared/extraction-sessions-api';
@@ -34,7 +35,7 @@ export const sessionColumns = column.columns([
     cell: ({ row }) => <SourceCell session={row.original} />,
   }),
   column.accessor('seller_name', { header: 'Sælger', meta: { showFrom: 'md' } }),
-  column.accessor((session) => extractorText(session), {
+  column.accessor(extractorText, {
     id: 'extractor',
     header: 'Udtræksmetode',
     meta: { showFrom: '2xl', className: 'whitespace-nowrap text-zinc-700' },
@@ -45,15 +46,17 @@ export const sessionColumns = column.columns([
     meta: { className: 'min-w-36' },
     cell: ({ row }) => <StatusCell session={row.original} />,
   }),
-  column.accessor((session) => foundText(session), {
+  column.accessor(foundText, {
     id: 'found',
     header: 'Fundet',
     meta: { showFrom: 'sm', className: 'tabular-nums' },
   }),
-  column.accessor('created_at', {
+  dateColumn<ExtractionSessionSummary>({
+    id: 'created_at',
     header: 'Oprettet',
-    meta: { showFrom: '2xl', className: 'whitespace-nowrap text-zinc-600' },
-    cell: ({ getValue }) => formatDateTime(getValue()),
+    value: (session) => session.created_at,
+    showFrom: '2xl',
+    withTime: true,
   }),
   column.accessor('duration_ms', {
     header: 'Varighed',

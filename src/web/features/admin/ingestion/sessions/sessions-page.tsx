@@ -10,7 +10,6 @@ import {
 import { Chip } from '../../../../components/ui/badge';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Select } from '../../../../components/ui/select';
-import { fetchAllPages } from '../../list-kit/fetch-all-pages';
 import { ListActionBar } from '../../list-kit/list-action-bar';
 import { ListPagination } from '../../list-kit/list-pagination';
 import { ListTable } from '../../list-kit/list-table';
@@ -164,11 +163,10 @@ export function SessionsPage() {
             csv={{
               fileName: 'udtraekninger',
               columns: sessionCsvColumns,
-              fetchRows: () =>
-                fetchAllPages(async (page) => {
-                  const result = await queryClient.fetchQuery(extractionQueries.list({ ...search, page }));
-                  return { items: result.items, pageCount: Math.ceil(result.total / result.page_size) };
-                }),
+              fetchPage: async (page) => {
+                const result = await queryClient.fetchQuery(extractionQueries.list({ ...search, page }));
+                return { items: result.items, pageCount: Math.ceil(result.total / result.page_size) };
+              },
             }}
           />
           <ListTable
