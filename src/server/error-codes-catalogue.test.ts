@@ -15,13 +15,21 @@ describe('error catalogue', () => {
     const sent = new Set<string>();
     for (const file of serverFiles(join(import.meta.dirname))) {
       const source = readFileSync(file, 'utf8');
-      for (const match of source.matchAll(/\bcode: '([A-Z][A-Z_]+)'/g)) sent.add(match[1] as string);
-      for (const match of source.matchAll(/jsonError\(\s*\w+,\s*'([A-Z][A-Z_]+)'/g))
-        sent.add(match[1] as string);
+      // Upper-case catalogue codes, the ingestion's lower-case refusals (a service's `code: 'failed'`,
+      // a thrown IngestionWriteError or ExtractionError) and every code a jsonError call names.
+      const spelled = [
+        /\bcode: '([a-zA-Z][a-zA-Z_]+)'/g,
+        /jsonError\(\s*\w+,\s*'([a-zA-Z][a-zA-Z_]+)'/g,
+        /new (?:IngestionWriteError|ExtractionError)\(\s*'([a-z_]+)'/g,
+      ];
+      for (const pattern of spelled)
+        for (const match of source.matchAll(pattern)) sent.add(match[1] as string);
     }
     // A node error code a test double throws, not an API answer.
     sent.delete('ENOTFOUND');
     expect(sent.size).toBeGreaterThan(5);
+    for (const code of ['session_not_active', 'nothing_approved', 'batch_failed', 'unreadable_pdf'])
+      expect(sent).toContain(code);
     const missing = [...sent].filter((code) => !(code in errorCatalogue));
     expect(missing).toEqual([]);
     for (const { message } of Object.values(errorCatalogue)) expect(message).toMatch(/[a-zæøå]/);

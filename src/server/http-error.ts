@@ -1,21 +1,20 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '../domain/api/endpoint';
+import type { ApiErrorBody, ErrorDetailsOf } from '../domain/api/endpoint';
 import { type ErrorCode, errorCatalogue } from '../domain/errors/error-codes';
 
 /**
  * The JSON error body every API failure answers with: `{ error, code }` with the catalogue's status;
- * `error` replaces the catalogue's text where the answer can say more, `details` adds fields (issues…).
+ * `error` replaces the catalogue's text where the answer can say more, `details` adds what the code
+ * carries (issues, the refused listings…), checked against ApiErrorBody.
  */
-export function jsonError(
+export function jsonError<C extends ErrorCode>(
   c: Context,
-  code: ErrorCode,
+  code: C,
   error?: string,
-  details: Record<string, unknown> = {},
+  details?: ErrorDetailsOf<C>,
 ) {
   const entry = errorCatalogue[code];
-  return c.json(
-    { ...details, error: error ?? entry.message, code } satisfies ApiErrorBody,
-    entry.status as ContentfulStatusCode,
-  );
+  const body: ApiErrorBody<C> = Object.assign({}, details, { error: error ?? entry.message, code });
+  return c.json(body, entry.status as ContentfulStatusCode);
 }

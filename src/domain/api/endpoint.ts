@@ -1,3 +1,5 @@
+import type { RefusedListing } from '../admin/bulk-edit-listings';
+import type { StaleVersionDetails } from '../admin/record-version';
 import type { ErrorCode } from '../errors/error-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -5,8 +7,27 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** What the server said was wrong with one field of a rejected request (`issues` of a 400 VALIDATION). */
 export type FieldIssue = { path: string; message: string };
 
+/** What the failures of some codes carry beside `error`, `code` and `issues`. */
+type ErrorDetails = {
+  /** The bulk edit's refusal: each listing that cannot be active and what it lacks. */
+  LISTING_INCOMPLETE: { refused?: RefusedListing[] };
+  SELLER_HAS_LISTINGS: { listing_count: number };
+  /** Who saved first and when (ADR 037); `message` repeats `error`. */
+  STALE_VERSION: StaleVersionDetails & { message: string };
+  /** The readiness probe's reason (`detail` only for pending migrations). */
+  SERVICE_UNAVAILABLE: { status?: 'unavailable'; reason?: string; detail?: string };
+  /** The Toyota batch's session, when the price list was stored before the step failed. */
+  extraction_failed: { session_id?: string };
+  batch_failed: { session_id?: string };
+};
+
+/** `issues` and, for codes that carry more, their details (nothing more for the union of all codes). */
+export type ErrorDetailsOf<C extends ErrorCode> = { issues?: FieldIssue[] } & (C extends keyof ErrorDetails
+  ? ErrorDetails[C]
+  : unknown);
+
 /** The body of every API failure: the Danish text, the catalogue's code and, for VALIDATION, the fields. */
-export type ApiErrorBody = { error: string; code: ErrorCode; issues?: FieldIssue[] };
+export type ApiErrorBody<C extends ErrorCode = ErrorCode> = { error: string; code: C } & ErrorDetailsOf<C>;
 
 /** What one endpoint takes and answers; `search`/`body` marked optional (`?`) may be left out by callers. */
 export type EndpointTypes = { search?: unknown; body?: unknown; response: unknown };

@@ -1,5 +1,6 @@
 import { BACKGROUND_REMOVAL_BUSY_MESSAGE } from '../images/background-removal-rules';
 import { imageUploadErrors } from '../images/listing-image-rules';
+import { extractionErrors, ingestionErrors } from './ingestion-error-codes';
 
 /**
  * Every error code the API answers with (`{ error, code }`), its HTTP status and the Danish text
@@ -30,6 +31,8 @@ export const errorCatalogue = {
   /** The background-removal prototype's slot and queue are full; Retry-After says when to retry. */
   BACKGROUND_REMOVAL_BUSY: { status: 429, message: BACKGROUND_REMOVAL_BUSY_MESSAGE },
   ...imageUploadErrors,
+  ...ingestionErrors,
+  ...extractionErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

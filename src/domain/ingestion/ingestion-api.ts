@@ -244,7 +244,7 @@ export type CreateMissingModelResponse = {
 
 /**
  * POST /api/admin/batches/:id/apply with `{ expectedVersion }` (the batch's version the review loaded,
- * ADR 037) → 200 { counts } or 409/422 { code, message } (nothing applied; 409 STALE_VERSION when one
+ * ADR 037) → 200 { counts } or 409/422 { error, code } (nothing applied; 409 STALE_VERSION when one
  * of its changes was edited since).
  */
 export type ApplyBatchResponse = { counts: ApplyCounts };

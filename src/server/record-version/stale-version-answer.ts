@@ -4,10 +4,10 @@ import type { Executor } from '../../db/client';
 import type { VersionedRecord } from '../../db/record-version/versioned-record';
 import {
   type RecordVersion,
-  type StaleVersionAnswer,
   type StaleVersionDetails,
   staleVersionMessage,
 } from '../../domain/admin/record-version';
+import { jsonError } from '../http-error';
 
 /** Who changed the record last and when, from its newest audit row, beside its current version. */
 export async function readStaleVersionDetails(
@@ -27,13 +27,7 @@ export async function readStaleVersionDetails(
 /** The 409 STALE_VERSION answer (ADR 037): the Danish message naming who and when, and the details. */
 export function staleVersionResponse(c: Context, details: StaleVersionDetails) {
   const message = staleVersionMessage(details);
-  const body: StaleVersionAnswer & { error: string } = {
-    code: 'STALE_VERSION',
-    error: message,
-    message,
-    ...details,
-  };
-  return c.json(body, 409);
+  return jsonError(c, 'STALE_VERSION', message, { message, ...details });
 }
 
 /** Reads who changed the record and answers 409: what a route does when its save came back stale. */

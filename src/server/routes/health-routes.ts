@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '../../db/client';
-import { errorCatalogue } from '../../domain/errors/error-codes';
+import { jsonError } from '../http-error';
 import { checkReadiness } from '../lifecycle/readiness';
 
 export type HealthOptions = {
@@ -21,16 +21,11 @@ export function healthRoutes(db: Database, options: HealthOptions = {}) {
         ? ({ ready: false, reason: 'shutting_down', detail: 'the process is stopping' } as const)
         : await checkReadiness(db, { timeoutMs });
       if (readiness.ready) return c.json({ status: 'ready', migrations: readiness.migrations });
-      return c.json(
-        {
-          status: 'unavailable',
-          reason: readiness.reason,
-          // The driver's message may name internal hosts: only the migration count is shown.
-          ...(readiness.reason === 'migrations_pending' ? { detail: readiness.detail } : {}),
-          error: errorCatalogue.SERVICE_UNAVAILABLE.message,
-          code: 'SERVICE_UNAVAILABLE',
-        },
-        503,
-      );
+      return jsonError(c, 'SERVICE_UNAVAILABLE', undefined, {
+        status: 'unavailable',
+        reason: readiness.reason,
+        // The driver's message may name internal hosts: only the migration count is shown.
+        ...(readiness.reason === 'migrations_pending' ? { detail: readiness.detail } : {}),
+      });
     });
 }

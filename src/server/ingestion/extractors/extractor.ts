@@ -1,3 +1,4 @@
+import type { ExtractionErrorCode } from '../../../domain/errors/ingestion-error-codes';
 import type {
   ConcreteExtractorName,
   ExtractedPriceList,
@@ -55,18 +56,8 @@ export type Extractor = {
   extract(source: PriceListSource, context: ExtractionContext): Promise<ExtractionOutcome>;
 };
 
-/** Why an extraction failed, with the Danish message an admin sees on the session. */
-export type ExtractionErrorCode =
-  | 'unreadable_pdf'
-  | 'empty_document'
-  | 'unsupported_layout'
-  | 'no_cars_found'
-  | 'ai_not_configured'
-  | 'ai_unavailable'
-  | 'ai_invalid_response'
-  | 'timeout'
-  | 'cancelled'
-  | 'invalid_source';
+/** Why an extraction failed (the error catalogue's extraction codes); the session shows the Danish message. */
+export type { ExtractionErrorCode };
 
 export class ExtractionError extends Error {
   constructor(

@@ -12,6 +12,7 @@ import {
   reviewChangesSchema,
 } from '../../../../domain/ingestion/ingestion-api';
 import type { AdminEnv } from '../../../auth/require-admin';
+import { jsonError } from '../../../http-error';
 import { parseJsonBody } from '../../../http-validation';
 import { applyImportBatch } from '../../../services/admin/ingestion/apply-import-batch';
 import { chooseChangePrice } from '../../../services/admin/ingestion/choose-change-price';
@@ -22,23 +23,8 @@ import { getImportBatch } from '../../../services/admin/ingestion/get-import-bat
 import { reviewImportChanges } from '../../../services/admin/ingestion/review-import-changes';
 import { isUuid } from '../../../services/admin/sellers/seller-record';
 import { type AdminDeps, auditActor } from '../admin-deps';
-import { answerWrite, ingestionError, NOT_FOUND_MESSAGE } from './ingestion-answers';
+import { answerWrite, NOT_FOUND_MESSAGE } from './ingestion-answers';
 import { answerStaleImport } from './stale-import-answer';
-
-const createBatchStatus = {
-  session_not_found: 404,
-  different_sellers: 422,
-  session_not_succeeded: 422,
-  session_in_batch: 409,
-} as const;
-
-const applyStatus = {
-  batch_not_found: 404,
-  batch_not_in_review: 409,
-  nothing_approved: 422,
-  price_conflict: 409,
-  failed: 422,
-} as const;
 
 type Answer<K extends keyof typeof adminBatchesApi> = ResponseOf<(typeof adminBatchesApi)[K]>;
 
@@ -58,8 +44,7 @@ export function batchRoutes({ db }: AdminDeps) {
         sessionIds: body.data.session_ids,
         actor: auditActor(c.get('admin')),
       });
-      if (!created.ok)
-        return ingestionError(c, createBatchStatus[created.code], created.code, created.message);
+      if (!created.ok) return jsonError(c, created.code, created.message);
       return c.json(
         { batch_id: created.batchId } satisfies ResponseOf<typeof adminExtractionApi.createBatch>,
         created.created ? 201 : 200,
@@ -70,11 +55,11 @@ export function batchRoutes({ db }: AdminDeps) {
       const batch = isUuid(id) ? await getImportBatch(db, id) : null;
       return batch
         ? c.json(batch satisfies Answer<'batch'>)
-        : ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
+        : jsonError(c, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
     })
     .post('/:id/review', async (c) => {
       const id = c.req.param('id');
-      if (!isUuid(id)) return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
+      if (!isUuid(id)) return jsonError(c, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
       const body = await parseJsonBody(c, reviewChangesSchema);
       if (body.response) return body.response;
       return answerWrite(c, async () => {
@@ -89,8 +74,7 @@ export function batchRoutes({ db }: AdminDeps) {
     })
     .put('/:id/changes/:changeId/car', async (c) => {
       const { id, changeId } = c.req.param();
-      if (!isUuid(id) || !isUuid(changeId))
-        return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
+      if (!isUuid(id) || !isUuid(changeId)) return jsonError(c, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
       const body = await parseJsonBody(c, z.extend(editChangeCarSchema, expectedVersionField));
       if (body.response) return body.response;
       return answerStaleImport(c, db, () =>
@@ -108,8 +92,7 @@ export function batchRoutes({ db }: AdminDeps) {
     })
     .post('/:id/changes/:changeId/price-choice', async (c) => {
       const { id, changeId } = c.req.param();
-      if (!isUuid(id) || !isUuid(changeId))
-        return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
+      if (!isUuid(id) || !isUuid(changeId)) return jsonError(c, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
       const body = await parseJsonBody(c, z.extend(choosePriceSchema, expectedVersionField));
       if (body.response) return body.response;
       return answerStaleImport(c, db, () =>
@@ -127,7 +110,7 @@ export function batchRoutes({ db }: AdminDeps) {
     })
     .post('/:id/missing-models', async (c) => {
       const id = c.req.param('id');
-      if (!isUuid(id)) return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
+      if (!isUuid(id)) return jsonError(c, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
       const body = await parseJsonBody(c, createMissingModelSchema);
       if (body.response) return body.response;
       return answerWrite(c, async () => {
@@ -147,7 +130,7 @@ export function batchRoutes({ db }: AdminDeps) {
     })
     .post('/:id/apply', async (c) => {
       const id = c.req.param('id');
-      if (!isUuid(id)) return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
+      if (!isUuid(id)) return jsonError(c, 'NOT_FOUND', NOT_FOUND_MESSAGE.batch);
       const body = await parseJsonBody(c, applyBatchSchema);
       if (body.response) return body.response;
       return answerStaleImport(c, db, async () => {
@@ -156,7 +139,7 @@ export function batchRoutes({ db }: AdminDeps) {
           actor: auditActor(c.get('admin')),
           expectedVersion: body.data.expectedVersion,
         });
-        if (!applied.ok) return ingestionError(c, applyStatus[applied.code], applied.code, applied.message);
+        if (!applied.ok) return jsonError(c, applied.code, applied.message);
         return c.json({ counts: applied.counts } satisfies Answer<'applyBatch'>);
       });
     });

@@ -9,6 +9,7 @@ import {
   startExtractionFieldsSchema,
 } from '../../../../domain/ingestion/ingestion-api';
 import type { AdminEnv } from '../../../auth/require-admin';
+import { jsonError } from '../../../http-error';
 import { DANISH_ISSUES, nulCharacterIssues, toFieldIssues, validationError } from '../../../http-validation';
 import { extractionRunnerFromEnv } from '../../../ingestion/runner-from-env';
 import { wakeIngestionWorkers } from '../../../ingestion/start-ingestion-worker';
@@ -19,7 +20,7 @@ import { readSessionSource } from '../../../services/admin/ingestion/read-sessio
 import { startExtractionSessions } from '../../../services/admin/ingestion/start-extraction-sessions';
 import { isUuid } from '../../../services/admin/sellers/seller-record';
 import { type AdminDeps, auditActor } from '../admin-deps';
-import { filesOf, ingestionError, multipartFields, NOT_FOUND_MESSAGE, textOf } from './ingestion-answers';
+import { filesOf, multipartFields, NOT_FOUND_MESSAGE, textOf } from './ingestion-answers';
 
 /** All files of one start request together (one session per PDF, each at most 25 MB). */
 export const MAX_START_BODY_BYTES = 60 * 1024 * 1024;
@@ -42,12 +43,7 @@ export function extractionSessionRoutes({ db }: AdminDeps) {
       bodyLimit({
         maxSize: MAX_START_BODY_BYTES,
         onError: (c) =>
-          ingestionError(
-            c,
-            413,
-            'PAYLOAD_TOO_LARGE',
-            'Filerne er for store til én overførsel (højst 60 MB i alt).',
-          ),
+          jsonError(c, 'PAYLOAD_TOO_LARGE', 'Filerne er for store til én overførsel (højst 60 MB i alt).'),
       }),
       async (c) => {
         const form = await multipartFields(c);
@@ -75,10 +71,7 @@ export function extractionSessionRoutes({ db }: AdminDeps) {
         });
         if (!started.ok) {
           const [first] = started.issues;
-          return c.json(
-            { error: first?.message, code: 'VALIDATION', message: first?.message, issues: started.issues },
-            400,
-          );
+          return jsonError(c, 'VALIDATION', first?.message, { issues: started.issues });
         }
         wakeIngestionWorkers();
         return c.json({ session_ids: started.sessionIds } satisfies Answer<'startSessions'>, 201);
@@ -94,14 +87,14 @@ export function extractionSessionRoutes({ db }: AdminDeps) {
       const session = isUuid(id) ? await getExtractionSession(db, id) : null;
       return session
         ? c.json(session satisfies Answer<'session'>)
-        : ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.session);
+        : jsonError(c, 'NOT_FOUND', NOT_FOUND_MESSAGE.session);
     })
     .get('/:id/log', async (c) => {
       const id = c.req.param('id');
       const query = z.safeParse(logQuerySchema, c.req.query(), DANISH_ISSUES);
       if (!query.success) return validationError(c, toFieldIssues(query.error));
       if (!isUuid(id) || !(await getExtractionSession(db, id))) {
-        return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.session);
+        return jsonError(c, 'NOT_FOUND', NOT_FOUND_MESSAGE.session);
       }
       const lines = await readSessionLog(db, id, { afterId: query.data.after });
       return c.json({
@@ -111,7 +104,7 @@ export function extractionSessionRoutes({ db }: AdminDeps) {
     .get('/:id/source', async (c) => {
       const id = c.req.param('id');
       const file = isUuid(id) ? await readSessionSource(db, id) : null;
-      if (!file) return ingestionError(c, 404, 'NOT_FOUND', 'Udtrækningen har ingen gemt PDF.');
+      if (!file) return jsonError(c, 'NOT_FOUND', 'Udtrækningen har ingen gemt PDF.');
       const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'application/pdf',
@@ -121,14 +114,13 @@ export function extractionSessionRoutes({ db }: AdminDeps) {
     })
     .post('/:id/cancel', async (c) => {
       const id = c.req.param('id');
-      if (!isUuid(id)) return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.session);
+      if (!isUuid(id)) return jsonError(c, 'NOT_FOUND', NOT_FOUND_MESSAGE.session);
       const outcome = await cancelExtractionSession(db, id, auditActor(c.get('admin')));
       const session = await getExtractionSession(db, id);
-      if (!session) return ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.session);
+      if (!session) return jsonError(c, 'NOT_FOUND', NOT_FOUND_MESSAGE.session);
       if (outcome === 'not_active') {
-        return ingestionError(
+        return jsonError(
           c,
-          409,
           'session_not_active',
           'Udtrækningen er allerede afsluttet og kan ikke annulleres.',
         );

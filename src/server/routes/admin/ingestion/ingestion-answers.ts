@@ -1,38 +1,14 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import {
-  IngestionWriteError,
-  type IngestionWriteErrorCode,
-} from '../../../services/admin/ingestion/ingestion-write-error';
+import { jsonError } from '../../../http-error';
+import { IngestionWriteError } from '../../../services/admin/ingestion/ingestion-write-error';
 
-/**
- * A refused ingestion request: `error` (what every admin screen shows, see api-client.ts) and `message`
- * (the contract's name for it) carry the same Danish text.
- */
-export function ingestionError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
-  return c.json({ error: message, code, message }, status);
-}
-
-const writeErrorStatus: Record<IngestionWriteErrorCode, ContentfulStatusCode> = {
-  session_not_found: 404,
-  batch_not_found: 404,
-  change_not_found: 404,
-  session_not_attachable: 409,
-  batch_not_in_review: 409,
-  change_not_editable: 409,
-  invalid_car: 422,
-  listing_not_of_seller: 422,
-  price_conflict_unresolved: 409,
-  price_not_in_conflict: 422,
-};
-
-/** Runs a write; an IngestionWriteError becomes its status with the Danish message. */
+/** Runs a write; an IngestionWriteError becomes its code's answer with the Danish message. */
 export async function answerWrite(c: Context, write: () => Promise<Response>): Promise<Response> {
   try {
     return await write();
   } catch (error) {
     if (error instanceof IngestionWriteError) {
-      return ingestionError(c, writeErrorStatus[error.code], error.code, error.message);
+      return jsonError(c, error.code, error.message);
     }
     throw error;
   }

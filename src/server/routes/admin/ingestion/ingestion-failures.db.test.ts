@@ -8,6 +8,7 @@ import { simpleTablePriceList } from '../../../../../tests/price-lists/simple-ta
 import { queryRows } from '../../../../db/client';
 import { ingestionTablesSnapshot } from '../../../../db/ingestion/ingestion-test-data';
 import { importBatches, jobs, models } from '../../../../db/schema';
+import type { ApiErrorBody } from '../../../../domain/api/endpoint';
 import { startIngestionWorker } from '../../../ingestion/start-ingestion-worker';
 import type { JobWorker } from '../../../jobs/job-worker';
 import { catalogueOf, ingestionClient, seedSellerWithModels, sellerListings } from './ingestion-test-client';
@@ -74,16 +75,15 @@ describe('apply that fails in the middle', () => {
 
     const response = await api.apply(batchId);
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { code: string; message: string; error: string };
+    const body = (await response.json()) as ApiErrorBody;
     expect(body.code).toBe('failed');
-    expect(body.message).toMatch(/^Intet blev anvendt: Modellen Skoda Kodiaq findes ikke i kataloget/);
-    expect(body.error).toBe(body.message);
+    expect(body.error).toMatch(/^Intet blev anvendt: Modellen Skoda Kodiaq findes ikke i kataloget/);
 
     expect(await ingestionTablesSnapshot(ctx.handle.db)).toEqual(before);
     expect(await sellerListings(ctx.handle.db, sellerId)).toEqual([]);
     const batch = await api.batch(batchId);
     expect(batch.status).toBe('review');
-    expect(batch.result).toMatchObject({ error: body.message });
+    expect(batch.result).toMatchObject({ error: body.error });
     expect(batch.changes.every((change) => change.status === 'approved')).toBe(true);
   });
 
@@ -96,7 +96,7 @@ describe('apply that fails in the middle', () => {
     expect(nothing.status).toBe(422);
     expect(await nothing.json()).toMatchObject({
       code: 'nothing_approved',
-      message: 'Der er ingen godkendte ændringer at anvende.',
+      error: 'Der er ingen godkendte ændringer at anvende.',
     });
     await api.approveAll(batchId);
     expect((await api.apply(batchId)).status).toBe(200);

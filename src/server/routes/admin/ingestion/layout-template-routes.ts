@@ -7,6 +7,7 @@ import {
   saveLayoutTemplateSchema,
 } from '../../../../domain/ingestion/layout-template-api';
 import type { AdminEnv } from '../../../auth/require-admin';
+import { jsonError } from '../../../http-error';
 import { parseJsonBody } from '../../../http-validation';
 import { deactivateLayoutTemplate } from '../../../services/admin/layout-templates/deactivate-layout-template';
 import { getLayoutGrid } from '../../../services/admin/layout-templates/get-layout-grid';
@@ -15,14 +16,14 @@ import { previewLayoutTemplate } from '../../../services/admin/layout-templates/
 import { saveLayoutTemplate } from '../../../services/admin/layout-templates/save-layout-template';
 import { isUuid } from '../../../services/admin/sellers/seller-record';
 import { type AdminDeps, auditActor } from '../admin-deps';
-import { ingestionError, NOT_FOUND_MESSAGE } from './ingestion-answers';
+import { NOT_FOUND_MESSAGE } from './ingestion-answers';
 
 type Refusal = { ok: false; reason: 'not_found' | 'no_layout' | 'already_inactive'; message: string };
 
 /** 404 for what does not exist; 409 for a source with no layout to teach or a version already off. */
 function refuse(c: Context<AdminEnv>, refusal: Refusal) {
-  if (refusal.reason === 'not_found') return ingestionError(c, 404, 'NOT_FOUND', refusal.message);
-  return ingestionError(c, 409, refusal.reason, refusal.message);
+  if (refusal.reason === 'not_found') return jsonError(c, 'NOT_FOUND', refusal.message);
+  return jsonError(c, refusal.reason, refusal.message);
 }
 
 type Answer<K extends keyof typeof adminLayoutApi> = ResponseOf<(typeof adminLayoutApi)[K]>;
@@ -37,7 +38,7 @@ const idOf = (c: Context<AdminEnv>, name: string) => {
  * a grid, a live preview of a draft template, and saving it as the seller's next template version.
  */
 export function sessionLayoutRoutes({ db }: AdminDeps) {
-  const missing = (c: Context<AdminEnv>) => ingestionError(c, 404, 'NOT_FOUND', NOT_FOUND_MESSAGE.session);
+  const missing = (c: Context<AdminEnv>) => jsonError(c, 'NOT_FOUND', NOT_FOUND_MESSAGE.session);
   return new Hono<AdminEnv>()
     .get('/:id/layout', async (c) => {
       const id = idOf(c, 'id');
@@ -65,11 +66,11 @@ export function sessionLayoutRoutes({ db }: AdminDeps) {
 
 /** A seller's template versions (mounted under /api/admin/sellers): list, and deactivate one. */
 export function sellerLayoutTemplateRoutes({ db }: AdminDeps) {
-  const missing = (c: Context<AdminEnv>) => ingestionError(c, 404, 'NOT_FOUND', 'Skabelonen findes ikke.');
+  const missing = (c: Context<AdminEnv>) => jsonError(c, 'NOT_FOUND', 'Skabelonen findes ikke.');
   return new Hono<AdminEnv>()
     .get('/:id/layout-templates', async (c) => {
       const id = idOf(c, 'id');
-      if (!id) return ingestionError(c, 404, 'NOT_FOUND', 'Sælgeren findes ikke.');
+      if (!id) return jsonError(c, 'NOT_FOUND', 'Sælgeren findes ikke.');
       return c.json((await listLayoutTemplates(db, id)) satisfies Answer<'layoutTemplates'>);
     })
     .post('/:id/layout-templates/:templateId/deactivate', async (c) => {

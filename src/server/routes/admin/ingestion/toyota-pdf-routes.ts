@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { adminToyotaApi } from '../../../../domain/api/admin-toyota-api';
 import type { ResponseOf } from '../../../../domain/api/endpoint';
 import type { AdminEnv } from '../../../auth/require-admin';
+import { jsonError } from '../../../http-error';
 import { nulCharacterIssues, validationError } from '../../../http-validation';
 import { ExtractionError } from '../../../ingestion/extractors/extractor';
 import { extractionRunnerFromEnv } from '../../../ingestion/runner-from-env';
@@ -11,13 +12,13 @@ import { createToyotaBatch } from '../../../services/admin/ingestion/create-toyo
 import { parseToyotaPdf } from '../../../services/admin/ingestion/parse-toyota-pdf';
 import { isUuid } from '../../../services/admin/sellers/seller-record';
 import { type AdminDeps, auditActor } from '../admin-deps';
-import { filesOf, ingestionError, multipartFields, textOf } from './ingestion-answers';
+import { filesOf, multipartFields, textOf } from './ingestion-answers';
 
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const oneFileLimit = () =>
   bodyLimit({
     maxSize: MAX_PDF_BYTES + MULTIPART_OVERHEAD_BYTES,
-    onError: (c) => ingestionError(c, 413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(MAX_PDF_BYTES)),
+    onError: (c) => jsonError(c, 'PAYLOAD_TOO_LARGE', tooLargeMessage(MAX_PDF_BYTES)),
   });
 
 type Answer<K extends keyof typeof adminToyotaApi> = ResponseOf<(typeof adminToyotaApi)[K]>;
@@ -42,8 +43,7 @@ export function toyotaPdfRoutes({ db }: AdminDeps) {
         );
       } catch (error) {
         if (!(error instanceof ExtractionError)) throw error;
-        const status = error.code === 'invalid_source' ? 400 : 422;
-        return ingestionError(c, status, error.code, error.danishMessage);
+        return jsonError(c, error.code, error.danishMessage);
       }
     })
     .post('/batch', oneFileLimit(), async (c) => {
@@ -71,15 +71,15 @@ export function toyotaPdfRoutes({ db }: AdminDeps) {
           201,
         );
       }
-      const status = result.code === 'invalid_file' || result.code === 'seller_not_found' ? 400 : 422;
-      return c.json(
-        {
-          error: result.message,
-          code: result.code,
-          message: result.message,
-          ...(result.sessionId ? { session_id: result.sessionId } : {}),
-        },
-        status,
+      if (result.code === 'invalid_file' || result.code === 'seller_not_found') {
+        return jsonError(c, result.code, result.message);
+      }
+      // The price list was stored as a session before the step failed: the answer names it.
+      return jsonError(
+        c,
+        result.code,
+        result.message,
+        result.sessionId ? { session_id: result.sessionId } : {},
       );
     });
 }

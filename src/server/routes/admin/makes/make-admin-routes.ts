@@ -7,7 +7,6 @@ import {
   mergeInputSchema,
   modelInputSchema,
 } from '../../../../domain/catalog/make-model-schema';
-import { errorCatalogue } from '../../../../domain/errors/error-codes';
 import type { AdminEnv } from '../../../auth/require-admin';
 import { jsonError } from '../../../http-error';
 import { parseJsonBody } from '../../../http-validation';
@@ -37,14 +36,9 @@ export function makeAdminRoutes({ db }: AdminDeps) {
   ) => {
     if (result.ok) return c.json(result.value as object, status);
     if (result.reason === 'not_found') return jsonError(c, 'NOT_FOUND');
-    return c.json(
-      {
-        error: result.message,
-        code: 'CONFLICT',
-        issues: [{ path: result.path, message: result.message }],
-      },
-      errorCatalogue.CONFLICT.status as 409,
-    );
+    return jsonError(c, 'CONFLICT', result.message, {
+      issues: [{ path: result.path, message: result.message }],
+    });
   };
   const withId = (c: Context<AdminEnv>, name: string) => {
     const id = c.req.param(name);
