@@ -2,27 +2,32 @@ import { useStore } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { type AdminUserRow, createAdminUserSchema } from '../../../../domain/admin/admin-user-schema';
-import { formatDate } from '../../../../domain/format/format-danish';
-import { Badge } from '../../../components/ui/badge';
+import { createAdminUserSchema } from '../../../../domain/admin/admin-user-schema';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { AdminForm } from '../form/admin-form';
 import { parseWithSchema } from '../form/form-issues';
 import { useAdminForm } from '../form/use-admin-form';
-import { useStaleVersionNotice } from '../form/use-stale-version-notice';
-import { AdminTable, AdminTableMessage, AdminTd, AdminTh } from '../shared/admin-table';
-import { ConfirmDialog } from '../shared/confirm-dialog';
-import type { TypedChange } from '../shared/stale-version-notice';
+import { ListActionBar } from '../list-kit/list-action-bar';
+import { ListTable } from '../list-kit/list-table';
+import { useListTable } from '../list-kit/use-list-table';
 import { useAdminMutation } from '../shared/use-admin-mutation';
-import { createUser, updateUser, userQueries } from './settings-api';
-
-const invalidate = [userQueries.all(), ['admin', 'audit-log'], ['admin', 'dashboard']];
+import { createUser, userQueries } from './settings-api';
+import { useUserChange } from './use-user-change';
+import { UserActionsContext, userColumns, userCsvColumns } from './user-columns';
 
 /** Settings › Brugere: every account, its roles and two-factor status; create, promote, disable. */
 export function AdminUsersSection({ currentUserId }: { currentUserId: string }) {
+  const queryClient = useQueryClient();
   const query = useQuery(userQueries.list());
   const [creating, setCreating] = useState(false);
+  const userChange = useUserChange();
+  const list = useListTable({
+    listId: 'users',
+    columns: userColumns,
+    rows: query.data?.users,
+    getRowId: (user) => user.id,
+  });
   return (
     <section aria-labelledby="users-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -37,138 +42,34 @@ export function AdminUsersSection({ currentUserId }: { currentUserId: string }) 
         )}
       </div>
       {creating ? <CreateUserForm onDone={() => setCreating(false)} /> : null}
-      <AdminTable caption="Brugere">
-        <thead>
-          <tr>
-            <AdminTh>E-mail</AdminTh>
-            <AdminTh>Rolle</AdminTh>
-            <AdminTh>To-faktor</AdminTh>
-            <AdminTh>Status</AdminTh>
-            <AdminTh>Oprettet</AdminTh>
-            <AdminTh className="text-right">Handlinger</AdminTh>
-          </tr>
-        </thead>
-        <tbody>
-          {query.data ? (
-            query.data.users.map((user) => (
-              <UserRow key={user.id} user={user} isSelf={user.id === currentUserId} />
-            ))
-          ) : (
-            <AdminTableMessage colSpan={6}>
-              {query.isError ? 'Der opstod en fejl ved hentning af data' : 'Henter brugere…'}
-            </AdminTableMessage>
-          )}
-        </tbody>
-      </AdminTable>
+      <UserActionsContext value={{ currentUserId, busy: userChange.busy, change: userChange.change }}>
+        <ListActionBar
+          list={list}
+          csv={{
+            fileName: 'brugere',
+            columns: userCsvColumns,
+            fetchPage: async () => ({
+              items: (await queryClient.fetchQuery(userQueries.list())).users,
+              pageCount: 1,
+            }),
+          }}
+        />
+        <ListTable
+          list={list}
+          caption="Brugere"
+          query={query}
+          messages={{
+            loading: 'Henter brugere…',
+            error: 'Der opstod en fejl ved hentning af data.',
+            empty: 'Ingen brugere endnu.',
+          }}
+          rowDetails={(user) => {
+            const notice = userChange.staleNotice(user);
+            return notice ? { id: `user-stale-${user.id}`, content: notice } : null;
+          }}
+        />
+      </UserActionsContext>
     </section>
-  );
-}
-
-type UserChange = { admin?: boolean; disabled?: boolean };
-
-/** What the admin asked for, as the notice lists it beside a refused change. */
-const typedUserChanges = (input: UserChange): TypedChange[] => [
-  ...(input.admin === undefined ? [] : [{ label: 'Rolle', value: input.admin ? 'Administrator' : 'Bruger' }]),
-  ...(input.disabled === undefined
-    ? []
-    : [{ label: 'Status', value: input.disabled ? 'Deaktiveret' : 'Aktiv' }]),
-];
-
-function UserRow({ user, isSelf }: { user: AdminUserRow; isSelf: boolean }) {
-  const [confirmDisable, setConfirmDisable] = useState(false);
-  const queryClient = useQueryClient();
-  const stale = useStaleVersionNotice(() => queryClient.invalidateQueries({ queryKey: userQueries.all() }));
-  const mutation = useAdminMutation({
-    kind: 'update',
-    context: 'admin user update',
-    // Sent from the version the list showed: a change made since by another admin is refused (ADR 037).
-    mutationFn: (input: UserChange) => updateUser(user.id, { ...input, expectedVersion: user.version }),
-    successMessage: ({ user: updated }) =>
-      updated.disabled !== user.disabled
-        ? `${updated.email} er ${updated.disabled ? 'deaktiveret' : 'aktiveret igen'}`
-        : `${updated.email} er ${updated.admin ? 'nu administrator' : 'ikke længere administrator'}`,
-    invalidate,
-    onSuccess: stale.clear,
-  });
-  const change = (input: UserChange, options?: { onSettled?: () => void }) =>
-    mutation.mutate(input, {
-      onError: (error) => void stale.showIf(error, () => typedUserChanges(input)),
-      ...options,
-    });
-  return (
-    <>
-      <tr>
-        <AdminTd>
-          <span className="font-medium text-zinc-900">{user.email}</span>
-          {isSelf ? <span className="ml-2 text-xs text-zinc-600">(dig)</span> : null}
-          {user.name && user.name !== user.email.split('@')[0] ? (
-            <span className="block text-xs text-zinc-600">{user.name}</span>
-          ) : null}
-        </AdminTd>
-        <AdminTd>{user.admin ? <Badge tone="brand">Administrator</Badge> : <Badge>Bruger</Badge>}</AdminTd>
-        <AdminTd>
-          {user.twoFactorEnabled ? <Badge tone="success">Slået til</Badge> : <Badge>Fra</Badge>}
-        </AdminTd>
-        <AdminTd>
-          {user.disabled ? <Badge tone="danger">Deaktiveret</Badge> : <Badge tone="success">Aktiv</Badge>}
-        </AdminTd>
-        <AdminTd className="whitespace-nowrap">{formatDate(user.createdAt)}</AdminTd>
-        <AdminTd className="text-right">
-          {isSelf ? (
-            <span className="text-xs text-zinc-600">Din egen konto</span>
-          ) : (
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={mutation.isPending}
-                onClick={() => change({ admin: !user.admin })}
-                aria-label={`${user.admin ? 'Fjern administratorrolle fra' : 'Gør til administrator:'} ${user.email}`}
-              >
-                {user.admin ? 'Fjern admin' : 'Gør til admin'}
-              </Button>
-              {user.disabled ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={mutation.isPending}
-                  onClick={() => change({ disabled: false })}
-                  aria-label={`Aktiver ${user.email}`}
-                >
-                  Aktiver
-                </Button>
-              ) : (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={mutation.isPending}
-                  onClick={() => setConfirmDisable(true)}
-                  aria-label={`Deaktiver ${user.email}`}
-                >
-                  Deaktiver
-                </Button>
-              )}
-            </div>
-          )}
-          <ConfirmDialog
-            open={confirmDisable}
-            onOpenChange={setConfirmDisable}
-            title="Deaktiver bruger?"
-            description={`${user.email} bliver logget ud og kan ikke logge ind, før kontoen aktiveres igen.`}
-            confirmLabel="Deaktiver"
-            busy={mutation.isPending}
-            onConfirm={() => change({ disabled: true }, { onSettled: () => setConfirmDisable(false) })}
-          />
-        </AdminTd>
-      </tr>
-      {stale.notice ? (
-        <tr>
-          <td colSpan={6} className="px-3 pb-3">
-            {stale.notice}
-          </td>
-        </tr>
-      ) : null}
-    </>
   );
 }
 
@@ -201,7 +102,7 @@ function CreateUserForm({ onDone }: { onDone: () => void }) {
       resetLinkSent
         ? `${user.email} er oprettet og har fået et link til at vælge adgangskode`
         : `${user.email} er oprettet`,
-    invalidate,
+    invalidate: userQueries.written(),
     onSuccess: onDone,
   });
   const admin = useAdminForm({

@@ -20,6 +20,8 @@ export const userQueries = {
       queryKey: userQueries.all(),
       queryFn: ({ signal }) => apiCall(adminSettingsApi.users, { signal }),
     }),
+  /** What a user write changes: the list, the audit log and the dashboard's recent changes. */
+  written: () => [userQueries.all(), ['admin', 'audit-log'], ['admin', 'dashboard']],
 };
 
 /** Saves one section from the version it was loaded at (ADR 037). */
