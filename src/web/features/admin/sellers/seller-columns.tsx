@@ -6,6 +6,7 @@ import { formatDate } from '../../../../domain/format/format-danish';
 import { Badge } from '../../../components/ui/badge';
 import { actionsColumn, dateColumn } from '../list-kit/common-columns';
 import { listColumnHelper } from '../list-kit/list-features';
+import { SellerLink } from '../shared/seller-link';
 import { DeleteSellerDialog } from './delete-seller-dialog';
 import { SellerLogo } from './seller-logo';
 
@@ -75,13 +76,11 @@ function NameCell({ seller }: { seller: SellerListItem }) {
         <SellerLogo url={seller.logo_url} name={seller.name} />
       </span>
       <div className="min-w-0 max-w-40 sm:max-w-none">
-        <Link
-          to="/admin/sellers/edit/$id"
-          params={{ id: seller.id }}
+        <SellerLink
+          id={seller.id}
+          name={seller.name}
           className="font-semibold text-zinc-950 hover:text-brand-800 hover:underline"
-        >
-          {seller.name}
-        </Link>
+        />
         {seller.company && seller.company !== seller.name ? (
           <p className="text-xs text-zinc-600">{seller.company}</p>
         ) : null}

@@ -5,6 +5,7 @@ import { formatDate, formatNumber } from '../../../../../domain/format/format-da
 import { extractorLabels, type ImportBatchDetail } from '../../../../../domain/ingestion/ingestion-api';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { NO_LISTING_FILTERS } from '../../listings/listings-api';
+import { SellerLink } from '../../shared/seller-link';
 import { batchStatusLabels } from './review-text';
 
 const batchStatusTones: Record<ImportBatchDetail['status'], BadgeTone> = {
@@ -31,13 +32,7 @@ export function BatchOverview({ batch }: { batch: ImportBatchDetail }) {
       className="mb-6 grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-zinc-200/80 sm:grid-cols-2 sm:p-5 lg:grid-cols-4"
     >
       <Fact label="Sælger">
-        <Link
-          to="/admin/sellers/edit/$id"
-          params={{ id: batch.seller_id }}
-          className="font-semibold text-brand-800 hover:underline"
-        >
-          {batch.seller_name}
-        </Link>
+        <SellerLink id={batch.seller_id} name={batch.seller_name} />
       </Fact>
       <Fact label="Status">
         <Badge tone={batchStatusTones[batch.status]}>{batchStatusLabels[batch.status]}</Badge>

@@ -14,6 +14,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { isClientError } from '../../../../lib/api-client';
 import { AdminEmptyState, AdminPageHeader } from '../../pages/admin-page';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { SellerLink } from '../../shared/seller-link';
 import { useAdminMutation } from '../../shared/use-admin-mutation';
 import { canTeachLayout, TeachLayoutSection } from '../layout/teach-layout-section';
 import {
@@ -192,13 +193,11 @@ function SessionDetail({ session }: { session: ExtractionSessionDetail }) {
                 <SourceLink session={session} />
               </Fact>
               <Fact label="Sælger">
-                <Link
-                  to="/admin/sellers/edit/$id"
-                  params={{ id: session.seller_id }}
+                <SellerLink
+                  id={session.seller_id}
+                  name={session.seller_name}
                   className="text-brand-800 hover:underline"
-                >
-                  {session.seller_name}
-                </Link>
+                />
               </Fact>
               <Fact label="Udtræksmetode">{extractorText(session)}</Fact>
               <Fact label="Startet af">{session.created_by_email ?? MISSING_VALUE}</Fact>
