@@ -74,7 +74,10 @@ export function useAdminForm<TValues, TData, TResult>(options: AdminFormOptions<
 
   const focusFirstInvalid = () =>
     requestAnimationFrame(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      // data-invalid marks a control that may not carry aria-invalid (a file picker's button).
+      const invalid = formRef.current?.querySelector<HTMLElement>(
+        '[aria-invalid="true"], [data-invalid="true"]',
+      );
       (invalid ?? alertRef.current)?.focus();
     });
 

@@ -1,34 +1,39 @@
 import type { ExtractorName } from '../../../../../domain/ingestion/extracted-price-list';
-import type { ExtractionSourceKind } from '../../../../../domain/ingestion/ingestion-api';
+import {
+  type ExtractionSourceKind,
+  startExtractionFieldsSchema,
+} from '../../../../../domain/ingestion/ingestion-api';
+import { type FormIssue, type ParseResult, parseWithSchema } from '../../form/form-issues';
 import { PRICE_LIST_MAX_REQUEST_BYTES } from '../shared/price-list-file-rules';
 import type { StartExtractionRequest } from '../shared/start-extraction';
 
 /** The server starts at most this many sessions per request. */
 export const MAX_FILES_PER_START = 10;
 
-/** Everything the admin has chosen on the start page; kept while uploading and after a failed upload. */
-export type ExtractionForm = {
-  sellerId: string;
-  sourceKind: ExtractionSourceKind;
-  pdfFiles: File[];
+/**
+ * Everything the admin has chosen on the start page, named like the request's fields where there is
+ * one (so the server's issues land by path); the other tabs' contents stay, unsent.
+ */
+export type ExtractionFormValues = {
+  seller_id: string;
+  source_kind: ExtractionSourceKind;
+  /** The PDF files of 'Upload PDF'. */
+  files: File[];
   url: string;
   text: string;
-  csvFile: File | null;
-  csvText: string;
+  csv_file: File | null;
+  csv_text: string;
   extractor: ExtractorName;
 };
 
-export type FormField = 'seller_id' | 'files' | 'url' | 'text' | 'csv' | 'extractor';
-export type FormErrors = Partial<Record<FormField, string>>;
-
-export const initialExtractionForm = (sellerId: string | undefined): ExtractionForm => ({
-  sellerId: sellerId ?? '',
-  sourceKind: 'pdf_upload',
-  pdfFiles: [],
+export const initialExtractionValues = (sellerId: string | undefined): ExtractionFormValues => ({
+  seller_id: sellerId ?? '',
+  source_kind: 'pdf_upload',
+  files: [],
   url: '',
   text: '',
-  csvFile: null,
-  csvText: '',
+  csv_file: null,
+  csv_text: '',
   extractor: 'auto',
 });
 
@@ -44,55 +49,72 @@ function urlProblem(url: string): string | undefined {
   }
 }
 
-/** The browser's own check before sending: what is missing, per field (Danish). */
-export function validateExtractionForm(form: ExtractionForm): FormErrors {
-  const errors: FormErrors = {};
-  if (!form.sellerId) errors.seller_id = 'Vælg en sælger';
-  switch (form.sourceKind) {
+/** What the chosen source lacks, beyond the schema the server checks the fields with (Danish). */
+function sourceIssues(values: ExtractionFormValues): FormIssue[] {
+  const issue = (path: string, message: string) => [{ path, message }];
+  switch (values.source_kind) {
     case 'pdf_upload':
-      if (form.pdfFiles.length === 0) errors.files = 'Vælg mindst én PDF-fil';
-      else if (form.pdfFiles.length > MAX_FILES_PER_START) {
-        errors.files = `Højst ${MAX_FILES_PER_START} filer ad gangen`;
-      } else if (form.pdfFiles.reduce((sum, file) => sum + file.size, 0) > PRICE_LIST_MAX_REQUEST_BYTES) {
-        errors.files =
-          'Filerne er for store til én overførsel (højst 60 MB i alt). Send dem i flere omgange.';
+      if (values.files.length === 0) return issue('files', 'Vælg mindst én PDF-fil');
+      if (values.files.length > MAX_FILES_PER_START) {
+        return issue('files', `Højst ${MAX_FILES_PER_START} filer ad gangen`);
       }
-      break;
+      if (values.files.reduce((sum, file) => sum + file.size, 0) > PRICE_LIST_MAX_REQUEST_BYTES) {
+        return issue(
+          'files',
+          'Filerne er for store til én overførsel (højst 60 MB i alt). Send dem i flere omgange.',
+        );
+      }
+      return [];
     case 'pdf_url': {
-      const problem = urlProblem(form.url.trim());
-      if (problem) errors.url = problem;
-      break;
+      const problem = urlProblem(values.url.trim());
+      return problem ? issue('url', problem) : [];
     }
     case 'text':
-      if (!form.text.trim()) errors.text = 'Indsæt prislistens tekst';
-      break;
+      return values.text.trim() ? [] : issue('text', 'Indsæt prislistens tekst');
     case 'csv':
-      if (!form.csvFile && !form.csvText.trim()) errors.csv = 'Vælg en CSV-fil eller indsæt CSV-tekst';
-      break;
+      return values.csv_file || values.csv_text.trim()
+        ? []
+        : issue('csv_file', 'Vælg en CSV-fil eller indsæt CSV-tekst');
   }
-  return errors;
 }
 
 /** The request for the chosen source only (the other tabs' contents stay in the form, unsent). */
-export function toStartRequest(form: ExtractionForm): StartExtractionRequest {
-  const base = { sellerId: form.sellerId, extractor: form.extractor, sourceKind: form.sourceKind };
-  switch (form.sourceKind) {
+export function toStartRequest(values: ExtractionFormValues): StartExtractionRequest {
+  const base = { sellerId: values.seller_id, extractor: values.extractor, sourceKind: values.source_kind };
+  switch (values.source_kind) {
     case 'pdf_upload':
-      return { ...base, files: form.pdfFiles };
+      return { ...base, files: values.files };
     case 'pdf_url':
-      return { ...base, url: form.url.trim() };
+      return { ...base, url: values.url.trim() };
     case 'text':
-      return { ...base, text: form.text };
+      return { ...base, text: values.text };
     case 'csv':
-      return form.csvFile ? { ...base, files: [form.csvFile] } : { ...base, text: form.csvText };
+      return values.csv_file ? { ...base, files: [values.csv_file] } : { ...base, text: values.csv_text };
   }
 }
 
-/** Where the server's issue about a field belongs on the page. */
-export function fieldOfIssue(path: string, sourceKind: ExtractionSourceKind): FormField | undefined {
-  const head = path.split('.')[0];
-  if (head === 'seller_id' || head === 'extractor' || head === 'url') return head;
-  if (head === 'files') return sourceKind === 'csv' ? 'csv' : 'files';
-  if (head === 'text') return sourceKind === 'csv' ? 'csv' : 'text';
-  return undefined;
+/**
+ * The form's values as the start request, checked by the fields schema the server uses plus the
+ * chosen source's own rules; issues are keyed by the form's fields.
+ */
+export function parseExtractionForm(values: ExtractionFormValues): ParseResult<StartExtractionRequest> {
+  const request = toStartRequest(values);
+  const fields = parseWithSchema(startExtractionFieldsSchema, {
+    seller_id: request.sellerId,
+    extractor: request.extractor,
+    source_kind: request.sourceKind,
+    url: request.url,
+    text: request.text,
+  });
+  const issues = onFormFields([...(fields.issues ?? []), ...sourceIssues(values)], values.source_kind);
+  return issues.length > 0 ? { issues } : { data: request };
+}
+
+/** Issues keyed by the request's fields, keyed by the form's: on the CSV tab, 'files' and 'text' are its file. */
+export function onFormFields(issues: readonly FormIssue[], sourceKind: ExtractionSourceKind): FormIssue[] {
+  if (sourceKind !== 'csv') return [...issues];
+  return issues.map((issue) => {
+    const [head, ...rest] = issue.path.split('.');
+    return head === 'files' || head === 'text' ? { ...issue, path: ['csv_file', ...rest].join('.') } : issue;
+  });
 }

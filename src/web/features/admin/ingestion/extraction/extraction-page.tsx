@@ -1,25 +1,22 @@
+import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { ListChecks, Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { errorCatalogue } from '../../../../../domain/errors/error-codes';
-import type { ExtractorName } from '../../../../../domain/ingestion/extracted-price-list';
 import { extractorLabels } from '../../../../../domain/ingestion/ingestion-api';
 import { UploadError } from '../../../../components/errors/inline-error-screens';
-import { Button, buttonClass } from '../../../../components/ui/button';
+import { buttonClass } from '../../../../components/ui/button';
 import { Card, CardBody } from '../../../../components/ui/card';
-import { Field } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import type { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
+import { AdminForm } from '../../form/admin-form';
+import { useAdminForm } from '../../form/use-admin-form';
 import { AdminPageHeader } from '../../pages/admin-page';
 import { sellerQueries } from '../../sellers/seller-api';
+import { refusalAt } from '../shared/form-refusal';
 import {
-  type ExtractionForm,
-  type FormErrors,
-  fieldOfIssue,
-  initialExtractionForm,
-  toStartRequest,
-  validateExtractionForm,
+  type ExtractionFormValues,
+  initialExtractionValues,
+  onFormFields,
+  parseExtractionForm,
 } from './extraction-form-state';
 import { EXTRACTOR_HINTS, EXTRACTOR_ORDER, extractorFits, extractorForSource } from './extractor-choice';
 import { SourceTabs } from './source-tabs';
@@ -28,89 +25,61 @@ import { UPLOAD_MAX_RETRIES, useStartExtraction } from './use-start-extraction';
 
 const route = getRouteApi('/admin/extraction');
 
-/** The server's refusal as field errors, plus one sentence for what belongs to no field. */
-function serverErrors(
-  error: ApiError | null,
-  form: ExtractionForm,
-): { fields: FormErrors; general?: string } {
-  if (!error) return { fields: {} };
-  const fields: FormErrors = {};
-  for (const issue of error.issues) {
-    const field = fieldOfIssue(issue.path, form.sourceKind);
-    if (field && !fields[field]) fields[field] = issue.message;
-  }
-  if (error.issues.length > 0) return { fields };
-  const known = error.code && error.code !== 'VALIDATION' && error.code in errorCatalogue;
-  return {
-    fields,
-    general: known ? errorCatalogue[error.code as keyof typeof errorCatalogue].message : error.message,
-  };
-}
-
-function sourceSummary(form: ExtractionForm): string {
-  switch (form.sourceKind) {
+function sourceSummary(values: ExtractionFormValues): string {
+  switch (values.source_kind) {
     case 'pdf_upload':
-      return form.pdfFiles.map((file) => file.name).join(', ');
+      return values.files.map((file) => file.name).join(', ');
     case 'pdf_url':
-      return form.url;
+      return values.url;
     case 'text':
       return 'Indsat tekst';
     case 'csv':
-      return form.csvFile?.name ?? 'Indsat CSV';
+      return values.csv_file?.name ?? 'Indsat CSV';
   }
 }
 
-/** /admin/extraction: pick seller, source and extractor, send, and go to the run(s). */
+/**
+ * /admin/extraction: pick seller, source and extractor, send, and go to the run(s). The choices are a
+ * form on the admin form layer, checked like the server checks them; while the upload runs or after it
+ * failed, the form stays mounted (hidden), so 'Prøv igen' sends it again and a refusal lands on its field.
+ */
 export function ExtractionPage() {
   const search = route.useSearch();
   const navigate = useNavigate();
   const options = useQuery(sellerQueries.options());
-  const [form, setForm] = useState<ExtractionForm>(() => initialExtractionForm(search.seller));
-  const [clientErrors, setClientErrors] = useState<FormErrors>({});
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
-  }, [focusRequest]);
-  const seller = useQuery({ ...sellerQueries.detail(form.sellerId), enabled: Boolean(form.sellerId) });
-
   const starter = useStartExtraction((result) => {
     const [only] = result.session_ids;
     if (result.session_ids.length === 1 && only) {
       void navigate({ to: '/admin/extraction-sessions/$id', params: { id: only } });
     } else {
-      void navigate({ to: '/admin/extraction-sessions', search: { seller: form.sellerId } });
+      void navigate({
+        to: '/admin/extraction-sessions',
+        search: { seller: admin.form.state.values.seller_id },
+      });
     }
   });
-
-  const server = serverErrors(starter.formError, form);
-  const errors: FormErrors = { ...server.fields, ...clientErrors };
-  const change = (patch: Partial<ExtractionForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setClientErrors((current) => {
-      const next = { ...current };
-      if ('sellerId' in patch) delete next.seller_id;
-      if ('url' in patch) delete next.url;
-      if ('text' in patch) delete next.text;
-      if ('csvText' in patch || 'csvFile' in patch) delete next.csv;
-      if ('pdfFiles' in patch) delete next.files;
-      return next;
-    });
-  };
-
-  const submit = () => {
-    const found = validateExtractionForm(form);
-    setClientErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFocusRequest((count) => count + 1);
-      return;
-    }
-    starter.start(toStartRequest(form));
-  };
-
+  const admin = useAdminForm({
+    defaultValues: initialExtractionValues(search.seller),
+    parse: parseExtractionForm,
+    kind: 'upload',
+    submit: (request, { values }) =>
+      starter.start(request).catch((error: unknown) => {
+        if (!(error instanceof ApiError)) throw error;
+        const refusal = refusalAt(error, '');
+        throw new ApiError(
+          refusal.status,
+          refusal.code,
+          refusal.message,
+          onFormFields(refusal.issues, values.source_kind),
+        );
+      }),
+    blockNavigation: false,
+  });
+  const { form } = admin;
+  const values = useStore(form.store, (state) => state.values);
+  const seller = useQuery({ ...sellerQueries.detail(values.seller_id), enabled: Boolean(values.seller_id) });
   const sellerOptions = (options.data?.sellers ?? []).map((item) => ({ value: item.id, label: item.name }));
-  const fileCount = form.sourceKind === 'pdf_upload' ? form.pdfFiles.length : 1;
+  const fileCount = values.source_kind === 'pdf_upload' ? values.files.length : 1;
 
   return (
     <>
@@ -128,43 +97,36 @@ export function ExtractionPage() {
       {starter.phase.kind === 'uploading' ? (
         <UploadProgressPanel
           progress={starter.phase.progress}
-          sourceLabel={sourceSummary(form)}
+          sourceLabel={sourceSummary(values)}
           onCancel={starter.cancel}
         />
       ) : starter.phase.kind === 'failed' ? (
         <UploadError
           code={starter.phase.code}
           retry={{
-            onRetry: starter.retry,
+            onRetry: () => void admin.submit(),
             attempts: starter.phase.retries,
             maxAttempts: UPLOAD_MAX_RETRIES,
           }}
           onCancel={starter.cancel}
         />
-      ) : (
-        <form
-          ref={formRef}
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+      ) : null}
+
+      <div hidden={starter.phase.kind !== 'idle'}>
+        <AdminForm handle={admin}>
           <Card>
             <CardBody className="space-y-2">
               <h2 className="font-semibold">1. Sælger</h2>
-              <Field label="Sælger" error={errors.seller_id} className="max-w-md">
+              <form.AppField name="seller_id">
                 {(field) => (
-                  <Select
-                    {...field}
-                    value={form.sellerId}
+                  <field.SelectField
+                    label="Sælger"
+                    className="max-w-md"
                     placeholder={options.isPending ? 'Henter sælgere…' : 'Vælg sælger'}
                     options={sellerOptions}
-                    onChange={(event) => change({ sellerId: event.target.value })}
                   />
                 )}
-              </Field>
+              </form.AppField>
             </CardBody>
           </Card>
 
@@ -173,21 +135,12 @@ export function ExtractionPage() {
               <h2 className="mb-3 font-semibold">2. Prisliste</h2>
               <SourceTabs
                 form={form}
-                errors={errors}
-                sellerChosen={Boolean(form.sellerId)}
+                sellerChosen={Boolean(values.seller_id)}
                 savedPriceLists={seller.data?.price_lists}
-                onChange={change}
-                onSourceChange={(sourceKind) =>
-                  change({ sourceKind, extractor: extractorForSource(form.extractor, sourceKind) })
-                }
-                onFileProblems={(field, problems) =>
-                  setClientErrors((current) => {
-                    const next = { ...current };
-                    if (problems.length) next[field] = problems.join('\n');
-                    else delete next[field];
-                    return next;
-                  })
-                }
+                onSourceChange={(sourceKind) => {
+                  form.setFieldValue('source_kind', sourceKind);
+                  form.setFieldValue('extractor', extractorForSource(values.extractor, sourceKind));
+                }}
               />
             </CardBody>
           </Card>
@@ -195,46 +148,32 @@ export function ExtractionPage() {
           <Card>
             <CardBody className="space-y-2">
               <h2 className="font-semibold">3. Udtræksmetode</h2>
-              <Field
-                label="Udtræksmetode"
-                hint={EXTRACTOR_HINTS[form.extractor]}
-                error={errors.extractor}
-                className="max-w-xl"
-              >
+              <form.AppField name="extractor">
                 {(field) => (
-                  <Select
-                    {...field}
-                    value={form.extractor}
+                  <field.SelectField
+                    label="Udtræksmetode"
+                    hint={EXTRACTOR_HINTS[values.extractor]}
+                    className="max-w-xl"
                     options={EXTRACTOR_ORDER.map((name) => ({
                       value: name,
                       label: extractorLabels[name],
-                      disabled: !extractorFits(name, form.sourceKind),
+                      disabled: !extractorFits(name, values.source_kind),
                     }))}
-                    onChange={(event) => change({ extractor: event.target.value as ExtractorName })}
                   />
                 )}
-              </Field>
+              </form.AppField>
             </CardBody>
           </Card>
 
-          {server.general ? (
-            <p
-              role="alert"
-              className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
-            >
-              {server.general}
-            </p>
-          ) : null}
-
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit">
+            <form.SubmitButton pendingLabel="Sender …">
               <Play aria-hidden="true" className="size-4" />
               {fileCount > 1 ? `Start ${fileCount} udtrækninger` : 'Start udtrækning'}
-            </Button>
+            </form.SubmitButton>
             <p className="text-sm text-zinc-600">Du følger kørslen på næste side.</p>
           </div>
-        </form>
-      )}
+        </AdminForm>
+      </div>
     </>
   );
 }

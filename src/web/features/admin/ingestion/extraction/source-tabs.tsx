@@ -1,11 +1,13 @@
 import { FileText, Trash2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { PriceListLinkJson } from '../../../../../domain/admin/seller-api-types';
 import { formatNumber } from '../../../../../domain/format/format-danish';
 import type { ExtractionSourceKind } from '../../../../../domain/ingestion/ingestion-api';
 import { Chip } from '../../../../components/ui/badge';
-import { controlClass, Field, Input } from '../../../../components/ui/input';
+import { controlClass, Field } from '../../../../components/ui/input';
+import { fieldErrorOf } from '../../form/form-fields';
+import type { AdminFormApi } from '../../form/use-admin-form';
 import {
   CSV_ACCEPT,
   csvFileProblem,
@@ -14,7 +16,7 @@ import {
   pdfFileProblem,
   readFileHead,
 } from '../shared/price-list-file-rules';
-import type { ExtractionForm, FormErrors } from './extraction-form-state';
+import type { ExtractionFormValues } from './extraction-form-state';
 import { FileDropZone } from './file-drop-zone';
 
 const TABS: { value: ExtractionSourceKind; label: string }[] = [
@@ -47,72 +49,80 @@ async function checkFiles(
 }
 
 type Props = {
-  form: ExtractionForm;
-  errors: FormErrors;
+  form: AdminFormApi<ExtractionFormValues>;
   savedPriceLists: PriceListLinkJson[] | undefined;
   sellerChosen: boolean;
-  onChange: (patch: Partial<ExtractionForm>) => void;
   onSourceChange: (kind: ExtractionSourceKind) => void;
-  onFileProblems: (field: 'files' | 'csv', problems: string[]) => void;
 };
 
 /** The price list's source as tabs: PDF files, a PDF address, pasted text, or CSV. */
 export function SourceTabs(props: Props) {
   const { form, onSourceChange } = props;
   return (
-    <Tabs.Root
-      value={form.sourceKind}
-      onValueChange={(value) => onSourceChange(value as ExtractionSourceKind)}
-    >
-      <Tabs.List
-        aria-label="Kilde"
-        className="mb-4 grid grid-cols-2 gap-1 rounded-2xl bg-zinc-100 p-1 ring-1 ring-zinc-200 ring-inset sm:grid-cols-4"
-      >
-        {TABS.map((tab) => (
-          <Tabs.Trigger
-            key={tab.value}
-            value={tab.value}
-            className="min-h-11 rounded-xl px-3 text-sm font-semibold whitespace-nowrap text-zinc-700 transition-colors hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:min-h-9"
-          >
-            {tab.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value="pdf_upload" className="focus-visible:outline-none">
-        <PdfUploadTab {...props} />
-      </Tabs.Content>
-      <Tabs.Content value="pdf_url" className="focus-visible:outline-none">
-        <PdfUrlTab {...props} />
-      </Tabs.Content>
-      <Tabs.Content value="text" className="focus-visible:outline-none">
-        <Field
-          label="Prislistens tekst"
-          hint="Kopiér pristabellen fra prislisten med overskrifterne; kolonnerne adskilt af tabulator eller mellemrum."
-          error={props.errors.text}
+    <form.Subscribe selector={(state) => state.values.source_kind}>
+      {(sourceKind) => (
+        <Tabs.Root
+          value={sourceKind}
+          onValueChange={(value) => onSourceChange(value as ExtractionSourceKind)}
         >
-          {(field) => (
-            <textarea
-              {...field}
-              className={textareaClass}
-              value={form.text}
-              spellCheck={false}
-              onChange={(event) => props.onChange({ text: event.target.value })}
-            />
-          )}
-        </Field>
-      </Tabs.Content>
-      <Tabs.Content value="csv" className="focus-visible:outline-none">
-        <CsvTab {...props} />
-      </Tabs.Content>
-    </Tabs.Root>
+          <Tabs.List
+            aria-label="Kilde"
+            className="mb-4 grid grid-cols-2 gap-1 rounded-2xl bg-zinc-100 p-1 ring-1 ring-zinc-200 ring-inset sm:grid-cols-4"
+          >
+            {TABS.map((tab) => (
+              <Tabs.Trigger
+                key={tab.value}
+                value={tab.value}
+                className="min-h-11 rounded-xl px-3 text-sm font-semibold whitespace-nowrap text-zinc-700 transition-colors hover:text-zinc-950 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:min-h-9"
+              >
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="pdf_upload" className="focus-visible:outline-none">
+            <PdfUploadTab {...props} />
+          </Tabs.Content>
+          <Tabs.Content value="pdf_url" className="focus-visible:outline-none">
+            <PdfUrlTab {...props} />
+          </Tabs.Content>
+          <Tabs.Content value="text" className="focus-visible:outline-none">
+            <form.Field name="text">
+              {(field) => (
+                <Field
+                  label="Prislistens tekst"
+                  hint="Kopiér pristabellen fra prislisten med overskrifterne; kolonnerne adskilt af tabulator eller mellemrum."
+                  error={fieldErrorOf(field)}
+                >
+                  {(aria) => (
+                    <textarea
+                      {...aria}
+                      name={field.name}
+                      className={textareaClass}
+                      value={field.state.value}
+                      spellCheck={false}
+                      onChange={(event) => field.handleChange(event.target.value)}
+                      onBlur={field.handleBlur}
+                    />
+                  )}
+                </Field>
+              )}
+            </form.Field>
+          </Tabs.Content>
+          <Tabs.Content value="csv" className="focus-visible:outline-none">
+            <CsvTab {...props} />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </form.Subscribe>
   );
 }
 
-function FileErrors({ id, error }: { id: string; error: string | undefined }) {
-  if (!error) return null;
+/** The field's message and the problems of the files just refused (those never join the form). */
+function FileErrors({ id, lines }: { id: string; lines: readonly string[] }) {
+  if (lines.length === 0) return null;
   return (
     <div id={id} role="alert" className="mt-2 space-y-0.5 text-sm font-medium text-red-700">
-      {error.split('\n').map((line) => (
+      {lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
     </div>
@@ -138,134 +148,176 @@ function ChosenFile({ file, onRemove }: { file: File; onRemove: () => void }) {
   );
 }
 
-function PdfUploadTab({ form, errors, onChange, onFileProblems }: Props) {
+function PdfUploadTab({ form }: Props) {
   const errorId = useId();
+  const [refused, setRefused] = useState<string[]>([]);
   return (
-    <div>
-      <FileDropZone
-        label="PDF-filer"
-        buttonLabel="Vælg PDF-filer"
-        dropLabel="Slip filerne for at tilføje dem"
-        accept={PDF_ACCEPT}
-        multiple
-        hint={`En eller flere PDF-filer, højst ${PRICE_LIST_MAX_PDF_BYTES / (1024 * 1024)} MB hver. Hver fil bliver sin egen udtrækning.`}
-        invalid={Boolean(errors.files)}
-        describedBy={errors.files ? errorId : undefined}
-        onFiles={async (files) => {
-          const { accepted, problems } = await checkFiles(files, pdfFileProblem);
-          const known = new Set(form.pdfFiles.map((file) => `${file.name}:${file.size}`));
-          const added = accepted.filter((file) => !known.has(`${file.name}:${file.size}`));
-          if (added.length) onChange({ pdfFiles: [...form.pdfFiles, ...added] });
-          onFileProblems('files', problems);
-        }}
-      />
-      <FileErrors id={errorId} error={errors.files} />
-      {form.pdfFiles.length > 0 ? (
-        <ul aria-label="Valgte PDF-filer" className="mt-3 space-y-2">
-          {form.pdfFiles.map((file, index) => (
-            <ChosenFile
-              key={`${file.name}:${file.size}:${file.lastModified}`}
-              file={file}
-              onRemove={() => onChange({ pdfFiles: form.pdfFiles.filter((_, other) => other !== index) })}
+    <form.Field name="files">
+      {(field) => {
+        const files = field.state.value;
+        const error = fieldErrorOf(field);
+        const lines = error ? [...refused, error] : refused;
+        return (
+          <div>
+            <FileDropZone
+              label="PDF-filer"
+              buttonLabel="Vælg PDF-filer"
+              dropLabel="Slip filerne for at tilføje dem"
+              accept={PDF_ACCEPT}
+              multiple
+              hint={`En eller flere PDF-filer, højst ${PRICE_LIST_MAX_PDF_BYTES / (1024 * 1024)} MB hver. Hver fil bliver sin egen udtrækning.`}
+              invalid={lines.length > 0}
+              describedBy={lines.length > 0 ? errorId : undefined}
+              onFiles={async (chosen) => {
+                const { accepted, problems } = await checkFiles(chosen, pdfFileProblem);
+                const known = new Set(files.map((file) => `${file.name}:${file.size}`));
+                const added = accepted.filter((file) => !known.has(`${file.name}:${file.size}`));
+                if (added.length) field.handleChange([...files, ...added]);
+                setRefused(problems);
+              }}
             />
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
-function PdfUrlTab({ form, errors, onChange, savedPriceLists, sellerChosen }: Props) {
-  return (
-    <div className="space-y-4">
-      <div>
-        <p className="mb-1.5 text-sm font-medium text-zinc-800">Sælgerens gemte prislister</p>
-        {!sellerChosen ? (
-          <p className="text-sm text-zinc-600">Vælg en sælger for at se de gemte prislister.</p>
-        ) : savedPriceLists === undefined ? (
-          <p className="text-sm text-zinc-600">Henter prislister…</p>
-        ) : savedPriceLists.length === 0 ? (
-          <p className="text-sm text-zinc-600">
-            Sælgeren har ingen gemte prislister. Du kan tilføje dem på sælgerens side.
-          </p>
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            {savedPriceLists.map((link) => (
-              <Chip
-                key={link.url}
-                pressed={form.url.trim() === link.url}
-                title={link.url}
-                onClick={() => onChange({ url: link.url })}
-              >
-                {link.name}
-              </Chip>
-            ))}
+            <FileErrors id={errorId} lines={lines} />
+            {files.length > 0 ? (
+              <ul aria-label="Valgte PDF-filer" className="mt-3 space-y-2">
+                {files.map((file, index) => (
+                  <ChosenFile
+                    key={`${file.name}:${file.size}:${file.lastModified}`}
+                    file={file}
+                    onRemove={() => {
+                      setRefused([]);
+                      field.handleChange(files.filter((_, other) => other !== index));
+                    }}
+                  />
+                ))}
+              </ul>
+            ) : null}
           </div>
-        )}
-      </div>
-      <Field
-        label="Prislistens adresse"
-        hint="Et https-link direkte til PDF-filen. Serveren henter den (højst 25 MB)."
-        error={errors.url}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://…/prisliste.pdf"
-            value={form.url}
-            onChange={(event) => onChange({ url: event.target.value })}
-          />
-        )}
-      </Field>
-    </div>
+        );
+      }}
+    </form.Field>
   );
 }
 
-function CsvTab({ form, errors, onChange, onFileProblems }: Props) {
-  const errorId = useId();
+function PdfUrlTab({ form, savedPriceLists, sellerChosen }: Props) {
   return (
-    <div className="space-y-4">
-      {form.csvFile ? (
-        <ul aria-label="Valgt CSV-fil">
-          <ChosenFile file={form.csvFile} onRemove={() => onChange({ csvFile: null })} />
-        </ul>
-      ) : (
-        <FileDropZone
-          label="CSV-fil"
-          buttonLabel="Vælg CSV-fil"
-          dropLabel="Slip filen for at vælge den"
-          accept={CSV_ACCEPT}
-          multiple={false}
-          hint="Én række pr. tilbud, adskilt af semikolon, komma eller tabulator. Højst 2 MB."
-          invalid={Boolean(errors.csv)}
-          describedBy={errors.csv ? errorId : undefined}
-          onFiles={async (files) => {
-            const { accepted, problems } = await checkFiles(files.slice(0, 1), csvFileProblem);
-            if (accepted[0]) onChange({ csvFile: accepted[0] });
-            onFileProblems('csv', problems);
-          }}
-        />
+    <form.Field name="url">
+      {(field) => (
+        <div className="space-y-4">
+          <div>
+            <p className="mb-1.5 text-sm font-medium text-zinc-800">Sælgerens gemte prislister</p>
+            {!sellerChosen ? (
+              <p className="text-sm text-zinc-600">Vælg en sælger for at se de gemte prislister.</p>
+            ) : savedPriceLists === undefined ? (
+              <p className="text-sm text-zinc-600">Henter prislister…</p>
+            ) : savedPriceLists.length === 0 ? (
+              <p className="text-sm text-zinc-600">
+                Sælgeren har ingen gemte prislister. Du kan tilføje dem på sælgerens side.
+              </p>
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                {savedPriceLists.map((link) => (
+                  <Chip
+                    key={link.url}
+                    pressed={field.state.value.trim() === link.url}
+                    title={link.url}
+                    onClick={() => field.handleChange(link.url)}
+                  >
+                    {link.name}
+                  </Chip>
+                ))}
+              </div>
+            )}
+          </div>
+          <Field
+            label="Prislistens adresse"
+            hint="Et https-link direkte til PDF-filen. Serveren henter den (højst 25 MB)."
+            error={fieldErrorOf(field)}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                name={field.name}
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                placeholder="https://…/prisliste.pdf"
+                className={controlClass}
+                value={field.state.value}
+                onChange={(event) => field.handleChange(event.target.value)}
+                onBlur={field.handleBlur}
+              />
+            )}
+          </Field>
+        </div>
       )}
-      <FileErrors id={errorId} error={errors.csv} />
-      <Field
-        label="Eller indsæt CSV-tekst"
-        hint={form.csvFile ? 'Den valgte fil bruges; fjern den for at bruge teksten.' : undefined}
-      >
-        {(field) => (
-          <textarea
-            {...field}
-            className={textareaClass}
-            value={form.csvText}
-            disabled={Boolean(form.csvFile)}
-            spellCheck={false}
-            placeholder={'Mærke;Model;Variant;HK;Km/år;Løbetid;Udbetaling;Ydelse'}
-            onChange={(event) => onChange({ csvText: event.target.value })}
-          />
-        )}
-      </Field>
-    </div>
+    </form.Field>
+  );
+}
+
+function CsvTab({ form }: Props) {
+  const errorId = useId();
+  const [refused, setRefused] = useState<string[]>([]);
+  return (
+    <form.Field name="csv_file">
+      {(field) => {
+        const csvFile = field.state.value;
+        const error = fieldErrorOf(field);
+        const lines = error ? [...refused, error] : refused;
+        return (
+          <div className="space-y-4">
+            {csvFile ? (
+              <ul aria-label="Valgt CSV-fil">
+                <ChosenFile
+                  file={csvFile}
+                  onRemove={() => {
+                    setRefused([]);
+                    field.handleChange(null);
+                  }}
+                />
+              </ul>
+            ) : (
+              <FileDropZone
+                label="CSV-fil"
+                buttonLabel="Vælg CSV-fil"
+                dropLabel="Slip filen for at vælge den"
+                accept={CSV_ACCEPT}
+                multiple={false}
+                hint="Én række pr. tilbud, adskilt af semikolon, komma eller tabulator. Højst 2 MB."
+                invalid={lines.length > 0}
+                describedBy={lines.length > 0 ? errorId : undefined}
+                onFiles={async (chosen) => {
+                  const { accepted, problems } = await checkFiles(chosen.slice(0, 1), csvFileProblem);
+                  if (accepted[0]) field.handleChange(accepted[0]);
+                  setRefused(problems);
+                }}
+              />
+            )}
+            <FileErrors id={errorId} lines={lines} />
+            <form.Field name="csv_text">
+              {(text) => (
+                <Field
+                  label="Eller indsæt CSV-tekst"
+                  hint={csvFile ? 'Den valgte fil bruges; fjern den for at bruge teksten.' : undefined}
+                >
+                  {(aria) => (
+                    <textarea
+                      {...aria}
+                      name={text.name}
+                      className={textareaClass}
+                      value={text.state.value}
+                      disabled={Boolean(csvFile)}
+                      spellCheck={false}
+                      placeholder={'Mærke;Model;Variant;HK;Km/år;Løbetid;Udbetaling;Ydelse'}
+                      onChange={(event) => text.handleChange(event.target.value)}
+                      onBlur={text.handleBlur}
+                    />
+                  )}
+                </Field>
+              )}
+            </form.Field>
+          </div>
+        );
+      }}
+    </form.Field>
   );
 }
