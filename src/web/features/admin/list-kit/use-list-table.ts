@@ -8,6 +8,8 @@
  *     selectionColumn<Row>({ all: 'Vælg alle annoncer på siden', one: (row) => `Vælg ${row.name}` }),
  *     column.accessor('name', { header: 'Navn' }),          // primary: always shown
  *     column.accessor('email', { header: 'E-mail', meta: { showFrom: 'xl' } }), // secondary
+ *     dateColumn<Row>({ id: 'created', header: 'Oprettet', value: (row) => row.created_at, showFrom: 'lg' }),
+ *     actionsColumn<Row>((row) => <RowActions row={row} />), // last: right-aligned, never hidden
  *   ]);
  *
  *   const search = route.useSearch();                     // URL state: search, filters, sort, page
@@ -20,7 +22,7 @@
  *   });
  *
  *   <ListToolbar search={…}>{filters}</ListToolbar>        // search box, filters, "Ryd filtre"
- *   <ListActionBar list={list} noun={…} bulkActions={…} csv={…} />  // selection + bulk actions, or view controls
+ *   <ListActionBar list={list} bulkActions={…} csv={{ fileName, columns, fetchPage }} />  // selection + bulk actions, or view controls
  *   <ListTable list={list} caption="Sælgere" query={query} messages={{ loading, error, empty }} />
  *   <ListPagination to="/admin/sellers" page={…} pageSize={…} total={…} noun={…} />
  *
