@@ -103,8 +103,8 @@ function CarList() {
         search={{
           label: 'Søg i biler',
           placeholder: 'Søg…',
-          value: search.search ?? '',
-          onSearch: (text) => setSearch({ search: text || undefined }),
+          value: search.search,
+          onSearch: (text) => setSearch({ search: text }),
         }}
         filtered={Boolean(search.search || search.seller)}
         onClearFilters={() => go({})}

@@ -12,7 +12,13 @@ export function ListToolbar({
   onClearFilters,
   children,
 }: {
-  search?: { label: string; placeholder: string; value: string; onSearch: (text: string) => void };
+  /** The URL's search text (absent when empty) and how to write it: an emptied box writes `undefined`. */
+  search?: {
+    label: string;
+    placeholder: string;
+    value: string | undefined;
+    onSearch: (text: string | undefined) => void;
+  };
   filtered?: boolean;
   onClearFilters?: () => void;
   children?: ReactNode;
@@ -24,8 +30,8 @@ export function ListToolbar({
           className="min-w-[min(100%,18rem)] flex-1"
           label={search.label}
           placeholder={search.placeholder}
-          value={search.value}
-          onSearch={search.onSearch}
+          value={search.value ?? ''}
+          onSearch={(text) => search.onSearch(text || undefined)}
         />
       ) : null}
       {children}

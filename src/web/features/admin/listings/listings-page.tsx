@@ -93,8 +93,8 @@ export function ListingsPage() {
         search={{
           label: 'Søg i annoncer',
           placeholder: 'Søg efter mærke, model, variant eller sælger…',
-          value: search.search ?? '',
-          onSearch: (text) => setFilter({ search: text || undefined }),
+          value: search.search,
+          onSearch: (text) => setFilter({ search: text }),
         }}
         filtered={filtered}
         onClearFilters={() => navigate({ search: NO_LISTING_FILTERS })}

@@ -49,8 +49,8 @@ export function MakesPage() {
         search={{
           label: 'Søg i mærker og modeller',
           placeholder: 'Søg på navn eller alias…',
-          value: search.search ?? '',
-          onSearch: (text) => navigate({ search: { search: text || undefined }, replace: true }),
+          value: search.search,
+          onSearch: (text) => navigate({ search: { search: text }, replace: true }),
         }}
       >
         {query.data ? (

@@ -106,10 +106,10 @@ export function SellerListingsPage() {
             search={{
               label: 'Søg i annoncer',
               placeholder: 'Søg i mærke, model og variant…',
-              value: search.search ?? '',
+              value: search.search,
               onSearch: (text) =>
                 navigate({
-                  search: (previous) => ({ ...previous, search: text || undefined, page: undefined }),
+                  search: (previous) => ({ ...previous, search: text, page: undefined }),
                 }),
             }}
           >

@@ -74,9 +74,9 @@ export function SellersPage() {
         search={{
           label: 'Søg i sælgere',
           placeholder: 'Søg på navn, firma, e-mail eller telefon…',
-          value: search.search ?? '',
+          value: search.search,
           onSearch: (text) =>
-            navigate({ search: (previous) => ({ ...previous, search: text || undefined, page: undefined }) }),
+            navigate({ search: (previous) => ({ ...previous, search: text, page: undefined }) }),
         }}
       >
         <LabelledSelect

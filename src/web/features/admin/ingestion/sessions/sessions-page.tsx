@@ -95,8 +95,8 @@ export function SessionsPage() {
         search={{
           label: 'Søg i udtrækninger',
           placeholder: 'Søg på filnavn eller adresse…',
-          value: search.search ?? '',
-          onSearch: (text) => setFilter({ search: text || undefined }),
+          value: search.search,
+          onSearch: (text) => setFilter({ search: text }),
         }}
         filtered={filtered}
         onClearFilters={() => navigate({ search: NO_FILTERS })}
