@@ -6,7 +6,7 @@ import type {
   SessionLogResponse,
   StartExtractionResponse,
 } from '../ingestion/ingestion-api';
-import { endpoint } from './endpoint';
+import { endpoint, type FileDownload } from './endpoint';
 
 const SESSIONS = '/api/admin/extraction-sessions';
 
@@ -23,6 +23,8 @@ export const adminExtractionApi = {
     search: { after: number };
     response: SessionLogResponse;
   }>(),
+  /** The session's stored PDF, shown inline by a link (`source_url` of the session). */
+  sessionSource: endpoint('GET', `${SESSIONS}/:id/source`).types<{ response: FileDownload<Blob> }>(),
   cancelSession: endpoint('POST', `${SESSIONS}/:id/cancel`).types<{ response: ExtractionSessionDetail }>(),
   createBatch: endpoint('POST', '/api/admin/batches').types<{
     body: { session_ids: string[] };

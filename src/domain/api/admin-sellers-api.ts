@@ -5,9 +5,10 @@ import type {
   SellerOptionsJson,
   StoredLogoJson,
 } from '../admin/seller-api-types';
+import type { SellerExport } from '../admin/seller-export';
 import type { SellerInput } from '../admin/seller-schema';
 import type { SellerListingsPageSearch, SellersSearch } from '../admin/seller-search-params';
-import { endpoint } from './endpoint';
+import { endpoint, type FileDownload } from './endpoint';
 
 const BASE = '/api/admin/sellers';
 
@@ -34,5 +35,5 @@ export const adminSellersApi = {
     response: SellerListingsPageJson;
   }>(),
   /** A JSON file download (Content-Disposition), opened by a link rather than read by the app. */
-  exportListings: endpoint('GET', `${BASE}/:id/export`).types<{ response: unknown }>(),
+  exportListings: endpoint('GET', `${BASE}/:id/export`).types<{ response: FileDownload<SellerExport> }>(),
 };

@@ -50,6 +50,17 @@ export type Endpoint<
 
 type TypesOf<E extends Endpoint> = NonNullable<E['types']>;
 
+declare const downloaded: unique symbol;
+
+/**
+ * The answer of a file download (Content-Disposition): the browser opens it by a link, the app never
+ * reads it through apiCall. `Content` is what the file holds: a JSON export's type, or Blob.
+ */
+export type FileDownload<Content> = { readonly [downloaded]: Content };
+
+/** What a download's file holds: the route builds the file from a value that satisfies it. */
+export type DownloadContent<R> = R extends FileDownload<infer Content> ? Content : never;
+
 /** The JSON the endpoint answers with on success (`undefined` for 204 No Content). */
 export type ResponseOf<E extends Endpoint> = TypesOf<E>['response'];
 

@@ -1,12 +1,20 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { SellerJson } from '../../domain/admin/seller-api-types';
+import type { SellerExport } from '../../domain/admin/seller-export';
 import type { SellerInput } from '../../domain/admin/seller-schema';
 import { adminExtractionApi } from '../../domain/api/admin-extraction-api';
 import { adminListingImagesApi } from '../../domain/api/admin-listing-images-api';
 import { adminReportsApi } from '../../domain/api/admin-reports-api';
 import { adminSellersApi } from '../../domain/api/admin-sellers-api';
 import type { AuthSession, authApi } from '../../domain/api/auth-api';
-import type { ApiErrorBody, CallArgs, PathParams, ResponseOf } from '../../domain/api/endpoint';
+import type {
+  ApiErrorBody,
+  CallArgs,
+  DownloadContent,
+  FieldIssue,
+  PathParams,
+  ResponseOf,
+} from '../../domain/api/endpoint';
 import { eventsApi } from '../../domain/api/events-api';
 import { publicApi } from '../../domain/api/public-api';
 import type { ListingDetail, ListingFilters } from '../../domain/listings/listing-api-types';
@@ -74,7 +82,23 @@ describe('the API contract types a call from its endpoint', () => {
     void call(adminReportsApi.dashboard, { params: { id: 's' } });
   });
 
-  it('describes the error body', () => {
+  it('describes the error body, with the details a code carries', () => {
     expectTypeOf<ApiErrorBody['code']>().toEqualTypeOf<import('../../domain/errors/error-codes').ErrorCode>();
+    expectTypeOf<ApiErrorBody<'SELLER_HAS_LISTINGS'>['listing_count']>().toEqualTypeOf<number>();
+    expectTypeOf<ApiErrorBody<'session_not_active'>>().toEqualTypeOf<
+      { error: string; code: 'session_not_active' } & { issues?: FieldIssue[] }
+    >();
+    // @ts-expect-error a detail the code does not carry
+    expectTypeOf<ApiErrorBody<'NOT_FOUND'>['listing_count']>();
+  });
+
+  it('types a file download by what the file holds', () => {
+    type Export = ResponseOf<typeof adminSellersApi.exportListings>;
+    expectTypeOf<DownloadContent<Export>>().toEqualTypeOf<SellerExport>();
+    expectTypeOf<
+      DownloadContent<ResponseOf<typeof adminExtractionApi.sessionSource>>
+    >().toEqualTypeOf<Blob>();
+    // @ts-expect-error a download is not the JSON it holds
+    expectTypeOf<Export['cars']>();
   });
 });

@@ -7,7 +7,7 @@ import {
   sellersSearchSchema,
 } from '../../../../domain/admin/seller-search-params';
 import type { adminSellersApi } from '../../../../domain/api/admin-sellers-api';
-import type { ResponseOf } from '../../../../domain/api/endpoint';
+import type { DownloadContent, ResponseOf } from '../../../../domain/api/endpoint';
 import type { AdminEnv } from '../../../auth/require-admin';
 import { jsonError } from '../../../http-error';
 import { parseJsonBody, validationError } from '../../../http-validation';
@@ -100,7 +100,8 @@ export function sellerAdminRoutes({ db }: AdminDeps) {
       const exported = isUuid(id) ? await exportSellerListings(db, id) : null;
       if (!exported) return jsonError(c, 'NOT_FOUND');
       const fileName = exportFileName(exported.seller.name, new Date(exported.exported_at));
-      return c.body(JSON.stringify(exported, null, 2), 200, {
+      const file = exported satisfies DownloadContent<Answer<'exportListings'>>;
+      return c.body(JSON.stringify(file, null, 2), 200, {
         'Content-Type': 'application/json; charset=utf-8',
         'Content-Disposition': `attachment; filename="${fileName}"`,
         'Cache-Control': 'no-store',

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../../db/client';
+import { adminExtractionApi } from '../../../../domain/api/admin-extraction-api';
+import { pathOf } from '../../../../domain/api/endpoint';
 import type { ExtractedPriceList } from '../../../../domain/ingestion/extracted-price-list';
 import type { ExtractionSessionDetail } from '../../../../domain/ingestion/ingestion-api';
 import { type SessionSummaryRow, sessionSummaryColumns, toSessionSummary } from './session-summary-sql';
@@ -19,7 +21,7 @@ type DetailRow = SessionSummaryRow & {
 /** The most warnings the detail carries (the log keeps them all). */
 const MAX_WARNINGS = 200;
 
-export const sessionSourcePath = (id: string) => `/api/admin/extraction-sessions/${id}/source`;
+const sessionSourcePath = (id: string) => pathOf(adminExtractionApi.sessionSource.path, { id });
 
 /** GET /api/admin/extraction-sessions/:id in one query; null when there is no such session. */
 export async function getExtractionSession(

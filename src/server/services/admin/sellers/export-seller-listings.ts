@@ -1,22 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client';
 import { leaseOffers, listings, makes, models, sellers } from '../../../../db/schema';
-
-/** Order of the numbers in each exported offer (the compact tuple the price-list import also reads). */
-export const EXPORT_OFFER_COLUMNS = [
-  'monthly_price',
-  'first_payment',
-  'period_months',
-  'mileage_per_year',
-  'total_cost',
-] as const;
-
-export type SellerExport = {
-  seller: { id: string; name: string };
-  exported_at: string;
-  offer_columns: typeof EXPORT_OFFER_COLUMNS;
-  cars: Record<string, unknown>[];
-};
+import { EXPORT_OFFER_COLUMNS, type SellerExport } from '../../../../domain/admin/seller-export';
 
 /** Every listing of a seller with all its offers, for download as JSON (to hand-edit and re-import). */
 export async function exportSellerListings(
