@@ -1,31 +1,22 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { ClipboardCheck, Download, FileText, RotateCcw, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
-import { z } from 'zod/mini';
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
 import { errorCatalogue } from '../../../../../domain/errors/error-codes';
 import type { ToyotaParseResponse } from '../../../../../domain/ingestion/ingestion-api';
 import { MAX_RETRIES } from '../../../../components/errors/error-variants';
 import { UploadError } from '../../../../components/errors/inline-error-screens';
 import { Button } from '../../../../components/ui/button';
-import { controlClass } from '../../../../components/ui/input';
-import { notify } from '../../../../components/ui/toast';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../../lib/api-client';
 import { AdminForm } from '../../form/admin-form';
-import { fieldErrorOf } from '../../form/form-fields';
-import { type ParseResult, parseWithSchema } from '../../form/form-issues';
-import { type AdminFormApi, useAdminForm } from '../../form/use-admin-form';
+import type { ParseResult } from '../../form/form-issues';
+import { useAdminForm } from '../../form/use-admin-form';
 import { AdminPageHeader } from '../../pages/admin-page';
 import { sellerQueries } from '../../sellers/seller-api';
 import { isFormRefusal, refusalAt } from '../shared/form-refusal';
-import { PDF_ACCEPT, pdfFileProblem, readFileHead } from '../shared/price-list-file-rules';
-import { createToyotaBatch, downloadParseResult, parseToyotaPdf } from './toyota-api';
-import { defaultToyotaSeller } from './toyota-text';
+import { CreateReviewForm } from './create-review-form';
+import { parseToyotaPdf } from './toyota-api';
+import { PdfField, type UploadValues } from './toyota-pdf-field';
 import { ToyotaCounts, ToyotaVariantsTable } from './toyota-variants';
-
-/** The chosen file with the browser's verdict on it (read from its first bytes when chosen). */
-type CheckedPdf = { file: File; problem: string | null };
-type UploadValues = { pdf: CheckedPdf | null };
 
 const NO_PDF: UploadValues = { pdf: null };
 
@@ -145,88 +136,6 @@ export function ToyotaPdfPage() {
   );
 }
 
-function PdfField({
-  form,
-  onChosen,
-  uploading,
-  progress,
-}: {
-  form: AdminFormApi<UploadValues>;
-  onChosen: () => void;
-  uploading: boolean;
-  progress: number;
-}) {
-  const id = useId();
-  return (
-    <form.Field name="pdf">
-      {(field) => {
-        const problem = fieldErrorOf(field);
-        return (
-          <div className="flex items-start gap-3">
-            <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-              <FileText aria-hidden="true" className="size-5" />
-            </span>
-            <div className="min-w-0 flex-1">
-              <label htmlFor={id} className="block font-semibold text-zinc-900">
-                Prisliste (PDF)
-              </label>
-              <p id={`${id}-hint`} className="mt-0.5 text-sm text-zinc-600">
-                Én PDF-fil på højst 25 MB – Toyota Danmarks privatleasing-priser. Intet gemmes, før du
-                opretter en gennemgang.
-              </p>
-              <input
-                id={id}
-                name={field.name}
-                type="file"
-                accept={PDF_ACCEPT}
-                disabled={uploading}
-                aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
-                aria-invalid={problem ? true : undefined}
-                onChange={async (event) => {
-                  const file = event.target.files?.[0] ?? null;
-                  onChosen();
-                  field.handleChange(
-                    file && { file, problem: pdfFileProblem(file, await readFileHead(file)) },
-                  );
-                  // Named at once, not only on sending: a file that is no PDF.
-                  await form.validate('submit');
-                }}
-                className={`${controlClass} mt-3 py-2 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
-              />
-              {problem ? (
-                <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-                  {problem}
-                </p>
-              ) : null}
-              {uploading ? (
-                <div className="mt-3">
-                  <progress
-                    className="h-2 w-full overflow-hidden rounded-full accent-brand-700"
-                    max={1}
-                    value={progress}
-                    aria-label="Upload"
-                  />
-                  <p className="mt-1 text-sm text-zinc-600" aria-live="polite">
-                    {progress < 1 ? `Uploader ${field.state.value?.file.name ?? ''} …` : 'Læser prislisten …'}
-                  </p>
-                </div>
-              ) : null}
-              <div className="mt-4">
-                <form.SubmitButton pendingLabel="Læser …">
-                  <Upload aria-hidden="true" className="size-4" />
-                  Læs prislisten
-                </form.SubmitButton>
-              </div>
-            </div>
-          </div>
-        );
-      }}
-    </form.Field>
-  );
-}
-
-const sellerChoiceSchema = z.object({ seller_id: z.uuid({ error: 'Vælg en sælger' }) });
-
 function ParsedPriceList({ result, file }: { result: ToyotaParseResponse; file: File }) {
   const sellers = useQuery(sellerQueries.list({ limit: 100 }));
   return (
@@ -248,83 +157,5 @@ function ParsedPriceList({ result, file }: { result: ToyotaParseResponse; file: 
         <ToyotaVariantsTable result={result} />
       )}
     </>
-  );
-}
-
-type SellerItem = { id: string; name: string; make_name: string | null };
-
-/** The review to make: the seller (the one Toyota dealer preselected) and 'Opret gennemgang'. */
-function CreateReviewForm({
-  result,
-  file,
-  sellers,
-  sellersFailed,
-}: {
-  result: ToyotaParseResponse;
-  file: File;
-  sellers: SellerItem[] | undefined;
-  sellersFailed: boolean;
-}) {
-  const navigate = useNavigate();
-  const admin = useAdminForm({
-    defaultValues: { seller_id: defaultToyotaSeller(sellers ?? []) },
-    parse: (values: { seller_id: string }) => parseWithSchema(sellerChoiceSchema, values),
-    kind: 'create',
-    submit: async ({ seller_id }) => {
-      try {
-        const created = await createToyotaBatch({ sellerId: seller_id, file });
-        notify.success('Gennemgangen er oprettet');
-        await navigate({
-          to: '/admin/batches/$batchId/review',
-          params: { batchId: created.batch_id },
-          search: { type: undefined, status: undefined },
-        });
-      } catch (error) {
-        console.error('Mutation failed', { context: 'toyota batch', kind: 'create', error });
-        throw isFormRefusal(error) ? refusalAt(error, '') : error;
-      }
-    },
-    blockNavigation: false,
-  });
-  const sellerOptions = (sellers ?? []).map((seller) => ({
-    value: seller.id,
-    label: seller.make_name ? `${seller.name} (${seller.make_name})` : seller.name,
-  }));
-
-  return (
-    <AdminForm
-      handle={admin}
-      className="mb-6 space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-zinc-200/80"
-    >
-      <div className="flex flex-wrap items-end gap-3">
-        <admin.form.AppField name="seller_id">
-          {(field) => (
-            <field.SelectField
-              label="Sælger"
-              className="min-w-64"
-              placeholder={sellers ? 'Vælg sælger' : 'Henter sælgere…'}
-              options={sellerOptions}
-            />
-          )}
-        </admin.form.AppField>
-        <admin.form.SubmitButton pendingLabel="Opretter …" disabled={result.variants.length === 0}>
-          <ClipboardCheck aria-hidden="true" className="size-4" />
-          Opret gennemgang
-        </admin.form.SubmitButton>
-        <Button variant="secondary" onClick={() => downloadParseResult(result)}>
-          <Download aria-hidden="true" className="size-4" />
-          Download JSON
-        </Button>
-      </div>
-      <p className="text-sm text-zinc-600">
-        Gennemgangen sammenligner prislisten med sælgerens annoncer. Intet ændres, før du godkender og
-        anvender ændringerne.
-      </p>
-      {sellersFailed ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          Der opstod en fejl ved hentning af data
-        </p>
-      ) : null}
-    </AdminForm>
   );
 }
