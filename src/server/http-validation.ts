@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { da } from 'zod/locales';
 import type { ApiErrorBody, FieldIssue } from '../domain/api/endpoint';
+import { fieldIssuesOf } from '../domain/api/field-issues';
 import { errorCatalogue } from '../domain/errors/error-codes';
 import { isMultipart } from './middleware/bounded-json';
 import { isStorableText } from './storable-text';
@@ -41,7 +42,7 @@ export function validationError(c: Context, issues: FieldIssue[]) {
 }
 
 export function toFieldIssues(error: { issues: readonly z.core.$ZodIssue[] }): FieldIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  return fieldIssuesOf(error.issues);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { FieldIssue } from '../api/endpoint';
 import {
   driveTypes,
   type ListingStatus,
@@ -213,7 +214,7 @@ export const ACTIVATION_OFFERS_MESSAGE = 'En aktiv annonce skal have mindst ét 
  * missing ("Kan ikke aktiveres. Mangler: …") and each missing field says it itself, so a form (and the
  * server's 400) puts the message where the admin has to act. Empty when nothing is missing.
  */
-export function activationIssues(listing: ActivationFacts): { path: string; message: string }[] {
+export function activationIssues(listing: ActivationFacts): FieldIssue[] {
   const missing = missingActivationParts(listing);
   if (missing.length === 0) return [];
   return [

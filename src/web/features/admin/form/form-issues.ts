@@ -1,12 +1,9 @@
 import { z } from 'zod/mini';
+import type { FieldIssue } from '../../../../domain/api/endpoint';
+import { fieldIssuesOf } from '../../../../domain/api/field-issues';
 
-/**
- * What is wrong with one value of a form, keyed like the server's `issues` of a 400 VALIDATION
- * (`price_lists.0.url`), so the browser's check and the server's answer take one path to the field.
- */
-export type FormIssue = { path: string; message: string };
-
-export type ParseResult<TData> = { data: TData; issues?: never } | { data?: never; issues: FormIssue[] };
+/** A form's check of its values: the data, or the contract's issues keyed like the server's 400 VALIDATION. */
+export type ParseResult<TData> = { data: TData; issues?: never } | { data?: never; issues: FieldIssue[] };
 
 /** Parses with a domain schema (the one the server checks the body with) and keys its issues by path. */
 export function parseWithSchema<S extends z.ZodMiniType>(
@@ -14,13 +11,7 @@ export function parseWithSchema<S extends z.ZodMiniType>(
   input: unknown,
 ): ParseResult<z.output<S>> {
   const result = z.safeParse(schema, input);
-  if (result.success) return { data: result.data };
-  return {
-    issues: result.error.issues.map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    })),
-  };
+  return result.success ? { data: result.data } : { issues: fieldIssuesOf(result.error.issues) };
 }
 
 /** 'price_lists.0.url' → 'price_lists[0].url', the field name TanStack Form gives an array row's field. */
@@ -65,7 +56,7 @@ type PlacedIssues = {
  * issue no shown field matches goes to the form's top, so no message is lost.
  */
 export function placeIssues(
-  issues: readonly FormIssue[],
+  issues: readonly FieldIssue[],
   isShown: (fieldName: string) => boolean,
   fieldOfPath: (path: string) => string = (path) => path,
 ): PlacedIssues {

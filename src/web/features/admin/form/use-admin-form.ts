@@ -1,11 +1,12 @@
 import { createFormHook, getBy, revalidateLogic, useStore } from '@tanstack/react-form';
 import { type ComponentType, type ReactNode, type RefObject, useRef, useState } from 'react';
+import type { FieldIssue } from '../../../../domain/api/endpoint';
 import { type MutationKind, mutationErrorMessage } from '../../../../domain/errors/mutation-messages';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 import type { TypedChange } from '../shared/stale-version-notice';
 import { fieldContext, formContext } from './form-contexts';
 import { CheckboxField, ListError, SelectField, SubmitButton, TextAreaField, TextField } from './form-fields';
-import { type FormIssue, type ParseResult, placeIssues, shownFieldOf } from './form-issues';
+import { type ParseResult, placeIssues, shownFieldOf } from './form-issues';
 import { useStaleVersionNotice } from './use-stale-version-notice';
 
 const { useAppForm } = createFormHook({
@@ -67,7 +68,7 @@ export function useAdminForm<TValues, TData, TResult>(options: AdminFormOptions<
   const [submitError, setSubmitError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const serverIssues = useRef<{ issues: readonly FormIssue[]; values: TValues } | null>(null);
+  const serverIssues = useRef<{ issues: readonly FieldIssue[]; values: TValues } | null>(null);
   const submitting = useRef(false);
   const latest = useRef({ options, version, baseline });
   latest.current = { options, version, baseline };

@@ -13,10 +13,11 @@ import {
   nextOfferTerms,
   type OfferTerms,
 } from '../../../../domain/admin/next-offer-terms';
+import type { FieldIssue } from '../../../../domain/api/endpoint';
 import { readTypedDanishNumber } from '../../../../domain/format/danish-number';
 import { writtenBodyType } from '../../../../domain/listings/body-type-choices';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
-import { type FormIssue, type ParseResult, parseWithSchema } from '../form/form-issues';
+import { type ParseResult, parseWithSchema } from '../form/form-issues';
 import { newRowKey } from '../form/row-key';
 
 /** One offer row of the editor: text as typed, plus a stable key for React and focus. */
@@ -234,8 +235,8 @@ export function parseListingForm(
   models: MakeModels = [],
 ): ParseResult<ListingFormInput> {
   const parsed = parseWithSchema(listingFormSchema, toListingBody(values, models));
-  const issues: FormIssue[] = [...(parsed.issues ?? [])];
-  const add = (issue: FormIssue) => {
+  const issues: FieldIssue[] = [...(parsed.issues ?? [])];
+  const add = (issue: FieldIssue) => {
     if (!issues.some((other) => other.path === issue.path)) issues.push(issue);
   };
   if (values.model_name === NEW_MODEL && values.new_model_name.trim() === '') {

@@ -1,9 +1,10 @@
+import type { FieldIssue } from '../../../../../domain/api/endpoint';
 import type { ExtractorName } from '../../../../../domain/ingestion/extracted-price-list';
 import {
   type ExtractionSourceKind,
   startExtractionFieldsSchema,
 } from '../../../../../domain/ingestion/ingestion-api';
-import { type FormIssue, type ParseResult, parseWithSchema } from '../../form/form-issues';
+import { type ParseResult, parseWithSchema } from '../../form/form-issues';
 import { PRICE_LIST_MAX_REQUEST_BYTES } from '../shared/price-list-file-rules';
 import type { StartExtractionRequest } from '../shared/start-extraction';
 
@@ -50,7 +51,7 @@ function urlProblem(url: string): string | undefined {
 }
 
 /** What the chosen source lacks, beyond the schema the server checks the fields with (Danish). */
-function sourceIssues(values: ExtractionFormValues): FormIssue[] {
+function sourceIssues(values: ExtractionFormValues): FieldIssue[] {
   const issue = (path: string, message: string) => [{ path, message }];
   switch (values.source_kind) {
     case 'pdf_upload':
@@ -111,7 +112,7 @@ export function parseExtractionForm(values: ExtractionFormValues): ParseResult<S
 }
 
 /** Issues keyed by the request's fields, keyed by the form's: on the CSV tab, 'files' and 'text' are its file. */
-export function onFormFields(issues: readonly FormIssue[], sourceKind: ExtractionSourceKind): FormIssue[] {
+export function onFormFields(issues: readonly FieldIssue[], sourceKind: ExtractionSourceKind): FieldIssue[] {
   if (sourceKind !== 'csv') return [...issues];
   return issues.map((issue) => {
     const [head, ...rest] = issue.path.split('.');
