@@ -9,21 +9,10 @@ import {
   entityName,
   groupSummary,
 } from './audit-labels';
+import { auditEntry } from './audit-test-data';
 
-const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
-  id: '1',
-  at: '2026-11-22T13:05:00Z',
-  actorEmail: 'a@test.dk',
-  action: 'update',
-  entity: 'listing',
-  entityId: 'l1',
-  before: null,
-  after: null,
-  subject: null,
-  groupId: null,
-  groupSize: 0,
-  ...overrides,
-});
+const entry = (overrides: Partial<AuditLogEntry>) =>
+  auditEntry({ id: '1', at: '2026-11-22T13:05:00Z', actorEmail: 'a@test.dk', ...overrides });
 
 describe('audit labels', () => {
   it('reads combined actions in Danish', () => {

@@ -9,35 +9,14 @@ import {
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AuditLogEntry, AuditLogPage } from '../../../../domain/admin/audit-log-search-params';
 import { configureApiFetch } from '../../../lib/api-client';
 import { AuditLogPage as AuditLogScreen } from './audit-log-page';
+import { auditAnswer, auditEntry } from './audit-test-data';
 
 // The answers are faked, but a loaded machine renders slowly: wait longer than findBy's 1 s.
 const SLOW = { timeout: 5000 };
 
-const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
-  id: 'row',
-  at: '2026-11-25T13:05:00Z',
-  actorEmail: 'admin@test.dk',
-  action: 'update',
-  entity: 'listing',
-  entityId: 'l1',
-  before: null,
-  after: null,
-  subject: null,
-  groupId: null,
-  groupSize: 0,
-  ...overrides,
-});
-
-const page = (entries: AuditLogEntry[], entities: string[] = []): AuditLogPage => ({
-  entries,
-  page: 1,
-  pageCount: 1,
-  total: entries.length,
-  entities,
-});
+const entry = auditEntry;
 
 const APPLY = entry({
   id: 'apply-1',
@@ -67,13 +46,11 @@ afterEach(() => {
 function renderLog() {
   configureApiFetch(async (url) => {
     requested.push(url);
-    const body = url.includes('group=apply-1')
-      ? page(STEPS)
-      : page([APPLY, entry({ id: 'gone', entityId: '5402f812-0000' })], ['import_batch', 'listing']);
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return url.includes('group=apply-1')
+      ? auditAnswer(STEPS)
+      : auditAnswer([APPLY, entry({ id: 'gone', entityId: '5402f812-0000' })], {
+          entities: ['import_batch', 'listing'],
+        });
   });
   const rootRoute = createRootRoute();
   const logRoute = createRoute({

@@ -2,30 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AuditLogEntry, AuditLogPage } from '../../../../domain/admin/audit-log-search-params';
+import type { AuditLogEntry } from '../../../../domain/admin/audit-log-search-params';
 import { configureApiFetch } from '../../../lib/api-client';
+import { auditAnswer, auditEntry } from './audit-test-data';
 import { ListingHistory } from './listing-history';
 
 // The answers are faked, but a loaded machine renders slowly: wait longer than findBy's 1 s.
 const SLOW = { timeout: 5000 };
 
-const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
-  id: 'row',
-  at: '2026-11-25T13:05:00Z',
-  actorEmail: 'admin@test.dk',
-  action: 'update',
-  entity: 'listing',
-  entityId: 'l1',
-  before: null,
-  after: null,
-  subject: 'Toyota Yaris Cross Active',
-  groupId: null,
-  groupSize: 0,
-  ...overrides,
-});
-
-const answer = (body: AuditLogPage) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const entry = (overrides: Partial<AuditLogEntry>) =>
+  auditEntry({ subject: 'Toyota Yaris Cross Active', ...overrides });
 
 describe('ListingHistory', () => {
   it("lists the listing's changes newest first, names an import, and pages to older ones", async () => {
@@ -33,8 +19,8 @@ describe('ListingHistory', () => {
     configureApiFetch(async (url) => {
       requested.push(url);
       const second = url.includes('page=2');
-      return answer({
-        entries: second
+      return auditAnswer(
+        second
           ? [entry({ id: 'old', action: 'create', actorEmail: 'kollega@test.dk' })]
           : [
               entry({
@@ -45,11 +31,8 @@ describe('ListingHistory', () => {
               }),
               entry({ id: 'img', entity: 'image', action: 'reorder' }),
             ],
-        page: second ? 2 : 1,
-        pageCount: 2,
-        total: 3,
-        entities: [],
-      });
+        { page: second ? 2 : 1, pageCount: 2, total: 3 },
+      );
     });
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
