@@ -1,15 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../../../tests/setup/test-database';
-import type { DatabaseHandle } from '../../../../db/client';
+import { describe, expect, it } from 'vitest';
+import { setupSeededSeller } from '../../../../../tests/helpers/seeded-seller-context';
 import {
   admin,
   car,
   createChange,
   ingestionTablesSnapshot,
   offer,
-  type SeededSeller,
-  seedSeller,
   unchangedChange,
   updateChange,
   withdrawChange,
@@ -21,21 +18,11 @@ import { applyImportBatch } from './apply-import-batch';
 import { createImportBatch } from './create-import-batch';
 import { reviewImportChanges } from './review-import-changes';
 
-let handle: DatabaseHandle;
-let seed: SeededSeller;
-
-beforeEach(async () => {
-  handle = await createTestDatabase();
-  seed = await seedSeller(handle.db);
-});
-
-afterEach(async () => {
-  await handle?.close();
-});
+const ctx = setupSeededSeller('per-test');
 
 async function batchWith(changes: Parameters<typeof createImportBatch>[1]['changes']) {
-  const { batchId } = await createImportBatch(handle.db, {
-    sellerId: seed.sellerId,
+  const { batchId } = await createImportBatch(ctx.handle.db, {
+    sellerId: ctx.seed.sellerId,
     sessionIds: [],
     scope: [{ make: 'Toyota', model: 'Yaris' }],
     changes,
@@ -45,7 +32,7 @@ async function batchWith(changes: Parameters<typeof createImportBatch>[1]['chang
 }
 
 async function approveAll(batchId: string) {
-  return reviewImportChanges(handle.db, {
+  return reviewImportChanges(ctx.handle.db, {
     batchId,
     decision: 'approved',
     actor: admin,
@@ -54,7 +41,7 @@ async function approveAll(batchId: string) {
 }
 
 const offersOf = (listingId: string) =>
-  handle.db
+  ctx.handle.db
     .select({
       mileage_per_year: leaseOffers.mileagePerYear,
       period_months: leaseOffers.periodMonths,
@@ -65,7 +52,8 @@ const offersOf = (listingId: string) =>
     .where(eq(leaseOffers.listingId, listingId))
     .orderBy(asc(leaseOffers.mileagePerYear));
 
-const listing = async (id: string) => (await handle.db.select().from(listings).where(eq(listings.id, id)))[0];
+const listing = async (id: string) =>
+  (await ctx.handle.db.select().from(listings).where(eq(listings.id, id)))[0];
 
 describe('applyImportBatch', () => {
   it('creates, updates and withdraws exactly the approved changes, with outcomes, counts and audit rows', async () => {
@@ -81,53 +69,52 @@ describe('applyImportBatch', () => {
     const rejected = car({ variant: '1.8 Hybrid Active' });
     const batchId = await batchWith([
       createChange(newCar),
-      updateChange(seed.yarisId, yaris),
-      unchangedChange(seed.aygoId, car({ model: 'Aygo X', variant: '1.0 Pulse' })),
-      withdrawChange(seed.corollaId),
+      updateChange(ctx.seed.yarisId, yaris),
+      unchangedChange(ctx.seed.aygoId, car({ model: 'Aygo X', variant: '1.0 Pulse' })),
+      withdrawChange(ctx.seed.corollaId),
       createChange(rejected),
     ]);
     const changeIds = (
-      await handle.db
+      await ctx.handle.db
         .select({ id: importChanges.id })
         .from(importChanges)
         .where(eq(importChanges.batchId, batchId))
         .orderBy(asc(importChanges.position))
     ).map((row) => row.id);
-    await reviewImportChanges(handle.db, {
+    await reviewImportChanges(ctx.handle.db, {
       batchId,
       decision: 'approved',
       actor: admin,
       changeIds: changeIds.slice(0, 4),
     });
-    await reviewImportChanges(handle.db, {
+    await reviewImportChanges(ctx.handle.db, {
       batchId,
       decision: 'rejected',
       actor: admin,
       changeIds: [changeIds[4] as string],
     });
-    const corollaOffersBefore = await offersOf(seed.corollaId);
+    const corollaOffersBefore = await offersOf(ctx.seed.corollaId);
     const versionsOf = async () =>
       Object.fromEntries(
-        (await handle.db.select({ id: listings.id, version: listings.version }).from(listings)).map((row) => [
-          row.id,
-          row.version,
-        ]),
+        (await ctx.handle.db.select({ id: listings.id, version: listings.version }).from(listings)).map(
+          (row) => [row.id, row.version],
+        ),
       );
     const versionsBefore = await versionsOf();
 
-    const result = await applyImportBatch(handle.db, { batchId, actor: admin });
+    const result = await applyImportBatch(ctx.handle.db, { batchId, actor: admin });
 
     expect(result).toEqual({ ok: true, counts: { created: 1, updated: 1, withdrawn: 1, unchanged: 1 } });
     // An admin form opened before the apply is stale for what the apply wrote (ADR 037), only that.
     const versionsAfter = await versionsOf();
-    expect(versionsAfter[seed.yarisId]).toBe((versionsBefore[seed.yarisId] ?? 0) + 1);
-    expect(versionsAfter[seed.corollaId]).toBe((versionsBefore[seed.corollaId] ?? 0) + 1);
-    expect(versionsAfter[seed.aygoId]).toBe(versionsBefore[seed.aygoId]);
-    const created = await handle.db
+    expect(versionsAfter[ctx.seed.yarisId]).toBe((versionsBefore[ctx.seed.yarisId] ?? 0) + 1);
+    expect(versionsAfter[ctx.seed.corollaId]).toBe((versionsBefore[ctx.seed.corollaId] ?? 0) + 1);
+    expect(versionsAfter[ctx.seed.aygoId]).toBe(versionsBefore[ctx.seed.aygoId]);
+    const created = await ctx.handle.db
       .select()
       .from(listings)
       .innerJoin(models, eq(models.id, listings.modelId))
-      .where(and(eq(listings.sellerId, seed.sellerId), eq(models.name, 'C-HR')));
+      .where(and(eq(listings.sellerId, ctx.seed.sellerId), eq(models.name, 'C-HR')));
     expect(created).toHaveLength(1);
     const createdListing = created[0]?.listings;
     expect(createdListing).toMatchObject({
@@ -141,19 +128,19 @@ describe('applyImportBatch', () => {
     expect(await offersOf(createdListing?.id as string)).toEqual(newCar.offers);
 
     // Updated: the values the price list has, the offer set replaced; what it left out is kept.
-    expect(await listing(seed.yarisId)).toMatchObject({
+    expect(await listing(ctx.seed.yarisId)).toMatchObject({
       year: 2026,
       fuelType: 'Hybrid - Petrol',
       status: 'active',
     });
-    expect(await offersOf(seed.yarisId)).toEqual(yaris.offers);
+    expect(await offersOf(ctx.seed.yarisId)).toEqual(yaris.offers);
 
     // Withdrawn: inactive, never deleted, its offers kept as history.
-    expect((await listing(seed.corollaId))?.status).toBe('inactive');
-    expect(await offersOf(seed.corollaId)).toEqual(corollaOffersBefore);
-    expect((await listing(seed.aygoId))?.status).toBe('active');
+    expect((await listing(ctx.seed.corollaId))?.status).toBe('inactive');
+    expect(await offersOf(ctx.seed.corollaId)).toEqual(corollaOffersBefore);
+    expect((await listing(ctx.seed.aygoId))?.status).toBe('active');
 
-    const changes = await handle.db
+    const changes = await ctx.handle.db
       .select({
         status: importChanges.status,
         outcome: importChanges.outcome,
@@ -164,12 +151,12 @@ describe('applyImportBatch', () => {
       .orderBy(asc(importChanges.position));
     expect(changes.map((change) => [change.status, change.outcome])).toEqual([
       ['applied', { action: 'created', listingId: createdListing?.id }],
-      ['applied', { action: 'updated', listingId: seed.yarisId }],
-      ['applied', { action: 'unchanged', listingId: seed.aygoId }],
-      ['applied', { action: 'withdrawn', listingId: seed.corollaId }],
+      ['applied', { action: 'updated', listingId: ctx.seed.yarisId }],
+      ['applied', { action: 'unchanged', listingId: ctx.seed.aygoId }],
+      ['applied', { action: 'withdrawn', listingId: ctx.seed.corollaId }],
       ['rejected', null],
     ]);
-    const [batch] = await handle.db.select().from(importBatches).where(eq(importBatches.id, batchId));
+    const [batch] = await ctx.handle.db.select().from(importBatches).where(eq(importBatches.id, batchId));
     expect(batch).toMatchObject({
       status: 'applied',
       appliedBy: admin.id,
@@ -177,21 +164,21 @@ describe('applyImportBatch', () => {
       result: { counts: { created: 1, updated: 1, withdrawn: 1, unchanged: 1 } },
     });
     const audit = (
-      await handle.db
+      await ctx.handle.db
         .select({ action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId })
         .from(auditLog)
     ).filter((row) => row.entity === 'listing' || row.action === 'apply');
     expect(audit).toEqual(
       expect.arrayContaining([
         { action: 'create', entity: 'listing', entityId: createdListing?.id },
-        { action: 'update', entity: 'listing', entityId: seed.yarisId },
-        { action: 'deactivate', entity: 'listing', entityId: seed.corollaId },
+        { action: 'update', entity: 'listing', entityId: ctx.seed.yarisId },
+        { action: 'deactivate', entity: 'listing', entityId: ctx.seed.corollaId },
         { action: 'apply', entity: 'import_batch', entityId: batchId },
       ]),
     );
     expect(audit).toHaveLength(4);
     // One apply is one entry of the log: each listing's row is a step of the apply's row.
-    const grouped = await handle.db
+    const grouped = await ctx.handle.db
       .select({
         id: auditLog.id,
         action: auditLog.action,
@@ -209,45 +196,48 @@ describe('applyImportBatch', () => {
   });
 
   it('refuses to apply an applied batch again, and to review it', async () => {
-    const batchId = await batchWith([withdrawChange(seed.corollaId)]);
+    const batchId = await batchWith([withdrawChange(ctx.seed.corollaId)]);
     await approveAll(batchId);
-    expect((await applyImportBatch(handle.db, { batchId, actor: admin })).ok).toBe(true);
-    const before = await ingestionTablesSnapshot(handle.db);
-    expect(await applyImportBatch(handle.db, { batchId, actor: admin })).toEqual({
+    expect((await applyImportBatch(ctx.handle.db, { batchId, actor: admin })).ok).toBe(true);
+    const before = await ingestionTablesSnapshot(ctx.handle.db);
+    expect(await applyImportBatch(ctx.handle.db, { batchId, actor: admin })).toEqual({
       ok: false,
       code: 'batch_not_in_review',
       message: 'Batchen er allerede anvendt og kan ikke ændres eller anvendes igen.',
     });
     await expect(approveAll(batchId)).rejects.toThrow(/allerede anvendt/);
-    expect(await ingestionTablesSnapshot(handle.db)).toEqual(before);
+    expect(await ingestionTablesSnapshot(ctx.handle.db)).toEqual(before);
   });
 
   it('refuses a batch with nothing approved and an unknown batch', async () => {
-    const batchId = await batchWith([withdrawChange(seed.corollaId)]);
-    expect(await applyImportBatch(handle.db, { batchId, actor: admin })).toMatchObject({
+    const batchId = await batchWith([withdrawChange(ctx.seed.corollaId)]);
+    expect(await applyImportBatch(ctx.handle.db, { batchId, actor: admin })).toMatchObject({
       ok: false,
       code: 'nothing_approved',
     });
     expect(
-      await applyImportBatch(handle.db, { batchId: '00000000-0000-4000-8000-000000000000', actor: admin }),
+      await applyImportBatch(ctx.handle.db, {
+        batchId: '00000000-0000-4000-8000-000000000000',
+        actor: admin,
+      }),
     ).toMatchObject({ ok: false, code: 'batch_not_found', message: 'Batchen findes ikke.' });
   });
 
   it('changes nothing when a create fails midway (its model was deleted meanwhile) and shows why', async () => {
     const batchId = await batchWith([
       updateChange(
-        seed.yarisId,
+        ctx.seed.yarisId,
         car({ model: 'Yaris', variant: '1.5 Hybrid Active', offers: [offer(10_000, 24, 0, 2_500)] }),
       ),
-      withdrawChange(seed.corollaId),
+      withdrawChange(ctx.seed.corollaId),
       createChange(car({ model: 'Aygo X', variant: '1.0 Play' })),
       createChange(car()),
     ]);
     await approveAll(batchId);
-    await handle.db.delete(models).where(eq(models.name, 'C-HR'));
-    const before = await ingestionTablesSnapshot(handle.db);
+    await ctx.handle.db.delete(models).where(eq(models.name, 'C-HR'));
+    const before = await ingestionTablesSnapshot(ctx.handle.db);
 
-    const result = await applyImportBatch(handle.db, { batchId, actor: admin });
+    const result = await applyImportBatch(ctx.handle.db, { batchId, actor: admin });
 
     expect(result).toEqual({
       ok: false,
@@ -255,17 +245,17 @@ describe('applyImportBatch', () => {
       message:
         'Intet blev anvendt: Modellen Toyota C-HR findes ikke i kataloget. Opret den, eller afvis ændringen «Ny bil: Toyota C-HR 2.0 Hybrid GR Sport».',
     });
-    expect(await ingestionTablesSnapshot(handle.db)).toEqual(before);
-    const [batch] = await handle.db.select().from(importBatches).where(eq(importBatches.id, batchId));
+    expect(await ingestionTablesSnapshot(ctx.handle.db)).toEqual(before);
+    const [batch] = await ctx.handle.db.select().from(importBatches).where(eq(importBatches.id, batchId));
     expect(batch?.status).toBe('review');
     expect(batch?.result).toEqual({ error: result.ok ? '' : result.message, failedAt: expect.any(String) });
 
     // Once the model exists again, the same batch applies.
-    const [toyota] = await handle.db
+    const [toyota] = await ctx.handle.db
       .execute(sql`select id from makes where name = 'Toyota'`)
       .then((r) => (Array.isArray(r) ? r : (r as { rows: Array<{ id: string }> }).rows));
-    await handle.db.insert(models).values({ makeId: (toyota as { id: string }).id, name: 'C-HR' });
-    expect(await applyImportBatch(handle.db, { batchId, actor: admin })).toEqual({
+    await ctx.handle.db.insert(models).values({ makeId: (toyota as { id: string }).id, name: 'C-HR' });
+    expect(await applyImportBatch(ctx.handle.db, { batchId, actor: admin })).toEqual({
       ok: true,
       counts: { created: 2, updated: 1, withdrawn: 1, unchanged: 0 },
     });
@@ -274,22 +264,22 @@ describe('applyImportBatch', () => {
   it('changes nothing when a listing to update was deleted meanwhile; the change keeps its label', async () => {
     const batchId = await batchWith([
       createChange(car()),
-      withdrawChange(seed.corollaId),
-      updateChange(seed.aygoId, car({ model: 'Aygo X', variant: '1.0 Pulse', horsepower: 75 })),
+      withdrawChange(ctx.seed.corollaId),
+      updateChange(ctx.seed.aygoId, car({ model: 'Aygo X', variant: '1.0 Pulse', horsepower: 75 })),
     ]);
     await approveAll(batchId);
-    await handle.db.delete(listings).where(eq(listings.id, seed.aygoId));
-    const before = await ingestionTablesSnapshot(handle.db);
+    await ctx.handle.db.delete(listings).where(eq(listings.id, ctx.seed.aygoId));
+    const before = await ingestionTablesSnapshot(ctx.handle.db);
 
-    const result = await applyImportBatch(handle.db, { batchId, actor: admin });
+    const result = await applyImportBatch(ctx.handle.db, { batchId, actor: admin });
 
     expect(result).toMatchObject({
       ok: false,
       code: 'failed',
       message: expect.stringMatching(/^Intet blev anvendt: Toyota Aygo X 1.0 Pulse findes ikke længere/),
     });
-    expect(await ingestionTablesSnapshot(handle.db)).toEqual(before);
-    const [orphan] = await handle.db
+    expect(await ingestionTablesSnapshot(ctx.handle.db)).toEqual(before);
+    const [orphan] = await ctx.handle.db
       .select({ listingId: importChanges.listingId, label: importChanges.listingLabel })
       .from(importChanges)
       .where(and(eq(importChanges.batchId, batchId), eq(importChanges.type, 'update')));
@@ -301,14 +291,14 @@ describe('applyImportBatch', () => {
     // changes ran (two prices for the same terms are refused before any write: the review blocks them).
     const malformed = car({ offers: [offer(15_000, 36, 0, 4_000.5)] });
     const batchId = await batchWith([
-      withdrawChange(seed.corollaId),
+      withdrawChange(ctx.seed.corollaId),
       createChange(car({ variant: 'Ok' })),
       createChange(malformed),
     ]);
     await approveAll(batchId);
-    const before = await ingestionTablesSnapshot(handle.db);
+    const before = await ingestionTablesSnapshot(ctx.handle.db);
 
-    const result = await applyImportBatch(handle.db, { batchId, actor: admin });
+    const result = await applyImportBatch(ctx.handle.db, { batchId, actor: admin });
 
     expect(result).toMatchObject({
       ok: false,
@@ -317,7 +307,7 @@ describe('applyImportBatch', () => {
         /^Intet blev anvendt, fordi der opstod en fejl undervejs: .*Invalid offer.*monthly_price/,
       ),
     });
-    expect(await ingestionTablesSnapshot(handle.db)).toEqual(before);
+    expect(await ingestionTablesSnapshot(ctx.handle.db)).toEqual(before);
   });
 
   it('matches a price list applied once as unchanged the second time (loader and apply agree with matching)', async () => {
@@ -332,8 +322,8 @@ describe('applyImportBatch', () => {
     ];
     const propose = async () => {
       const { listings: existing, catalogModels } = await loadSellerListingsForMatching(
-        handle.db,
-        seed.sellerId,
+        ctx.handle.db,
+        ctx.seed.sellerId,
       );
       return proposeChanges({ cars, existing, catalogModels });
     };
@@ -341,7 +331,7 @@ describe('applyImportBatch', () => {
     expect(first.map((change) => change.type)).toEqual(['create', 'update']);
     const batchId = await batchWith(first);
     await approveAll(batchId);
-    expect(await applyImportBatch(handle.db, { batchId, actor: admin })).toMatchObject({ ok: true });
+    expect(await applyImportBatch(ctx.handle.db, { batchId, actor: admin })).toMatchObject({ ok: true });
 
     expect((await propose()).map((change) => change.type)).toEqual(['unchanged', 'unchanged']);
   });

@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../../../tests/setup/test-database';
-import type { DatabaseHandle } from '../../../../db/client';
+import { describe, expect, it } from 'vitest';
+import { setupSeededSeller } from '../../../../../tests/helpers/seeded-seller-context';
 import { appendSessionLog } from '../../../../db/ingestion/append-session-log';
-import {
-  admin,
-  car,
-  offer,
-  type SeededSeller,
-  seedSeller,
-} from '../../../../db/ingestion/ingestion-test-data';
+import { admin, car, offer } from '../../../../db/ingestion/ingestion-test-data';
 import { readSessionLog } from '../../../../db/ingestion/read-session-log';
 import { recordSessionProgress } from '../../../../db/ingestion/record-session-progress';
 import { extractionSessions, files, jobs } from '../../../../db/schema';
@@ -19,28 +12,18 @@ import { createExtractionSession, EXTRACTION_JOB_KIND } from './create-extractio
 import { finishExtractionSession } from './finish-extraction-session';
 import { storeSessionSourceFile } from './store-session-source-file';
 
-let handle: DatabaseHandle;
-let seed: SeededSeller;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  seed = await seedSeller(handle.db);
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
+const ctx = setupSeededSeller();
 
 const pdfBytes = (text: string) => new TextEncoder().encode(`%PDF-1.4\n${text}\n%%EOF`);
 
 async function session(id: string) {
-  const [row] = await handle.db.select().from(extractionSessions).where(eq(extractionSessions.id, id));
+  const [row] = await ctx.handle.db.select().from(extractionSessions).where(eq(extractionSessions.id, id));
   if (!row) throw new Error('no session');
   return row;
 }
 
 async function job(id: string) {
-  const [row] = await handle.db.select().from(jobs).where(eq(jobs.id, id));
+  const [row] = await ctx.handle.db.select().from(jobs).where(eq(jobs.id, id));
   if (!row) throw new Error('no job');
   return row;
 }
@@ -48,8 +31,8 @@ async function job(id: string) {
 describe('extraction sessions', () => {
   it('creates a queued session with its stored PDF and its job in one go', async () => {
     const bytes = pdfBytes('prisliste A');
-    const { sessionId, jobId } = await createExtractionSession(handle.db, {
-      sellerId: seed.sellerId,
+    const { sessionId, jobId } = await createExtractionSession(ctx.handle.db, {
+      sellerId: ctx.seed.sellerId,
       source: { kind: 'pdf_upload', fileName: 'toyota-privatleasing.pdf', bytes },
       extractor: 'auto',
       actor: admin,
@@ -71,7 +54,7 @@ describe('extraction sessions', () => {
       status: 'queued',
       maxAttempts: 2,
     });
-    const [file] = await handle.db
+    const [file] = await ctx.handle.db
       .select()
       .from(files)
       .where(eq(files.id, row.sourceFileId as string));
@@ -79,8 +62,8 @@ describe('extraction sessions', () => {
     expect(new Uint8Array(file?.bytes ?? [])).toEqual(bytes);
 
     // The same PDF again is stored once.
-    const again = await createExtractionSession(handle.db, {
-      sellerId: seed.sellerId,
+    const again = await createExtractionSession(ctx.handle.db, {
+      sellerId: ctx.seed.sellerId,
       source: { kind: 'pdf_upload', fileName: 'kopi.pdf', bytes },
       extractor: 'table',
       actor: null,
@@ -89,52 +72,52 @@ describe('extraction sessions', () => {
   });
 
   it('leaves neither session nor job when the session cannot be stored', async () => {
-    const jobsBefore = (await handle.db.select().from(jobs)).length;
+    const jobsBefore = (await ctx.handle.db.select().from(jobs)).length;
     await expect(
-      createExtractionSession(handle.db, {
+      createExtractionSession(ctx.handle.db, {
         sellerId: '00000000-0000-4000-8000-000000000000',
         source: { kind: 'text', text: 'Yaris 2.999 kr.' },
         extractor: 'ai',
         actor: null,
       }),
     ).rejects.toThrow();
-    expect((await handle.db.select().from(jobs)).length).toBe(jobsBefore);
+    expect((await ctx.handle.db.select().from(jobs)).length).toBe(jobsBefore);
   });
 
   it('runs: started with its source, progress, a log read after an id, succeeded with counts and usage', async () => {
-    const { sessionId } = await createExtractionSession(handle.db, {
-      sellerId: seed.sellerId,
+    const { sessionId } = await createExtractionSession(ctx.handle.db, {
+      sellerId: ctx.seed.sellerId,
       source: { kind: 'csv', text: 'make;model\nToyota;Yaris', fileName: 'liste.csv' },
       extractor: 'csv',
       actor: admin,
     });
-    const started = await beginExtractionRun(handle.db, sessionId);
+    const started = await beginExtractionRun(ctx.handle.db, sessionId);
     expect(started).toEqual({
       id: sessionId,
-      sellerId: seed.sellerId,
+      sellerId: ctx.seed.sellerId,
       requestedExtractor: 'csv',
       source: { kind: 'csv', label: 'liste.csv', text: 'make;model\nToyota;Yaris', pdf: null },
     });
     expect((await session(sessionId)).startedAt).not.toBeNull();
-    expect(await recordSessionProgress(handle.db, sessionId, { percent: 42.4, step: 'Læser tabeller' })).toBe(
-      true,
-    );
+    expect(
+      await recordSessionProgress(ctx.handle.db, sessionId, { percent: 42.4, step: 'Læser tabeller' }),
+    ).toBe(true);
     expect(await session(sessionId)).toMatchObject({
       status: 'running',
       progress: 42,
       step: 'Læser tabeller',
     });
 
-    const first = await appendSessionLog(handle.db, sessionId, 'info', 'Side 1 læst');
-    await appendSessionLog(handle.db, sessionId, 'warn', 'Række 7 sprunget over');
-    await appendSessionLog(handle.db, sessionId, 'info', 'Side 2 læst');
-    expect((await readSessionLog(handle.db, sessionId)).map((line) => line.message)).toEqual([
+    const first = await appendSessionLog(ctx.handle.db, sessionId, 'info', 'Side 1 læst');
+    await appendSessionLog(ctx.handle.db, sessionId, 'warn', 'Række 7 sprunget over');
+    await appendSessionLog(ctx.handle.db, sessionId, 'info', 'Side 2 læst');
+    expect((await readSessionLog(ctx.handle.db, sessionId)).map((line) => line.message)).toEqual([
       'Side 1 læst',
       'Række 7 sprunget over',
       'Side 2 læst',
     ]);
     expect(
-      (await readSessionLog(handle.db, sessionId, { afterId: first })).map((line) => [
+      (await readSessionLog(ctx.handle.db, sessionId, { afterId: first })).map((line) => [
         line.level,
         line.message,
       ]),
@@ -149,7 +132,7 @@ describe('extraction sessions', () => {
         car({ variant: '1.8 Hybrid', offers: [offer(15_000, 36, 0, 3_500), offer(20_000, 36, 0, 3_700)] }),
       ],
     };
-    const status = await finishExtractionSession(handle.db, sessionId, {
+    const status = await finishExtractionSession(ctx.handle.db, sessionId, {
       status: 'succeeded',
       extractor: 'ai',
       result,
@@ -173,22 +156,22 @@ describe('extraction sessions', () => {
     });
     expect((await session(sessionId)).finishedAt).not.toBeNull();
     // Finished: it cannot be started, progressed or cancelled again.
-    expect(await beginExtractionRun(handle.db, sessionId)).toBeNull();
-    expect(await recordSessionProgress(handle.db, sessionId, { percent: 10, step: 'x' })).toBe(false);
-    expect(await cancelExtractionSession(handle.db, sessionId, admin)).toBe('not_active');
+    expect(await beginExtractionRun(ctx.handle.db, sessionId)).toBeNull();
+    expect(await recordSessionProgress(ctx.handle.db, sessionId, { percent: 10, step: 'x' })).toBe(false);
+    expect(await cancelExtractionSession(ctx.handle.db, sessionId, admin)).toBe('not_active');
   });
 
   it('fails with a code and a Danish message, and refuses to store an invalid result', async () => {
     const create = () =>
-      createExtractionSession(handle.db, {
-        sellerId: seed.sellerId,
+      createExtractionSession(ctx.handle.db, {
+        sellerId: ctx.seed.sellerId,
         source: { kind: 'pdf_url', url: 'https://www.toyota.dk/prisliste.pdf' },
         extractor: 'toyota',
         actor: admin,
       });
     const failed = await create();
-    await beginExtractionRun(handle.db, failed.sessionId);
-    await finishExtractionSession(handle.db, failed.sessionId, {
+    await beginExtractionRun(ctx.handle.db, failed.sessionId);
+    await finishExtractionSession(ctx.handle.db, failed.sessionId, {
       status: 'failed',
       errorCode: 'unsupported_layout',
       errorMessage: 'PDF-filens layout kendes ikke.',
@@ -202,13 +185,13 @@ describe('extraction sessions', () => {
     });
 
     const invalid = await create();
-    await beginExtractionRun(handle.db, invalid.sessionId);
-    const fileId = await storeSessionSourceFile(handle.db, invalid.sessionId, pdfBytes('downloaded'));
+    await beginExtractionRun(ctx.handle.db, invalid.sessionId);
+    const fileId = await storeSessionSourceFile(ctx.handle.db, invalid.sessionId, pdfBytes('downloaded'));
     expect((await session(invalid.sessionId)).sourceFileId).toBe(fileId);
-    expect((await beginExtractionRun(handle.db, invalid.sessionId))?.source.pdf).toEqual(
+    expect((await beginExtractionRun(ctx.handle.db, invalid.sessionId))?.source.pdf).toEqual(
       pdfBytes('downloaded'),
     );
-    await finishExtractionSession(handle.db, invalid.sessionId, {
+    await finishExtractionSession(ctx.handle.db, invalid.sessionId, {
       status: 'succeeded',
       extractor: 'toyota',
       result: { cars: [{ ...car(), offers: [] }] },
@@ -222,13 +205,13 @@ describe('extraction sessions', () => {
   });
 
   it('cancels a queued or running session and its job; a cancelled session stays cancelled', async () => {
-    const queued = await createExtractionSession(handle.db, {
-      sellerId: seed.sellerId,
+    const queued = await createExtractionSession(ctx.handle.db, {
+      sellerId: ctx.seed.sellerId,
       source: { kind: 'text', text: 'Yaris 2.999 kr.' },
       extractor: 'ai',
       actor: admin,
     });
-    expect(await cancelExtractionSession(handle.db, queued.sessionId, admin)).toBe('cancelled');
+    expect(await cancelExtractionSession(ctx.handle.db, queued.sessionId, admin)).toBe('cancelled');
     expect(await session(queued.sessionId)).toMatchObject({
       status: 'cancelled',
       errorCode: 'cancelled',
@@ -236,23 +219,23 @@ describe('extraction sessions', () => {
       sourceLabel: 'Indsat tekst',
     });
     expect((await job(queued.jobId)).status).toBe('cancelled');
-    expect(await beginExtractionRun(handle.db, queued.sessionId)).toBeNull();
+    expect(await beginExtractionRun(ctx.handle.db, queued.sessionId)).toBeNull();
 
-    const running = await createExtractionSession(handle.db, {
-      sellerId: seed.sellerId,
+    const running = await createExtractionSession(ctx.handle.db, {
+      sellerId: ctx.seed.sellerId,
       source: { kind: 'text', text: 'Aygo X 2.299 kr.', label: 'Mail fra forhandler' },
       extractor: 'ai',
       actor: admin,
     });
-    await handle.db
+    await ctx.handle.db
       .update(jobs)
       .set({ status: 'running', lockedBy: 'w', attempts: 1 })
       .where(eq(jobs.id, running.jobId));
-    await beginExtractionRun(handle.db, running.sessionId);
-    expect(await cancelExtractionSession(handle.db, running.sessionId, null)).toBe('cancelled');
+    await beginExtractionRun(ctx.handle.db, running.sessionId);
+    expect(await cancelExtractionSession(ctx.handle.db, running.sessionId, null)).toBe('cancelled');
     expect((await job(running.jobId)).cancelRequestedAt).not.toBeNull();
     expect(
-      await finishExtractionSession(handle.db, running.sessionId, {
+      await finishExtractionSession(ctx.handle.db, running.sessionId, {
         status: 'succeeded',
         extractor: 'ai',
         result: { cars: [car()] },
@@ -264,7 +247,7 @@ describe('extraction sessions', () => {
       result: null,
       errorMessage: 'Annulleret.',
     });
-    expect((await readSessionLog(handle.db, running.sessionId)).map((line) => line.message)).toEqual([
+    expect((await readSessionLog(ctx.handle.db, running.sessionId)).map((line) => line.message)).toEqual([
       'Annulleret.',
     ]);
   });

@@ -1,14 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../../../tests/setup/test-database';
-import type { DatabaseHandle } from '../../../../db/client';
+import { describe, expect, it } from 'vitest';
+import { setupSeededSeller } from '../../../../../tests/helpers/seeded-seller-context';
 import {
   admin,
   car,
   createChange,
   offer,
-  type SeededSeller,
-  seedSeller,
   unchangedChange,
   updateChange,
   withdrawChange,
@@ -21,26 +18,16 @@ import { editImportChange } from './edit-import-change';
 import { finishExtractionSession } from './finish-extraction-session';
 import { reviewImportChanges } from './review-import-changes';
 
-let handle: DatabaseHandle;
-let seed: SeededSeller;
-
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  seed = await seedSeller(handle.db);
-});
-
-afterAll(async () => {
-  await handle?.close();
-});
+const ctx = setupSeededSeller();
 
 async function succeededSession(sellerId: string): Promise<string> {
-  const { sessionId } = await createExtractionSession(handle.db, {
+  const { sessionId } = await createExtractionSession(ctx.handle.db, {
     sellerId,
     source: { kind: 'text', text: 'Yaris 2.999 kr.' },
     extractor: 'ai',
     actor: admin,
   });
-  await finishExtractionSession(handle.db, sessionId, {
+  await finishExtractionSession(ctx.handle.db, sessionId, {
     status: 'succeeded',
     extractor: 'ai',
     result: { cars: [car()] },
@@ -50,7 +37,7 @@ async function succeededSession(sellerId: string): Promise<string> {
 }
 
 const changesOf = (batchId: string) =>
-  handle.db
+  ctx.handle.db
     .select()
     .from(importChanges)
     .where(eq(importChanges.batchId, batchId))
@@ -58,13 +45,13 @@ const changesOf = (batchId: string) =>
 
 describe('loadSellerListingsForMatching', () => {
   it("returns the seller's listings with make, model and offers, and the catalogue's models", async () => {
-    const { listings, catalogModels } = await loadSellerListingsForMatching(handle.db, seed.sellerId);
+    const { listings, catalogModels } = await loadSellerListingsForMatching(ctx.handle.db, ctx.seed.sellerId);
     expect(listings.map((listing) => [listing.make, listing.model, listing.variant])).toEqual([
       ['Toyota', 'Aygo X', '1.0 Pulse'],
       ['Toyota', 'Corolla', '1.8 Hybrid Style'],
       ['Toyota', 'Yaris', '1.5 Hybrid Active'],
     ]);
-    const yaris = listings.find((listing) => listing.id === seed.yarisId);
+    const yaris = listings.find((listing) => listing.id === ctx.seed.yarisId);
     expect(yaris).toMatchObject({
       horsepower: 116,
       fuelType: 'Hybrid - Petrol',
@@ -84,21 +71,21 @@ describe('loadSellerListingsForMatching', () => {
 
 describe('createImportBatch', () => {
   it('stores the batch, its changes in order with listing labels, and attaches its sessions', async () => {
-    const sessions = [await succeededSession(seed.sellerId), await succeededSession(seed.sellerId)];
-    const { batchId } = await createImportBatch(handle.db, {
-      sellerId: seed.sellerId,
+    const sessions = [await succeededSession(ctx.seed.sellerId), await succeededSession(ctx.seed.sellerId)];
+    const { batchId } = await createImportBatch(ctx.handle.db, {
+      sellerId: ctx.seed.sellerId,
       sessionIds: sessions,
       scope: [{ make: 'Toyota', model: 'Yaris' }],
       changes: [
         createChange(car()),
-        updateChange(seed.yarisId, car({ model: 'Yaris' })),
-        withdrawChange(seed.corollaId),
+        updateChange(ctx.seed.yarisId, car({ model: 'Yaris' })),
+        withdrawChange(ctx.seed.corollaId),
       ],
       actor: admin,
     });
-    const [batch] = await handle.db.select().from(importBatches).where(eq(importBatches.id, batchId));
+    const [batch] = await ctx.handle.db.select().from(importBatches).where(eq(importBatches.id, batchId));
     expect(batch).toMatchObject({
-      sellerId: seed.sellerId,
+      sellerId: ctx.seed.sellerId,
       status: 'review',
       scope: [{ make: 'Toyota', model: 'Yaris' }],
       result: null,
@@ -111,7 +98,7 @@ describe('createImportBatch', () => {
       ['update', 'pending', 'Toyota Yaris 1.5 Hybrid Active'],
       ['withdraw', 'pending', 'Toyota Corolla 1.8 Hybrid Style'],
     ]);
-    const attached = await handle.db
+    const attached = await ctx.handle.db
       .select({ batchId: extractionSessions.batchId })
       .from(extractionSessions)
       .where(eq(extractionSessions.batchId, batchId));
@@ -119,8 +106,8 @@ describe('createImportBatch', () => {
 
     // A session belongs to one batch only.
     await expect(
-      createImportBatch(handle.db, {
-        sellerId: seed.sellerId,
+      createImportBatch(ctx.handle.db, {
+        sellerId: ctx.seed.sellerId,
         sessionIds: [sessions[0] as string],
         scope: [],
         changes: [],
@@ -130,11 +117,11 @@ describe('createImportBatch', () => {
   });
 
   it("stores nothing when a session or a listing is another seller's", async () => {
-    const before = (await handle.db.select().from(importBatches)).length;
-    const otherSession = await succeededSession(seed.otherSellerId);
+    const before = (await ctx.handle.db.select().from(importBatches)).length;
+    const otherSession = await succeededSession(ctx.seed.otherSellerId);
     await expect(
-      createImportBatch(handle.db, {
-        sellerId: seed.sellerId,
+      createImportBatch(ctx.handle.db, {
+        sellerId: ctx.seed.sellerId,
         sessionIds: [otherSession],
         scope: [],
         changes: [createChange(car())],
@@ -142,29 +129,29 @@ describe('createImportBatch', () => {
       }),
     ).rejects.toThrow(/anden sælger/);
     await expect(
-      createImportBatch(handle.db, {
-        sellerId: seed.sellerId,
-        sessionIds: [await succeededSession(seed.sellerId)],
+      createImportBatch(ctx.handle.db, {
+        sellerId: ctx.seed.sellerId,
+        sessionIds: [await succeededSession(ctx.seed.sellerId)],
         scope: [],
-        changes: [withdrawChange(seed.otherListingId)],
+        changes: [withdrawChange(ctx.seed.otherListingId)],
         actor: admin,
       }),
     ).rejects.toThrow(/findes hos sælgeren/);
-    expect((await handle.db.select().from(importBatches)).length).toBe(before);
+    expect((await ctx.handle.db.select().from(importBatches)).length).toBe(before);
   });
 });
 
 describe('review and edit', () => {
   async function reviewBatch() {
-    const { batchId } = await createImportBatch(handle.db, {
-      sellerId: seed.sellerId,
+    const { batchId } = await createImportBatch(ctx.handle.db, {
+      sellerId: ctx.seed.sellerId,
       sessionIds: [],
       scope: [],
       changes: [
         createChange(car()),
         createChange(car({ variant: '1.8 Hybrid' })),
-        unchangedChange(seed.aygoId, car({ model: 'Aygo X' })),
-        withdrawChange(seed.corollaId),
+        unchangedChange(ctx.seed.aygoId, car({ model: 'Aygo X' })),
+        withdrawChange(ctx.seed.corollaId),
       ],
       actor: admin,
     });
@@ -175,7 +162,7 @@ describe('review and edit', () => {
     const { batchId, ids } = await reviewBatch();
     const other = await reviewBatch();
     expect(
-      await reviewImportChanges(handle.db, {
+      await reviewImportChanges(ctx.handle.db, {
         batchId,
         decision: 'approved',
         actor: admin,
@@ -183,7 +170,7 @@ describe('review and edit', () => {
       }),
     ).toBe(2);
     expect(
-      await reviewImportChanges(handle.db, {
+      await reviewImportChanges(ctx.handle.db, {
         batchId,
         decision: 'rejected',
         actor: admin,
@@ -191,7 +178,7 @@ describe('review and edit', () => {
       }),
     ).toBe(1);
     expect(
-      await reviewImportChanges(handle.db, {
+      await reviewImportChanges(ctx.handle.db, {
         batchId,
         decision: 'pending',
         actor: admin,
@@ -199,7 +186,7 @@ describe('review and edit', () => {
       }),
     ).toBe(1);
     await expect(
-      reviewImportChanges(handle.db, {
+      reviewImportChanges(ctx.handle.db, {
         batchId,
         decision: 'approved',
         actor: admin,
@@ -216,7 +203,7 @@ describe('review and edit', () => {
     const { batchId, ids } = await reviewBatch();
     const edited = car({ variant: '2.0 Hybrid GR Sport Premiere', horsepower: 200 });
     expect(
-      await editImportChange(handle.db, {
+      await editImportChange(ctx.handle.db, {
         changeId: ids[0] as string,
         car: edited,
         expectedVersion: 1,
@@ -236,7 +223,7 @@ describe('review and edit', () => {
     });
 
     await expect(
-      editImportChange(handle.db, {
+      editImportChange(ctx.handle.db, {
         changeId: ids[1] as string,
         car: { ...edited, horsepower: -5, offers: [] },
         expectedVersion: 1,
@@ -244,21 +231,21 @@ describe('review and edit', () => {
       }),
     ).rejects.toThrow('Ugyldige værdier: horsepower, offers.');
     await expect(
-      editImportChange(handle.db, {
+      editImportChange(ctx.handle.db, {
         changeId: ids[3] as string,
         car: edited,
         expectedVersion: 1,
         actor: admin,
       }),
     ).rejects.toThrow(/ikke er godkendt endnu/);
-    await reviewImportChanges(handle.db, {
+    await reviewImportChanges(ctx.handle.db, {
       batchId,
       decision: 'approved',
       actor: admin,
       changeIds: [ids[1] as string],
     });
     await expect(
-      editImportChange(handle.db, {
+      editImportChange(ctx.handle.db, {
         changeId: ids[1] as string,
         car: edited,
         expectedVersion: 1,
