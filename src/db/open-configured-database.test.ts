@@ -8,7 +8,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'leasingmatch-lock-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('openConfiguredDatabase on the embedded database', () => {
-  it('keeps a second process out while the folder is open, and lets it in after close', async () => {
+  // Each open migrates a fresh embedded database: seconds on a busy 2-core machine, hence the minute.
+  it('keeps a second process out while the folder is open, and lets it in after close', {
+    timeout: 60_000,
+  }, async () => {
     const first = await openConfiguredDatabase({ dataDir });
     // Another live process holds the lock: the parent of this test runner is one.
     writeFileSync(join(dataDir, 'pglite', 'leasingmatch.lock'), String(process.ppid));
