@@ -52,6 +52,14 @@ const offersOf = (listingId: string) =>
     .where(eq(leaseOffers.listingId, listingId))
     .orderBy(asc(leaseOffers.mileagePerYear));
 
+/** A batch's change rows in the batch's order. */
+const changesOf = (batchId: string) =>
+  ctx.handle.db
+    .select()
+    .from(importChanges)
+    .where(eq(importChanges.batchId, batchId))
+    .orderBy(asc(importChanges.position));
+
 const listing = async (id: string) =>
   (await ctx.handle.db.select().from(listings).where(eq(listings.id, id)))[0];
 
@@ -74,13 +82,7 @@ describe('applyImportBatch', () => {
       withdrawChange(ctx.seed.corollaId),
       createChange(rejected),
     ]);
-    const changeIds = (
-      await ctx.handle.db
-        .select({ id: importChanges.id })
-        .from(importChanges)
-        .where(eq(importChanges.batchId, batchId))
-        .orderBy(asc(importChanges.position))
-    ).map((row) => row.id);
+    const changeIds = (await changesOf(batchId)).map((row) => row.id);
     await reviewImportChanges(ctx.handle.db, {
       batchId,
       decision: 'approved',
@@ -140,15 +142,7 @@ describe('applyImportBatch', () => {
     expect(await offersOf(ctx.seed.corollaId)).toEqual(corollaOffersBefore);
     expect((await listing(ctx.seed.aygoId))?.status).toBe('active');
 
-    const changes = await ctx.handle.db
-      .select({
-        status: importChanges.status,
-        outcome: importChanges.outcome,
-        appliedAt: importChanges.appliedAt,
-      })
-      .from(importChanges)
-      .where(eq(importChanges.batchId, batchId))
-      .orderBy(asc(importChanges.position));
+    const changes = await changesOf(batchId);
     expect(changes.map((change) => [change.status, change.outcome])).toEqual([
       ['applied', { action: 'created', listingId: createdListing?.id }],
       ['applied', { action: 'updated', listingId: ctx.seed.yarisId }],
