@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { importPriceListByApi } from './admin-import';
 import { signInAsAdmin } from './admin-session';
 import { expect, test } from './fixtures';
 
@@ -86,51 +87,18 @@ async function measureFit(page: Page): Promise<Fit> {
 
 /** A seller with one imported price list (a text list; one row is skipped, so the run has a warning). */
 async function importedSeller(page: Page, tag: string) {
-  const seller = await page.request.post('/api/admin/sellers', { data: { name: `Målebåndet ${tag}` } });
-  expect(seller.status()).toBe(201);
-  const sellerId = ((await seller.json()) as { id: string }).id;
   const text = [
     'Mærke\tModel\tVariant\tKm/år\tLøbetid\tUdbetaling\tYdelse pr. md.',
     `Kia\tPicanto\t1.2 Prestige 79 hk manuel ${tag}\t15.000\t36\t4.995\t2.199`,
     `Kia\tEV3\tAir 58,3 kWh 204 hk ${tag}\t\t36\t9.995\t3.299`,
   ].join('\n');
-  const started = await page.request.post('/api/admin/extraction-sessions', {
-    multipart: { seller_id: sellerId, extractor: 'auto', source_kind: 'text', text },
-  });
-  expect(started.status()).toBe(201);
-  const [sessionId] = ((await started.json()) as { session_ids: string[] }).session_ids;
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await page.request.get(`/api/admin/extraction-sessions/${sessionId}`)).json()) as {
-            status: string;
-          }
-        ).status,
-      { timeout: 45_000 },
-    )
-    .toBe('succeeded');
-  const batch = await page.request.post('/api/admin/batches', { data: { session_ids: [sessionId] } });
-  expect(batch.ok()).toBe(true);
-  const batchId = ((await batch.json()) as { batch_id: string }).batch_id;
-  const detail = (await (await page.request.get(`/api/admin/batches/${batchId}`)).json()) as {
-    changes: { id: string }[];
-    version: number;
-  };
-  const reviewed = await page.request.post(`/api/admin/batches/${batchId}/review`, {
-    data: { change_ids: detail.changes.map((change) => change.id), decision: 'approved' },
-  });
-  expect(reviewed.ok(), await reviewed.text()).toBe(true);
-  const applied = await page.request.post(`/api/admin/batches/${batchId}/apply`, {
-    data: { expectedVersion: detail.version },
-  });
-  expect(applied.ok(), await applied.text()).toBe(true);
+  const { sellerId, sessionId, batchId } = await importPriceListByApi(page, `Målebåndet ${tag}`, text);
   const listings = (await (await page.request.get(`/api/admin/sellers/${sellerId}/listings`)).json()) as {
     items: { id: string }[];
   };
   const listingId = listings.items[0]?.id;
   expect(listingId).toBeTruthy();
-  return { sellerId, sessionId: sessionId as string, batchId, listingId: listingId as string };
+  return { sellerId, sessionId, batchId, listingId: listingId as string };
 }
 
 test('every admin screen fits 1366×900 and a 390 px phone without sideways overflow', async ({

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { importPriceListByApi } from './admin-import';
 import { signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
@@ -12,41 +13,8 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 const row = (...cells: string[]) => cells.join('\t');
 
 async function importPriceList(page: Page, sellerName: string, text: string): Promise<string> {
-  const seller = await page.request.post('/api/admin/sellers', { data: { name: sellerName } });
-  expect(seller.status()).toBe(201);
-  const sellerId = ((await seller.json()) as { id: string }).id;
-  const started = await page.request.post('/api/admin/extraction-sessions', {
-    multipart: { seller_id: sellerId, extractor: 'auto', source_kind: 'text', text },
-  });
-  expect(started.status()).toBe(201);
-  const [sessionId] = ((await started.json()) as { session_ids: string[] }).session_ids;
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await page.request.get(`/api/admin/extraction-sessions/${sessionId}`)).json()) as {
-            status: string;
-          }
-        ).status,
-      { timeout: 45_000 },
-    )
-    .toBe('succeeded');
-  const batch = await page.request.post('/api/admin/batches', { data: { session_ids: [sessionId] } });
-  expect(batch.ok()).toBe(true);
-  const batchId = ((await batch.json()) as { batch_id: string }).batch_id;
-  const detail = (await (await page.request.get(`/api/admin/batches/${batchId}`)).json()) as {
-    changes: { id: string; type: string }[];
-    version: number;
-  };
-  expect(detail.changes.map((change) => change.type)).toEqual(['create', 'create', 'create']);
-  const reviewed = await page.request.post(`/api/admin/batches/${batchId}/review`, {
-    data: { change_ids: detail.changes.map((change) => change.id), decision: 'approved' },
-  });
-  expect(reviewed.ok(), await reviewed.text()).toBe(true);
-  const applied = await page.request.post(`/api/admin/batches/${batchId}/apply`, {
-    data: { expectedVersion: detail.version },
-  });
-  expect(applied.ok(), await applied.text()).toBe(true);
+  const { sellerId, changeTypes } = await importPriceListByApi(page, sellerName, text);
+  expect(changeTypes).toEqual(['create', 'create', 'create']);
   return sellerId;
 }
 
