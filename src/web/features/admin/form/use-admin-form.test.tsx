@@ -126,6 +126,44 @@ describe('useAdminForm', () => {
     expect(errorOf('Link 1')).toBe('');
   });
 
+  it("sends again unchanged after the server's field issue: the issue is the server's, not the browser's", async () => {
+    const submit = vi
+      .fn<(data: unknown, context: { version: number | undefined }) => Promise<{ version: number }>>()
+      .mockRejectedValueOnce(
+        new ApiError(409, 'CONFLICT', 'Findes allerede', [{ path: 'email', message: 'E-mailen er i brug' }]),
+      )
+      .mockResolvedValueOnce({ version: 5 });
+    const user = userEvent.setup();
+    render(<TestForm submit={submit} />);
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(errorOf('E-mail')).toContain('E-mailen er i brug'));
+
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    await screen.findByText('Version 5');
+    expect(errorOf('E-mail')).toBe('');
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it("keeps the browser's own check when sent again after a server issue", async () => {
+    const submit = vi.fn(async () => {
+      throw new ApiError(400, 'VALIDATION', 'Ugyldige data', [
+        { path: 'email', message: 'E-mailen er i brug' },
+      ]);
+    });
+    const user = userEvent.setup();
+    render(<TestForm submit={submit} />);
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(errorOf('E-mail')).toContain('E-mailen er i brug'));
+
+    await user.clear(field('Navn'));
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    expect(errorOf('Navn')).toContain('Navn er påkrævet');
+    expect(errorOf('E-mail')).toBe('');
+    expect(submit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.activeElement).toBe(field('Navn')));
+  });
+
   it('shows a failed save without field issues at the top of the form, not only as a toast', async () => {
     const submit = vi.fn(async () => {
       throw new ApiError(500, 'INTERNAL', 'boom');

@@ -167,8 +167,13 @@ export function useAdminForm<TValues, TData, TResult>(options: AdminFormOptions<
     baseline,
     /** Validates and sends; what `<AdminForm>` calls on submit. */
     submit: async () => {
-      serverIssues.current = null;
       setSubmitError(null);
+      if (serverIssues.current) {
+        // TanStack's submit looks at the fields' errors before it re-runs the form's check, so the
+        // server's issue would refuse it: re-check without the server's issues first.
+        serverIssues.current = null;
+        await form.validate('submit');
+      }
       await form.handleSubmit();
     },
     /** Whether leaving now would lose typed changes (false while a save is under way). */
