@@ -1,20 +1,16 @@
-import { z } from 'zod/mini';
 import { clampDeposit, clampMileage, snapTerm } from './lease-config';
 import { firstOf, readNumber } from './search-param-values';
-import { preprocess } from './zod-preprocess';
+import type { SearchField } from './search-schema';
 
 /**
  * URL fields of the lease configuration. Each is undefined unless the URL gives a number, because a
  * missing `udb` means "not chosen" (decisions §4). Given numbers are clamped or snapped, never rejected.
  */
-function leaseNumber(adjust: (value: number) => number) {
-  return z.catch(
-    preprocess((value) => {
-      const number = firstOf(value, readNumber);
-      return number === undefined ? undefined : adjust(number);
-    }, z.optional(z.number())),
-    undefined,
-  );
+function leaseNumber(adjust: (value: number) => number): SearchField<number | undefined> {
+  return (value) => {
+    const number = firstOf(value, readNumber);
+    return number === undefined ? undefined : adjust(number);
+  };
 }
 
 export const kmParam = leaseNumber(clampMileage);

@@ -37,7 +37,7 @@ describe('listingDetailParams', () => {
       mdr: 36,
       udb: undefined,
     });
-    expect(listingDetailParams.safeParse({ km: {}, mdr: [[]], udb: Number.NaN }).success).toBe(true);
+    expect(listingDetailParams.parse({ km: {}, mdr: [[]], udb: Number.NaN })).toStrictEqual(NONE);
     expect(listingDetailParams.parse(null)).toStrictEqual(NONE);
   });
 });

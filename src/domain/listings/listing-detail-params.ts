@@ -1,18 +1,19 @@
-import { z } from 'zod/mini';
 import { kmParam, LEASE_PARAM_ALIASES, mdrParam, udbParam } from './lease-config-params';
 import { collectValues, pickAliases, type RawSearchInput } from './search-param-values';
+import { type SearchOf, searchSchema } from './search-schema';
 
-const detailObject = z.object({ km: kmParam, mdr: mdrParam, udb: udbParam });
+const detailFields = { km: kmParam, mdr: mdrParam, udb: udbParam };
+const detailObject = searchSchema(detailFields);
 
 /** Lease configuration on /listing/{id} and GET /api/listings/:id; each field is absent from the URL or adjusted. */
-export type ListingDetailParams = z.output<typeof detailObject>;
+export type ListingDetailParams = SearchOf<typeof detailFields>;
 export type ListingDetailInput = Partial<ListingDetailParams> & Record<string, unknown>;
 
 /** Accepts km|selectedMileage, mdr|selectedTerm, udb|selectedDeposit; never fails. */
-export const listingDetailParams = z.pipe(
-  z.transform((raw: ListingDetailInput): unknown => pickAliases(collectValues(raw), LEASE_PARAM_ALIASES)),
-  detailObject,
-);
+export const listingDetailParams = {
+  parse: (raw: unknown): ListingDetailParams =>
+    detailObject.parse(pickAliases(collectValues(raw), LEASE_PARAM_ALIASES)),
+};
 
 export function parseListingDetailParams(raw: RawSearchInput): ListingDetailParams {
   return listingDetailParams.parse(raw);

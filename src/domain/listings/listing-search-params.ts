@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { bodyTypeFromInput, bodyTypeSlugs } from './body-type-labels';
 import { fuelTypeFromInput, fuelTypeSlugs } from './fuel-type-labels';
 import { kmParam, LEASE_PARAM_ALIASES, mdrParam, udbParam } from './lease-config-params';
@@ -9,11 +8,10 @@ import {
   pickAliases,
   type RawSearchInput,
   readBoolean,
-  readInteger,
   readText,
 } from './search-param-values';
+import { optionalInteger, type SearchField, type SearchOf, searchSchema, withDefault } from './search-schema';
 import { transmissionFromInput, transmissionSlugs } from './transmission-labels';
-import { preprocess } from './zod-preprocess';
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 20;
@@ -57,44 +55,28 @@ function nameList(value: unknown): string[] {
 
 /** Known values as slugs in their canonical order, so equal filters give equal URLs. */
 function slugList<S extends string>(slugs: readonly S[], fromInput: (input: string) => S | undefined) {
-  return z.catch(
-    preprocess(
-      (value) => {
-        const found = new Set(listItems(value).map(fromInput));
-        return slugs.filter((slug) => found.has(slug));
-      },
-      z.array(z.enum(slugs)),
-    ),
-    [],
-  );
+  return (value: unknown): S[] => {
+    const found = new Set(listItems(value).map(fromInput));
+    return slugs.filter((slug) => found.has(slug));
+  };
 }
 
-const count = z.catch(
-  preprocess((value) => firstOf(value, readInteger), z.optional(z.int().check(z.minimum(0)))),
-  undefined,
-);
+function oneOf<V extends string>(values: readonly V[], read: SearchField<string | undefined>, fallback: V) {
+  return (value: unknown): V => {
+    const text = read(value);
+    return values.includes(text as V) ? (text as V) : fallback;
+  };
+}
 
-const searchObject = z.object({
-  page: z.catch(
-    preprocess((value) => firstOf(value, readInteger), z.int().check(z.minimum(1))),
-    DEFAULT_PAGE,
-  ),
-  limit: z.catch(
-    preprocess(
-      (value) => firstOf(value, readInteger),
-      z.int().check(z.minimum(LIMIT_MIN), z.maximum(LIMIT_MAX)),
-    ),
-    DEFAULT_LIMIT,
-  ),
-  q: z.catch(
-    preprocess(
-      (value) => readText([...(firstOf(value, readText) ?? '')].slice(0, QUERY_MAX_LENGTH).join('')),
-      z.optional(z.string()),
-    ),
-    undefined,
-  ),
-  makes: z.catch(preprocess(nameList, z.array(z.string())), []),
-  models: z.catch(preprocess(nameList, z.array(z.string())), []),
+const count = optionalInteger({ min: 0 });
+
+const searchFields = {
+  page: withDefault(optionalInteger({ min: 1 }), DEFAULT_PAGE),
+  limit: withDefault(optionalInteger({ min: LIMIT_MIN, max: LIMIT_MAX }), DEFAULT_LIMIT),
+  q: (value: unknown): string | undefined =>
+    readText([...(firstOf(value, readText) ?? '')].slice(0, QUERY_MAX_LENGTH).join('')),
+  makes: nameList,
+  models: nameList,
   body_type: slugList(bodyTypeSlugs, bodyTypeFromInput),
   fuel_type: slugList(fuelTypeSlugs, fuelTypeFromInput),
   transmission: slugList(transmissionSlugs, transmissionFromInput),
@@ -107,24 +89,20 @@ const searchObject = z.object({
   km: kmParam,
   mdr: mdrParam,
   udb: udbParam,
-  sort: z.catch(
-    preprocess((value) => {
+  sort: oneOf(
+    listingSorts,
+    (value) => {
       const sort = firstOf(value, lowerText);
       return sort === undefined ? undefined : (SORT_ALIASES.get(sort) ?? sort);
-    }, z.enum(listingSorts)),
+    },
     DEFAULT_SORT,
   ),
-  view: z.catch(
-    preprocess((value) => firstOf(value, lowerText), z.enum(listingViews)),
-    DEFAULT_VIEW,
-  ),
-  showFilters: z.catch(
-    preprocess((value) => firstOf(value, readBoolean), z.optional(z.boolean())),
-    undefined,
-  ),
-});
+  view: oneOf(listingViews, (value) => firstOf(value, lowerText), DEFAULT_VIEW),
+  showFilters: (value: unknown): boolean | undefined => firstOf(value, readBoolean),
+};
+const searchObject = searchSchema(searchFields);
 
-export type ListingSearchParams = z.output<typeof searchObject>;
+export type ListingSearchParams = SearchOf<typeof searchFields>;
 /** What a link may pass: the canonical fields, plus any alias key (`make`, `makes[]`, `selectedTerm`…). */
 export type ListingSearchInput = Partial<ListingSearchParams> & Record<string, unknown>;
 
@@ -172,10 +150,10 @@ function orderRanges(params: ListingSearchParams): ListingSearchParams {
  * /listings and GET /api/listings search parameters (spec §2). Never fails: every field falls back to
  * its default, and every key is present in the output (undefined when not given).
  */
-export const listingSearchParams = z.pipe(
-  z.transform((raw: ListingSearchInput): unknown => pickAliases(collectValues(raw), SEARCH_ALIASES)),
-  z.pipe(searchObject, z.transform(orderRanges)),
-);
+export const listingSearchParams = {
+  parse: (raw: unknown): ListingSearchParams =>
+    orderRanges(searchObject.parse(pickAliases(collectValues(raw), SEARCH_ALIASES))),
+};
 
 export function parseListingSearch(raw: RawSearchInput): ListingSearchParams {
   return listingSearchParams.parse(raw);

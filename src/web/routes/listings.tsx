@@ -1,5 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { listingSearchParams } from '../../domain/listings/listing-search-params';
+import { createFileRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router';
+import {
+  type ListingSearchInput,
+  type ListingSearchParams,
+  parseListingSearch,
+} from '../../domain/listings/listing-search-params';
 import { filterQueries } from '../features/listings/api/get-filters';
 import { listingQueries } from '../features/listings/api/get-listings';
 import { ListingsSearchPage } from '../features/listings-search/components/listings-search-page';
@@ -9,7 +13,9 @@ import { pageHead } from '../lib/page-meta';
 
 /** Route name 'Bil annoncer' (spec §2). */
 export const Route = createFileRoute('/listings')({
-  validateSearch: listingSearchParams,
+  // A link may pass any alias or leave fields out (the input type); the page reads every field.
+  validateSearch: (raw: ListingSearchInput & SearchSchemaInput): ListingSearchParams =>
+    parseListingSearch(raw),
   search: { middlewares: [canonicalSearchMiddleware] },
   // Entering a bare /listings continues the visitor's saved search (spec §3), and the page says so.
   // Not when the link meant every car, nor when the address had parameters (invalid ones mean the
