@@ -47,7 +47,7 @@ import { useStoredState } from './use-stored-state';
 // biome-ignore lint/suspicious/noExplicitAny: TanStack's own column list type (`ColumnHelper.columns`) erases each column's value type.
 type ListColumns<TRow extends RowData> = ReadonlyArray<ColumnDef<ListFeatures, TRow, any>>;
 
-type ListTableOptions<TRow extends RowData> = {
+export type ListTableOptions<TRow extends RowData> = {
   /** Stable name of the list: the key its hidden columns and density are remembered under. */
   listId: string;
   columns: ListColumns<TRow>;

@@ -1,13 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Plus, RefreshCw, Store } from 'lucide-react';
+import { Plus, Store } from 'lucide-react';
 import { SELLER_SORTS, type SellerSort } from '../../../../domain/admin/seller-search-params';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { ListActionBar } from '../list-kit/list-action-bar';
-import { ListPagination } from '../list-kit/list-pagination';
-import { ListTable } from '../list-kit/list-table';
+import { buttonClass } from '../../../components/ui/button';
 import { ListToolbar } from '../list-kit/list-toolbar';
-import { useListTable } from '../list-kit/use-list-table';
+import { ListView } from '../list-kit/list-view';
+import { RefreshButton } from '../list-kit/refresh-button';
+import { useListPage } from '../list-kit/use-list-page';
 import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
 import { LabelledSelect } from './labelled-select';
 import { sellerQueries } from './seller-api';
@@ -27,28 +25,32 @@ const SORT_LABELS: Record<SellerSort, string> = {
 const sortOptions = SELLER_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 const isSellerSort = (value: string | undefined): value is SellerSort =>
   SELLER_SORTS.some((sort) => sort === value);
+/** The URL leaves out the default order (by name). */
+const sortSearch = (sort: string | undefined) => ({
+  sort: isSellerSort(sort) && sort !== 'name' ? sort : undefined,
+});
+
+const createLink = (
+  <Link to="/admin/sellers/create" className={buttonClass('primary')}>
+    <Plus aria-hidden="true" className="size-4" />
+    Tilføj sælger
+  </Link>
+);
 
 export function SellersPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const queryClient = useQueryClient();
-  const query = useQuery(sellerQueries.list(search));
-  const data = query.data;
-  const setSort = (sort: string | undefined) =>
-    navigate({
-      search: (previous) => ({
-        ...previous,
-        sort: isSellerSort(sort) && sort !== 'name' ? sort : undefined,
-        page: undefined,
-      }),
-    });
-  const list = useListTable({
+  const page = useListPage({
+    search,
+    navigate,
+    query: sellerQueries.list,
+    read: (data) => ({ rows: data.items, total: data.total, pageSize: data.limit }),
+    csvSearch: { limit: 100 },
+    noFilters: { search: undefined },
+    sort: { value: search.sort ?? 'name', toSearch: sortSearch },
     listId: 'sellers',
     columns: sellerColumns,
-    rows: data?.items,
     getRowId: (seller) => seller.id,
-    sort: search.sort ?? 'name',
-    onSortChange: setSort,
   });
 
   return (
@@ -58,14 +60,8 @@ export function SellersPage() {
         description="Forhandlere, deres kontaktoplysninger og prislister."
         actions={
           <>
-            <Button variant="secondary" onClick={() => query.refetch()} disabled={query.isFetching}>
-              <RefreshCw aria-hidden="true" className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} />
-              Opdater
-            </Button>
-            <Link to="/admin/sellers/create" className={buttonClass('primary')}>
-              <Plus aria-hidden="true" className="size-4" />
-              Tilføj sælger
-            </Link>
+            <RefreshButton query={page.query} />
+            {createLink}
           </>
         }
       />
@@ -74,9 +70,7 @@ export function SellersPage() {
         search={{
           label: 'Søg i sælgere',
           placeholder: 'Søg på navn, firma, e-mail eller telefon…',
-          value: search.search,
-          onSearch: (text) =>
-            navigate({ search: (previous) => ({ ...previous, search: text, page: undefined }) }),
+          ...page.searchText,
         }}
       >
         <LabelledSelect
@@ -84,54 +78,27 @@ export function SellersPage() {
           selectClassName="w-full sm:w-48"
           value={search.sort ?? 'name'}
           options={sortOptions}
-          onChange={(event) => setSort(event.target.value)}
+          onChange={(event) => page.setFilter(sortSearch(event.target.value))}
         />
       </ListToolbar>
 
-      {data && data.total === 0 && !search.search ? (
-        <AdminEmptyState icon={Store} title="Ingen sælgere endnu">
-          <p className="mb-4">Opret den første forhandler for at kunne tilknytte annoncer og prislister.</p>
-          <Link to="/admin/sellers/create" className={buttonClass('primary')}>
-            <Plus aria-hidden="true" className="size-4" />
-            Tilføj sælger
-          </Link>
-        </AdminEmptyState>
-      ) : (
-        <>
-          <ListActionBar
-            list={list}
-            csv={{
-              fileName: 'saelgere',
-              columns: sellerCsvColumns,
-              fetchPage: async (page) => {
-                const result = await queryClient.fetchQuery(
-                  sellerQueries.list({ ...search, page, limit: 100 }),
-                );
-                return { items: result.items, pageCount: Math.ceil(result.total / result.limit) };
-              },
-            }}
-          />
-          <ListTable
-            list={list}
-            caption="Sælgere"
-            query={query}
-            messages={{
-              loading: 'Henter sælgere…',
-              error: 'Sælgerne kunne ikke hentes.',
-              empty: `Ingen sælgere matcher „${search.search ?? ''}“.`,
-            }}
-          />
-          {data ? (
-            <ListPagination
-              to="/admin/sellers"
-              page={search.page ?? 1}
-              pageSize={data.limit}
-              total={data.total}
-              noun={['sælger', 'sælgere']}
-            />
-          ) : null}
-        </>
-      )}
+      <ListView
+        page={page}
+        caption="Sælgere"
+        messages={{
+          loading: 'Henter sælgere…',
+          error: 'Sælgerne kunne ikke hentes.',
+          empty: `Ingen sælgere matcher „${search.search ?? ''}“.`,
+        }}
+        pages={{ to: '/admin/sellers', noun: ['sælger', 'sælgere'] }}
+        csv={{ fileName: 'saelgere', columns: sellerCsvColumns }}
+        firstUse={
+          <AdminEmptyState icon={Store} title="Ingen sælgere endnu">
+            <p className="mb-4">Opret den første forhandler for at kunne tilknytte annoncer og prislister.</p>
+            {createLink}
+          </AdminEmptyState>
+        }
+      />
     </>
   );
 }

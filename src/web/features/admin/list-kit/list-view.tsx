@@ -1,0 +1,60 @@
+import type { RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import type { CsvColumn } from './csv';
+import { ListActionBar } from './list-action-bar';
+import { ListPagination } from './list-pagination';
+import { ListTable } from './list-table';
+import type { ListPageModel } from './use-list-page';
+
+/**
+ * The body of a list page from `useListPage`: the action bar (bulk actions, or columns, density and the
+ * CSV of every page), the table and the pagination; or, while the list has no rows and no filter is
+ * set, the page's first-use state instead.
+ */
+export function ListView<TRow extends RowData>({
+  page,
+  caption,
+  messages,
+  pages,
+  csv,
+  firstUse,
+  selectedText,
+  bulkActions,
+  summary,
+  rowDetails,
+}: {
+  page: ListPageModel<TRow>;
+  caption: string;
+  messages: { loading: string; error: string; empty: ReactNode };
+  /** The list's route and the counted thing (['annonce', 'annoncer']); omit for a list on one page. */
+  pages?: { to: string; noun: readonly [string, string] };
+  csv?: { fileName: string; columns: readonly CsvColumn<TRow>[] };
+  firstUse?: ReactNode;
+  selectedText?: (count: number) => string;
+  bulkActions?: (rows: TRow[]) => ReactNode;
+  summary?: ReactNode;
+  rowDetails?: (row: TRow) => { id: string; content: ReactNode } | null;
+}) {
+  if (firstUse && page.pagination?.total === 0 && !page.filtered) return firstUse;
+  return (
+    <>
+      <ListActionBar
+        list={page.list}
+        selectedText={selectedText}
+        bulkActions={bulkActions}
+        summary={summary}
+        csv={csv && { ...csv, fetchPage: page.fetchPage }}
+      />
+      <ListTable
+        list={page.list}
+        caption={caption}
+        query={page.query}
+        messages={messages}
+        rowDetails={rowDetails}
+      />
+      {pages && page.pagination ? (
+        <ListPagination to={pages.to} {...page.pagination} noun={pages.noun} />
+      ) : null}
+    </>
+  );
+}
