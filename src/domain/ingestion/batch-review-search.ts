@@ -2,8 +2,7 @@ import { z } from 'zod/mini';
 import { changeStatuses, changeTypes } from './proposed-change';
 
 /** How the changes show: one card each (default) or a compact table. */
-export const batchReviewViews = ['cards', 'table'] as const;
-export type BatchReviewView = (typeof batchReviewViews)[number];
+const batchReviewViews = ['cards', 'table'] as const;
 
 /**
  * Search params of /admin/batches/{batchId}/review: `type` and `status` narrow the list of changes,

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CatalogMakeJson } from '../../../../domain/catalog/make-model-schema';
 import { bodyTypeChoices } from '../../../../domain/listings/body-type-choices';
+import { renderWithQueryClient } from '../../../test-support/render-admin-page';
 import { MakeDialogs } from './make-dialogs';
 
 const make: CatalogMakeJson = {
@@ -26,11 +26,7 @@ const make: CatalogMakeJson = {
 };
 
 function renderDialog(state: Parameters<typeof MakeDialogs>[0]['state']) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MakeDialogs state={state} makes={[make]} onClose={vi.fn()} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<MakeDialogs state={state} makes={[make]} onClose={vi.fn()} />);
   return screen.getByRole('dialog');
 }
 

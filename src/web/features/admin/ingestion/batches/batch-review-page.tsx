@@ -3,11 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { AlertTriangle, ClipboardCheck, FolderPlus, Play, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatMonthly, formatNumber } from '../../../../../domain/format/format-danish';
-import {
-  type BatchReviewSearch,
-  type BatchReviewView,
-  batchReviewViews,
-} from '../../../../../domain/ingestion/batch-review-search';
+import type { BatchReviewSearch } from '../../../../../domain/ingestion/batch-review-search';
 import {
   changeStatusLabels,
   changeTypeLabels,
@@ -23,6 +19,7 @@ import {
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { isClientError } from '../../../../lib/api-client';
+import { CardsOrTableToggle } from '../../list-kit/cards-or-table-toggle';
 import { ClearFiltersButton } from '../../list-kit/clear-filters-button';
 import { AdminEmptyState, AdminPageHeader } from '../../pages/admin-page';
 import { LabelledSelect } from '../../sellers/labelled-select';
@@ -289,7 +286,7 @@ function BatchReview({
           visible={Boolean(search.type || search.status)}
           onClear={() => setFilter(NO_FILTERS)}
         />
-        <ViewToggle view={search.view ?? 'cards'} onChange={(view) => setFilter({ view })} />
+        <CardsOrTableToggle view={search.view ?? 'cards'} onChange={(view) => setFilter({ view })} />
         {editable ? (
           <div className="flex flex-wrap gap-2 lg:ml-auto">
             <BulkApprove
@@ -406,33 +403,6 @@ function BatchReview({
         </Link>
       </p>
     </>
-  );
-}
-
-function ViewToggle({
-  view,
-  onChange,
-}: {
-  view: BatchReviewView;
-  onChange: (view: BatchReviewView) => void;
-}) {
-  const labels: Record<BatchReviewView, string> = { cards: 'Kort', table: 'Tabel' };
-  return (
-    <fieldset className="flex gap-1">
-      <legend className="sr-only">Visning</legend>
-      {batchReviewViews.map((option) => (
-        <Button
-          key={option}
-          size="sm"
-          variant="secondary"
-          aria-pressed={view === option}
-          className={view === option ? 'bg-brand-50 ring-brand-600' : ''}
-          onClick={() => onChange(option)}
-        >
-          {labels[option]}
-        </Button>
-      ))}
-    </fieldset>
   );
 }
 

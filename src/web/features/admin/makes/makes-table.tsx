@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type CatalogMakeJson, filterCatalogMakes } from '../../../../domain/catalog/make-model-schema';
+import {
+  MAKES_SORTS,
+  type MakesSearch,
+  type MakesSort,
+} from '../../../../domain/catalog/makes-search-params';
+import { ListActionBar } from '../list-kit/list-action-bar';
+import { ListPagination } from '../list-kit/list-pagination';
+import { ListTable } from '../list-kit/list-table';
+import { useListTable } from '../list-kit/use-list-table';
+import { makeQueries } from './make-api';
+import { MakeRowsOpen, makeColumns, makeCsvColumns } from './make-columns';
+import { csvRows, MAKES_PAGE_SIZE, makeTableRows, pageOfMakes, sortMakes } from './make-table-rows';
+
+const isMakesSort = (sort: string | undefined): sort is MakesSort =>
+  MAKES_SORTS.some((known) => known === sort);
+
+type QueryState = { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+
+/**
+ * The table view of /admin/makes: a row per make, opened for its models (open while searching, so a
+ * model found is in view), sorted and paged by make through the URL; the actions are the cards' own.
+ */
+export function MakesTable({
+  search,
+  shown,
+  fullOf,
+  query,
+  onSearchChange,
+}: {
+  search: MakesSearch;
+  shown: readonly CatalogMakeJson[];
+  fullOf: (make: CatalogMakeJson) => CatalogMakeJson;
+  query: QueryState;
+  onSearchChange: (patch: Partial<MakesSearch>) => void;
+}) {
+  const queryClient = useQueryClient();
+  const openByDefault = Boolean(search.search);
+  // Stored with the search it was made under: a new search opens (or closes) every make again.
+  const [toggled, setToggled] = useState({ key: search.search, ids: new Set<string>() });
+  const toggledNow = toggled.key === search.search ? toggled.ids : new Set<string>();
+  const isOpen = (id: string) => toggledNow.has(id) !== openByDefault;
+  const toggle = (id: string) => {
+    const ids = new Set(toggledNow);
+    if (!ids.delete(id)) ids.add(id);
+    setToggled({ key: search.search, ids });
+  };
+
+  const sorted = sortMakes(shown, search.sort);
+  const { page, makes } = pageOfMakes(sorted, search.page ?? 1);
+  const list = useListTable({
+    listId: 'makes',
+    columns: makeColumns,
+    rows: makeTableRows(makes, fullOf, isOpen),
+    getRowId: (row) => row.id,
+    sort: search.sort ?? 'name',
+    onSortChange: (sort) =>
+      onSearchChange({ sort: sort !== 'name' && isMakesSort(sort) ? sort : undefined, page: undefined }),
+  });
+
+  return (
+    <MakeRowsOpen value={{ isOpen, toggle }}>
+      <ListActionBar
+        list={list}
+        csv={{
+          fileName: 'maerker-og-modeller',
+          columns: makeCsvColumns,
+          fetchPage: async () => {
+            const all = (await queryClient.fetchQuery(makeQueries.list())).makes;
+            const latest = (make: CatalogMakeJson) => all.find((entry) => entry.id === make.id) ?? make;
+            return {
+              items: csvRows(sortMakes(filterCatalogMakes(all, search.search), search.sort), latest),
+              pageCount: 1,
+            };
+          },
+        }}
+      />
+      <ListTable
+        list={list}
+        caption="Mærker og modeller"
+        query={query}
+        rowClassName={(row) => (row.kind === 'make' ? 'bg-zinc-50/70 hover:bg-zinc-100/60' : undefined)}
+        messages={{ loading: 'Henter mærker…', error: 'Mærkerne kunne ikke hentes.', empty: 'Ingen mærker.' }}
+      />
+      <ListPagination
+        to="/admin/makes"
+        page={page}
+        pageSize={MAKES_PAGE_SIZE}
+        total={shown.length}
+        noun={['mærke', 'mærker']}
+      />
+    </MakeRowsOpen>
+  );
+}
