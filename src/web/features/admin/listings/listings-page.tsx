@@ -1,21 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Car, Plus, RefreshCw, SlidersHorizontal } from 'lucide-react';
+import { Car, Plus, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import {
   ADMIN_LISTING_QUALITY_LABELS,
   type AdminListingQuality,
-  type AdminListingsSearch,
   adminListingQualities,
 } from '../../../../domain/admin/admin-search-params';
 import { type ListingStatus, listingStatuses } from '../../../../domain/listings/vehicle-values';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
-import { ListActionBar } from '../list-kit/list-action-bar';
-import { ListPagination } from '../list-kit/list-pagination';
-import { ListTable } from '../list-kit/list-table';
 import { ListToolbar } from '../list-kit/list-toolbar';
-import { useListTable } from '../list-kit/use-list-table';
+import { ListView } from '../list-kit/list-view';
+import { RefreshButton } from '../list-kit/refresh-button';
+import { useListPage } from '../list-kit/use-list-page';
 import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { useAdminMutation } from '../shared/use-admin-mutation';
@@ -36,23 +34,30 @@ const STATUS_FILTER_LABELS: Record<ListingStatus, string> = {
 
 const activeSelectClass = '[&>select]:bg-brand-50 [&>select]:font-medium [&>select]:ring-brand-600';
 
+const createLink = (
+  <Link to="/admin/listings/create" className={buttonClass('primary')}>
+    <Plus aria-hidden="true" className="size-4" />
+    Opret annonce
+  </Link>
+);
+
 export function ListingsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const queryClient = useQueryClient();
-  const query = useQuery(listingQueries.list(search));
   const reference = useQuery(listingQueries.reference());
   const [confirming, setConfirming] = useState<BulkKind | null>(null);
   const [editing, setEditing] = useState(false);
-  const data = query.data;
-  const filtered = Boolean(search.search || search.status || search.seller_id || search.quality);
-  const list = useListTable({
+  const page = useListPage({
+    search,
+    navigate,
+    query: listingQueries.list,
+    read: (data) => ({ rows: data.items, total: data.total, pageSize: data.limit }),
+    noFilters: NO_LISTING_FILTERS,
     listId: 'listings',
     columns: listingColumns,
-    rows: data?.items,
     getRowId: (row) => row.id,
-    selectionKey: JSON.stringify(search),
   });
+  const { list, setFilter } = page;
   const selectedIds = list.selectedRows.map((row) => row.id);
 
   const bulk = useAdminMutation({
@@ -67,9 +72,6 @@ export function ListingsPage() {
     },
   });
 
-  const setFilter = (patch: Partial<Omit<AdminListingsSearch, 'page'>>) =>
-    navigate({ search: (previous) => ({ ...NO_LISTING_FILTERS, ...previous, ...patch, page: undefined }) });
-
   return (
     <>
       <AdminPageHeader
@@ -77,14 +79,8 @@ export function ListingsPage() {
         description="Biler, deres status, tilbud og LeaseScore."
         actions={
           <>
-            <Button variant="secondary" onClick={() => query.refetch()} disabled={query.isFetching}>
-              <RefreshCw aria-hidden="true" className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} />
-              Opdater
-            </Button>
-            <Link to="/admin/listings/create" className={buttonClass('primary')}>
-              <Plus aria-hidden="true" className="size-4" />
-              Opret annonce
-            </Link>
+            <RefreshButton query={page.query} />
+            {createLink}
           </>
         }
       />
@@ -93,11 +89,10 @@ export function ListingsPage() {
         search={{
           label: 'Søg i annoncer',
           placeholder: 'Søg efter mærke, model, variant eller sælger…',
-          value: search.search,
-          onSearch: (text) => setFilter({ search: text }),
+          ...page.searchText,
         }}
-        filtered={filtered}
-        onClearFilters={() => navigate({ search: NO_LISTING_FILTERS })}
+        filtered={page.filtered}
+        onClearFilters={page.clearFilters}
       >
         <Select
           aria-label="Status"
@@ -139,66 +134,41 @@ export function ListingsPage() {
         <QualityFilterNotice quality={search.quality} onClear={() => setFilter({ quality: undefined })} />
       ) : null}
 
-      {data && data.total === 0 && !filtered ? (
-        <AdminEmptyState icon={Car} title="Ingen annoncer endnu">
-          <p className="mb-4">Opret den første annonce med bilens data og tilbud.</p>
-          <Link to="/admin/listings/create" className={buttonClass('primary')}>
-            <Plus aria-hidden="true" className="size-4" />
-            Opret annonce
-          </Link>
-        </AdminEmptyState>
-      ) : (
-        <>
-          <ListActionBar
-            list={list}
-            selectedText={(count) => `${listingCount(count)} valgt`}
-            bulkActions={() => (
-              <>
-                <Button size="sm" onClick={() => setEditing(true)}>
-                  <SlidersHorizontal aria-hidden="true" className="size-4" />
-                  Rediger valgte
-                </Button>
-                <Button size="sm" variant="secondary" onClick={() => setConfirming('activate')}>
-                  Aktivér
-                </Button>
-                <Button size="sm" variant="secondary" onClick={() => setConfirming('deactivate')}>
-                  Deaktivér
-                </Button>
-                <Button size="sm" variant="danger" onClick={() => setConfirming('delete')}>
-                  Slet
-                </Button>
-              </>
-            )}
-            csv={{
-              fileName: 'annoncer',
-              columns: listingCsvColumns,
-              fetchPage: async (page) => {
-                const result = await queryClient.fetchQuery(listingQueries.list({ ...search, page }));
-                return { items: result.items, pageCount: result.page_count };
-              },
-            }}
-          />
-          <ListTable
-            list={list}
-            caption="Annoncer"
-            query={query}
-            messages={{
-              loading: 'Henter annoncer…',
-              error: 'Annoncerne kunne ikke hentes.',
-              empty: 'Ingen annoncer matcher filtrene.',
-            }}
-          />
-          {data ? (
-            <ListPagination
-              to="/admin/listings"
-              page={search.page ?? 1}
-              pageSize={data.limit}
-              total={data.total}
-              noun={['annonce', 'annoncer']}
-            />
-          ) : null}
-        </>
-      )}
+      <ListView
+        page={page}
+        caption="Annoncer"
+        messages={{
+          loading: 'Henter annoncer…',
+          error: 'Annoncerne kunne ikke hentes.',
+          empty: 'Ingen annoncer matcher filtrene.',
+        }}
+        pages={{ to: '/admin/listings', noun: ['annonce', 'annoncer'] }}
+        csv={{ fileName: 'annoncer', columns: listingCsvColumns }}
+        firstUse={
+          <AdminEmptyState icon={Car} title="Ingen annoncer endnu">
+            <p className="mb-4">Opret den første annonce med bilens data og tilbud.</p>
+            {createLink}
+          </AdminEmptyState>
+        }
+        selectedText={(count) => `${listingCount(count)} valgt`}
+        bulkActions={() => (
+          <>
+            <Button size="sm" onClick={() => setEditing(true)}>
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              Rediger valgte
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setConfirming('activate')}>
+              Aktivér
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setConfirming('deactivate')}>
+              Deaktivér
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => setConfirming('delete')}>
+              Slet
+            </Button>
+          </>
+        )}
+      />
 
       <BulkEditDialog
         open={editing}

@@ -1,15 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Download, ListChecks, RefreshCw } from 'lucide-react';
+import { Download, ListChecks } from 'lucide-react';
 import type { SellerListingStatsJson } from '../../../../domain/admin/seller-api-types';
+import type { SellerListingsPageSearch } from '../../../../domain/admin/seller-search-params';
 import { type ListingStatus, listingStatuses } from '../../../../domain/listings/vehicle-values';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ListActionBar } from '../list-kit/list-action-bar';
-import { ListPagination } from '../list-kit/list-pagination';
-import { ListTable } from '../list-kit/list-table';
 import { ListToolbar } from '../list-kit/list-toolbar';
-import { useListTable } from '../list-kit/use-list-table';
+import { ListView } from '../list-kit/list-view';
+import { RefreshButton } from '../list-kit/refresh-button';
+import { useListPage } from '../list-kit/use-list-page';
 import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
 import { LabelledSelect } from './labelled-select';
 import { sellerExportUrl, sellerQueries } from './seller-api';
@@ -24,25 +24,29 @@ const STATUS_FILTER_LABELS: Record<ListingStatus, string> = {
 };
 const LIMITS = [10, 20, 50, 100] as const;
 
+/** The listings of the URL's seller; none is asked for before a seller is chosen. */
+const sellerListingsQuery = ({ seller, ...filters }: SellerListingsPageSearch) => ({
+  ...sellerQueries.listings(seller ?? '', filters),
+  enabled: Boolean(seller),
+});
+
 /** /admin/sellers/listings: pick a seller, see its figures, search and filter its listings, export them. */
 export function SellerListingsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const queryClient = useQueryClient();
   const options = useQuery(sellerQueries.options());
   const sellerId = search.seller;
-  const { seller: _seller, ...filters } = search;
-  const listings = useQuery({
-    ...sellerQueries.listings(sellerId ?? '', filters),
-    enabled: Boolean(sellerId),
-  });
-  const data = listings.data;
-  const list = useListTable({
+  const page = useListPage({
+    search,
+    navigate,
+    query: sellerListingsQuery,
+    read: (data) => ({ rows: data.items, total: data.total, pageSize: data.limit }),
+    csvSearch: { limit: 100 },
     listId: 'seller-listings',
     columns: sellerListingColumns,
-    rows: data?.items,
     getRowId: (listing) => listing.id,
   });
+  const { data, setFilter } = page;
   const sellerName = data?.seller.name ?? options.data?.sellers.find((s) => s.id === sellerId)?.name;
 
   return (
@@ -53,13 +57,7 @@ export function SellerListingsPage() {
         actions={
           sellerId ? (
             <>
-              <Button variant="secondary" onClick={() => listings.refetch()} disabled={listings.isFetching}>
-                <RefreshCw
-                  aria-hidden="true"
-                  className={`size-4 ${listings.isFetching ? 'animate-spin' : ''}`}
-                />
-                Opdater
-              </Button>
+              <RefreshButton query={page.query} />
               <a href={sellerExportUrl(sellerId)} download className={buttonClass('primary')}>
                 <Download aria-hidden="true" className="size-4" />
                 Eksportér JSON
@@ -76,15 +74,7 @@ export function SellerListingsPage() {
           value={sellerId ?? ''}
           placeholder="Vælg en sælger…"
           options={(options.data?.sellers ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          onChange={(event) =>
-            navigate({
-              search: (previous) => ({
-                ...previous,
-                seller: event.target.value || undefined,
-                page: undefined,
-              }),
-            })
-          }
+          onChange={(event) => setFilter({ seller: event.target.value || undefined })}
         />
       </div>
 
@@ -95,7 +85,7 @@ export function SellerListingsPage() {
             sælgerlisten.
           </p>
         </AdminEmptyState>
-      ) : listings.isError && !data ? (
+      ) : page.query.isError && !data ? (
         <AdminEmptyState icon={ListChecks} title="Annoncerne kunne ikke hentes">
           <p>Sælgeren findes måske ikke længere. Vælg en anden, eller prøv igen.</p>
         </AdminEmptyState>
@@ -106,11 +96,7 @@ export function SellerListingsPage() {
             search={{
               label: 'Søg i annoncer',
               placeholder: 'Søg i mærke, model og variant…',
-              value: search.search,
-              onSearch: (text) =>
-                navigate({
-                  search: (previous) => ({ ...previous, search: text, page: undefined }),
-                }),
+              ...page.searchText,
             }}
           >
             <LabelledSelect
@@ -123,13 +109,7 @@ export function SellerListingsPage() {
                 label: STATUS_FILTER_LABELS[status],
               }))}
               onChange={(event) =>
-                navigate({
-                  search: (previous) => ({
-                    ...previous,
-                    status: (event.target.value || undefined) as ListingStatus | undefined,
-                    page: undefined,
-                  }),
-                })
+                setFilter({ status: (event.target.value || undefined) as ListingStatus | undefined })
               }
             />
             <LabelledSelect
@@ -139,34 +119,14 @@ export function SellerListingsPage() {
               options={LIMITS.map((limit) => ({ value: String(limit), label: String(limit) }))}
               onChange={(event) => {
                 const limit = Number(event.target.value);
-                navigate({
-                  search: (previous) => ({
-                    ...previous,
-                    limit: limit === 20 ? undefined : limit,
-                    page: undefined,
-                  }),
-                });
+                setFilter({ limit: limit === 20 ? undefined : limit });
               }}
             />
           </ListToolbar>
 
-          <ListActionBar
-            list={list}
-            csv={{
-              fileName: 'saelger-annoncer',
-              columns: sellerListingCsvColumns,
-              fetchPage: async (page) => {
-                const result = await queryClient.fetchQuery(
-                  sellerQueries.listings(sellerId, { ...filters, page, limit: 100 }),
-                );
-                return { items: result.items, pageCount: Math.ceil(result.total / result.limit) };
-              },
-            }}
-          />
-          <ListTable
-            list={list}
+          <ListView
+            page={page}
             caption={`Annoncer fra ${sellerName ?? 'sælgeren'}`}
-            query={listings}
             messages={{
               loading: 'Henter annoncer…',
               error: 'Annoncerne kunne ikke hentes.',
@@ -175,16 +135,9 @@ export function SellerListingsPage() {
                   ? 'Sælgeren har ingen annoncer endnu.'
                   : 'Ingen annoncer matcher søgningen eller filteret.',
             }}
+            pages={{ to: '/admin/sellers/listings', noun: ['annonce', 'annoncer'] }}
+            csv={{ fileName: 'saelger-annoncer', columns: sellerListingCsvColumns }}
           />
-          {data ? (
-            <ListPagination
-              to="/admin/sellers/listings"
-              page={search.page ?? 1}
-              pageSize={data.limit}
-              total={data.total}
-              noun={['annonce', 'annoncer']}
-            />
-          ) : null}
         </>
       )}
     </>

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { ClipboardCheck, FileSearch, FileUp, RefreshCw } from 'lucide-react';
+import { ClipboardCheck, FileSearch, FileUp } from 'lucide-react';
 import { formatNumber } from '../../../../../domain/format/format-danish';
 import type { ExtractionSessionsSearch } from '../../../../../domain/ingestion/extraction-search-params';
 import {
@@ -10,11 +10,10 @@ import {
 import { Chip } from '../../../../components/ui/badge';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Select } from '../../../../components/ui/select';
-import { ListActionBar } from '../../list-kit/list-action-bar';
-import { ListPagination } from '../../list-kit/list-pagination';
-import { ListTable } from '../../list-kit/list-table';
 import { ListToolbar } from '../../list-kit/list-toolbar';
-import { useListTable } from '../../list-kit/use-list-table';
+import { ListView } from '../../list-kit/list-view';
+import { RefreshButton } from '../../list-kit/refresh-button';
+import { useListPage } from '../../list-kit/use-list-page';
 import { AdminEmptyState, AdminPageHeader } from '../../pages/admin-page';
 import { sellerQueries } from '../../sellers/seller-api';
 import { useAdminMutation } from '../../shared/use-admin-mutation';
@@ -36,21 +35,21 @@ export function SessionsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const goTo = useNavigate();
-  const queryClient = useQueryClient();
-  const query = useQuery(extractionQueries.list(search));
   const sellers = useQuery(sellerQueries.options());
-  const data = query.data;
-  const filtered = Boolean(search.search || search.seller || search.status);
-  const list = useListTable({
+  const page = useListPage({
+    search,
+    navigate,
+    query: extractionQueries.list,
+    read: (data) => ({ rows: data.items, total: data.total, pageSize: data.page_size }),
+    noFilters: NO_FILTERS,
     listId: 'extraction-sessions',
     columns: sessionColumns,
-    rows: data?.items,
     getRowId: (session) => session.id,
-    selectionKey: JSON.stringify(search),
     // A combined review is for one seller at a time.
     canSelect: (session, selected) =>
       canJoinBatch(session) && (selected.length === 0 || selected[0]?.seller_id === session.seller_id),
   });
+  const { data, setFilter } = page;
 
   const batch = useAdminMutation({
     kind: 'create',
@@ -62,9 +61,6 @@ export function SessionsPage() {
       goTo({ to: '/admin/batches/$batchId/review', params: { batchId: result.batch_id } }),
   });
 
-  const setFilter = (patch: Partial<Omit<ExtractionSessionsSearch, 'page'>>) =>
-    navigate({ search: (previous) => ({ ...NO_FILTERS, ...previous, ...patch, page: undefined }) });
-
   const counts = data?.status_counts;
   const countAll = counts ? Object.values(counts).reduce((sum, count) => sum + count, 0) : undefined;
 
@@ -75,10 +71,7 @@ export function SessionsPage() {
         description="Hver kørsel af en prisliste: status, fundne biler og tilbud, varighed og gennemgang."
         actions={
           <>
-            <Button variant="secondary" onClick={() => query.refetch()} disabled={query.isFetching}>
-              <RefreshCw aria-hidden="true" className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} />
-              Opdater
-            </Button>
+            <RefreshButton query={page.query} />
             <Link
               to="/admin/extraction"
               search={{ seller: search.seller }}
@@ -95,11 +88,10 @@ export function SessionsPage() {
         search={{
           label: 'Søg i udtrækninger',
           placeholder: 'Søg på filnavn eller adresse…',
-          value: search.search,
-          onSearch: (text) => setFilter({ search: text }),
+          ...page.searchText,
         }}
-        filtered={filtered}
-        onClearFilters={() => navigate({ search: NO_FILTERS })}
+        filtered={page.filtered}
+        onClearFilters={page.clearFilters}
       >
         <Select
           aria-label="Sælger"
@@ -130,66 +122,44 @@ export function SessionsPage() {
         </div>
       </fieldset>
 
-      {data && data.total === 0 && !filtered ? (
-        <AdminEmptyState icon={FileSearch} title="Ingen udtrækninger endnu">
-          <p className="mb-4">
-            Importér en sælgers prisliste for at få dens biler og tilbud ind til gennemgang.
-          </p>
-          <Link to="/admin/extraction" search={{ seller: undefined }} className={buttonClass('primary')}>
-            <FileUp aria-hidden="true" className="size-4" />
-            Importér prisliste
-          </Link>
-        </AdminEmptyState>
-      ) : (
-        <>
-          <ListActionBar
-            list={list}
-            selectedText={(count) => (count === 1 ? '1 udtrækning valgt' : `${count} udtrækninger valgt`)}
-            bulkActions={(sessions) => (
-              <Button
-                size="sm"
-                disabled={batch.isPending}
-                onClick={() => batch.mutate(sessions.map((session) => session.id))}
-              >
-                <ClipboardCheck aria-hidden="true" className="size-4" />
-                Opret samlet gennemgang
-              </Button>
-            )}
-            summary={
-              data?.items.some(canJoinBatch)
-                ? 'Vælg flere gennemførte udtrækninger fra samme sælger for at gennemgå dem samlet.'
-                : null
-            }
-            csv={{
-              fileName: 'udtraekninger',
-              columns: sessionCsvColumns,
-              fetchPage: async (page) => {
-                const result = await queryClient.fetchQuery(extractionQueries.list({ ...search, page }));
-                return { items: result.items, pageCount: Math.ceil(result.total / result.page_size) };
-              },
-            }}
-          />
-          <ListTable
-            list={list}
-            caption="Udtrækninger"
-            query={query}
-            messages={{
-              loading: 'Henter udtrækninger…',
-              error: 'Der opstod en fejl ved hentning af data.',
-              empty: 'Ingen udtrækninger matcher filtrene.',
-            }}
-          />
-          {data ? (
-            <ListPagination
-              to="/admin/extraction-sessions"
-              page={search.page ?? 1}
-              pageSize={data.page_size}
-              total={data.total}
-              noun={['udtrækning', 'udtrækninger']}
-            />
-          ) : null}
-        </>
-      )}
+      <ListView
+        page={page}
+        caption="Udtrækninger"
+        messages={{
+          loading: 'Henter udtrækninger…',
+          error: 'Der opstod en fejl ved hentning af data.',
+          empty: 'Ingen udtrækninger matcher filtrene.',
+        }}
+        pages={{ to: '/admin/extraction-sessions', noun: ['udtrækning', 'udtrækninger'] }}
+        csv={{ fileName: 'udtraekninger', columns: sessionCsvColumns }}
+        firstUse={
+          <AdminEmptyState icon={FileSearch} title="Ingen udtrækninger endnu">
+            <p className="mb-4">
+              Importér en sælgers prisliste for at få dens biler og tilbud ind til gennemgang.
+            </p>
+            <Link to="/admin/extraction" search={{ seller: undefined }} className={buttonClass('primary')}>
+              <FileUp aria-hidden="true" className="size-4" />
+              Importér prisliste
+            </Link>
+          </AdminEmptyState>
+        }
+        selectedText={(count) => (count === 1 ? '1 udtrækning valgt' : `${count} udtrækninger valgt`)}
+        bulkActions={(sessions) => (
+          <Button
+            size="sm"
+            disabled={batch.isPending}
+            onClick={() => batch.mutate(sessions.map((session) => session.id))}
+          >
+            <ClipboardCheck aria-hidden="true" className="size-4" />
+            Opret samlet gennemgang
+          </Button>
+        )}
+        summary={
+          data?.items.some(canJoinBatch)
+            ? 'Vælg flere gennemførte udtrækninger fra samme sælger for at gennemgå dem samlet.'
+            : null
+        }
+      />
     </>
   );
 }
