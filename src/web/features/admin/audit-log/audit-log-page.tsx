@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -9,10 +8,8 @@ import {
   type AuditLogSearch,
 } from '../../../../domain/admin/audit-log-search-params';
 import { Select } from '../../../components/ui/select';
-import { ListActionBar } from '../list-kit/list-action-bar';
-import { ListPagination } from '../list-kit/list-pagination';
-import { ListTable } from '../list-kit/list-table';
-import { useListTable } from '../list-kit/use-list-table';
+import { ListView } from '../list-kit/list-view';
+import { useListPage } from '../list-kit/use-list-page';
 import { AdminPageHeader } from '../pages/admin-page';
 import { AuditDiffTable } from './audit-entry-parts';
 import { AuditGroupSteps } from './audit-group-steps';
@@ -26,8 +23,20 @@ import { auditLogQueries } from './get-audit-log';
  */
 export function AuditLogPage({ search }: { search: AuditLogSearch }) {
   const navigate = useNavigate();
-  const query = useQuery(auditLogQueries.page(search));
-  const data = query.data;
+  const page = useListPage({
+    search,
+    query: auditLogQueries.page,
+    read: (data) => ({
+      rows: data.entries,
+      total: data.total,
+      pageSize: AUDIT_LOG_PAGE_SIZE,
+      page: data.page,
+    }),
+    listId: 'audit-log',
+    columns: auditLogColumns,
+    getRowId: (entry) => entry.id,
+  });
+  const { data } = page;
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
   const openEntries = useMemo(
     () => ({
@@ -41,12 +50,6 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
     }),
     [openIds],
   );
-  const list = useListTable({
-    listId: 'audit-log',
-    columns: auditLogColumns,
-    rows: data?.entries,
-    getRowId: (entry) => entry.id,
-  });
   const details = (entry: AuditLogEntry) => {
     if (!openIds.has(entry.id)) return null;
     const content =
@@ -93,29 +96,19 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
           </p>
         ) : null}
       </div>
-      <ListActionBar list={list} />
       <OpenEntriesContext.Provider value={openEntries}>
-        <ListTable
-          list={list}
+        <ListView
+          page={page}
           caption="Aktivitetslog"
-          query={query}
           rowDetails={details}
           messages={{
             loading: 'Henter aktivitetsloggen…',
             error: 'Der opstod en fejl ved hentning af data',
             empty: search.entity ? 'Ingen ændringer af denne type endnu.' : 'Ingen ændringer endnu.',
           }}
+          pages={{ to: '/admin/audit-log', noun: ['ændring', 'ændringer'] }}
         />
       </OpenEntriesContext.Provider>
-      {data ? (
-        <ListPagination
-          to="/admin/audit-log"
-          page={data.page}
-          pageSize={AUDIT_LOG_PAGE_SIZE}
-          total={data.total}
-          noun={['ændring', 'ændringer']}
-        />
-      ) : null}
     </>
   );
 }

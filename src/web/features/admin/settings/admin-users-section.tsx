@@ -1,5 +1,4 @@
 import { useStore } from '@tanstack/react-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { createAdminUserSchema } from '../../../../domain/admin/admin-user-schema';
@@ -8,9 +7,8 @@ import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { AdminForm } from '../form/admin-form';
 import { parseWithSchema } from '../form/form-issues';
 import { useAdminForm } from '../form/use-admin-form';
-import { ListActionBar } from '../list-kit/list-action-bar';
-import { ListTable } from '../list-kit/list-table';
-import { useListTable } from '../list-kit/use-list-table';
+import { ListView } from '../list-kit/list-view';
+import { useListPage } from '../list-kit/use-list-page';
 import { useAdminMutation } from '../shared/use-admin-mutation';
 import { createUser, userQueries } from './settings-api';
 import { useUserChange } from './use-user-change';
@@ -18,14 +16,14 @@ import { UserActionsContext, userColumns, userCsvColumns } from './user-columns'
 
 /** Settings › Brugere: every account, its roles and two-factor status; create, promote, disable. */
 export function AdminUsersSection({ currentUserId }: { currentUserId: string }) {
-  const queryClient = useQueryClient();
-  const query = useQuery(userQueries.list());
   const [creating, setCreating] = useState(false);
   const userChange = useUserChange();
-  const list = useListTable({
+  const page = useListPage({
+    search: {},
+    query: userQueries.list,
+    read: (data) => ({ rows: data.users, total: data.users.length, pageSize: data.users.length }),
     listId: 'users',
     columns: userColumns,
-    rows: query.data?.users,
     getRowId: (user) => user.id,
   });
   return (
@@ -43,26 +41,15 @@ export function AdminUsersSection({ currentUserId }: { currentUserId: string }) 
       </div>
       {creating ? <CreateUserForm onDone={() => setCreating(false)} /> : null}
       <UserActionsContext value={{ currentUserId, busy: userChange.busy, change: userChange.change }}>
-        <ListActionBar
-          list={list}
-          csv={{
-            fileName: 'brugere',
-            columns: userCsvColumns,
-            fetchPage: async () => ({
-              items: (await queryClient.fetchQuery(userQueries.list())).users,
-              pageCount: 1,
-            }),
-          }}
-        />
-        <ListTable
-          list={list}
+        <ListView
+          page={page}
           caption="Brugere"
-          query={query}
           messages={{
             loading: 'Henter brugere…',
             error: 'Der opstod en fejl ved hentning af data.',
             empty: 'Ingen brugere endnu.',
           }}
+          csv={{ fileName: 'brugere', columns: userCsvColumns }}
           rowDetails={(user) => {
             const notice = userChange.staleNotice(user);
             return notice ? { id: `user-stale-${user.id}`, content: notice } : null;
