@@ -1,20 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { configureApiFetch } from '../../../lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderAdminPage, type SentRequest, SLOW } from '../../../test-support/render-admin-page';
 import { AuditLogPage as AuditLogScreen } from './audit-log-page';
 import { auditAnswer, auditEntry } from './audit-test-data';
-
-// The answers are faked, but a loaded machine renders slowly: wait longer than findBy's 1 s.
-const SLOW = { timeout: 5000 };
 
 const entry = auditEntry;
 
@@ -38,36 +27,18 @@ const STEPS = [
   entry({ id: 'step-2', action: 'create', entityId: 'l2', groupId: 'apply-1', subject: 'Kia EV3 GT-Line' }),
 ];
 
-const requested: string[] = [];
-afterEach(() => {
-  requested.length = 0;
-});
+let sent: SentRequest[] = [];
+const requested = () => sent.map((request) => request.url);
 
 function renderLog() {
-  configureApiFetch(async (url) => {
-    requested.push(url);
-    return url.includes('group=apply-1')
+  sent = fakeApi(async ({ url }) =>
+    url.includes('group=apply-1')
       ? auditAnswer(STEPS)
       : auditAnswer([APPLY, entry({ id: 'gone', entityId: '5402f812-0000' })], {
           entities: ['import_batch', 'listing'],
-        });
-  });
-  const rootRoute = createRootRoute();
-  const logRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/admin/audit-log',
-    component: () => <AuditLogScreen search={{}} />,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([logRoute]),
-    history: createMemoryHistory({ initialEntries: ['/admin/audit-log'] }),
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+        }),
   );
+  renderAdminPage('/admin/audit-log', { '/admin/audit-log': () => <AuditLogScreen search={{}} /> });
   return userEvent.setup();
 }
 
@@ -82,7 +53,7 @@ describe('AuditLogPage', () => {
     expect(screen.queryByText('import_batch')).toBeNull();
     expect(screen.getByText('Slettet annonce (5402f812)')).toBeTruthy();
     // The steps are fetched only when opened.
-    expect(requested.some((url) => url.includes('group='))).toBe(false);
+    expect(requested().some((url) => url.includes('group='))).toBe(false);
 
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -95,7 +66,7 @@ describe('AuditLogPage', () => {
     expect(within(steps).getByRole('link', { name: 'Toyota Yaris Cross Active' })).toBeTruthy();
     expect(within(steps).getByText('Kia EV3 GT-Line')).toBeTruthy();
     expect(within(steps).getByText('Oprettet')).toBeTruthy();
-    expect(requested.some((url) => url.includes('group=apply-1'))).toBe(true);
+    expect(requested().some((url) => url.includes('group=apply-1'))).toBe(true);
 
     // One step's fields open inside the group.
     await user.click(within(steps).getByRole('button', { name: 'Vis 1 felt' }));

@@ -1,19 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OFFERED_BODY_TYPE_LABELS } from '../../../../../tests/helpers/offered-body-type-labels';
 import type { ListingReferenceData } from '../../../../domain/admin/admin-listing-types';
 import { bodyTypeChoices } from '../../../../domain/listings/body-type-choices';
 import { notify } from '../../../components/ui/toast';
-import { configureApiFetch } from '../../../lib/api-client';
+import {
+  describedText,
+  fakeApi,
+  jsonResponse,
+  renderAdminPage,
+  type SentRequest,
+  testQueryClient,
+} from '../../../test-support/render-admin-page';
 import { ListingFormPage } from './listing-form-page';
 import { listingQueries } from './listings-api';
 
@@ -37,36 +36,19 @@ const reference: ListingReferenceData = {
   drive_types: [],
 };
 
-function renderCreatePage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(listingQueries.reference().queryKey, reference);
-  const root = createRootRoute({ component: Outlet });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/admin/listings/create', component: ListingFormPage }),
-      createRoute({ getParentRoute: () => root, path: '/admin/listings', component: () => <p>Annoncer</p> }),
-      createRoute({
-        getParentRoute: () => root,
-        path: '/admin/listings/edit/$id',
-        component: () => <p>Redigeres</p>,
-      }),
-    ]),
-    history: createMemoryHistory({ initialEntries: ['/admin/listings/create'] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+const renderCreatePage = () =>
+  renderAdminPage(
+    '/admin/listings/create',
+    {
+      '/admin/listings/create': ListingFormPage,
+      '/admin/listings': () => <p>Annoncer</p>,
+      '/admin/listings/edit/$id': () => <p>Redigeres</p>,
+    },
+    testQueryClient([[listingQueries.reference().queryKey, reference]]),
   );
-  return router;
-}
 
 const control = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
-const messageOf = (label: string) =>
-  (control(label).getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
+const messageOf = (label: string) => describedText(control(label));
 
 async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(await screen.findByLabelText('Mærke *'), 'Toyota');
@@ -75,26 +57,23 @@ async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the listing form page', () => {
-  const sent: { url: string; body: unknown }[] = [];
+  let sent: SentRequest[] = [];
   beforeEach(() => {
-    sent.length = 0;
-    configureApiFetch(async (url, init) => {
-      sent.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(
-        JSON.stringify({
+    sent = fakeApi(() =>
+      jsonResponse(
+        {
           error: 'Ugyldige data',
           code: 'VALIDATION',
           issues: [
             { path: 'status', message: 'Kan ikke aktiveres. Mangler: Gearkasse' },
             { path: 'transmission', message: 'Skal udfyldes, før annoncen kan være aktiv' },
           ],
-        }),
-        { status: 400, headers: { 'content-type': 'application/json' } },
-      );
-    });
+        },
+        400,
+      ),
+    );
   });
   afterEach(() => {
-    configureApiFetch((url, init) => fetch(url, init));
     vi.restoreAllMocks();
   });
 
@@ -103,18 +82,7 @@ describe('the listing form page', () => {
     const options = [...((await screen.findByLabelText('Biltype *')) as HTMLSelectElement).options].map(
       (option) => option.textContent,
     );
-    expect(options).toEqual([
-      'Vælg biltype',
-      'Mikro',
-      'Stationcar',
-      'SUV',
-      'Crossover (CUV)',
-      'Minibus (MPV)',
-      'Sedan',
-      'Hatchback',
-      'Cabriolet',
-      'Coupe',
-    ]);
+    expect(options).toEqual(['Vælg biltype', ...OFFERED_BODY_TYPE_LABELS]);
   });
 
   it('saving as Aktiv without what activation needs says what is missing at the top and the fields, focuses the first, no toast', async () => {

@@ -1,13 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminUserRow } from '../../../../domain/admin/admin-user-schema';
-import { configureApiFetch } from '../../../lib/api-client';
+import {
+  fakeApi,
+  jsonResponse as json,
+  renderWithQueryClient,
+  type SentRequest,
+  SLOW,
+} from '../../../test-support/render-admin-page';
 import { AdminUsersSection } from './admin-users-section';
-
-// The answers are faked, but a loaded machine renders slowly: wait longer than findBy's 1 s.
-const SLOW = { timeout: 5000 };
 
 const user = (overrides: Partial<AdminUserRow>): AdminUserRow => ({
   id: 'u',
@@ -22,30 +24,18 @@ const user = (overrides: Partial<AdminUserRow>): AdminUserRow => ({
   ...overrides,
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-type Sent = { method: string; url: string; body: unknown };
-
 /** A users endpoint in memory: GET lists `users`, PATCH answers with `patch` (the saved user or a refusal). */
-function fakeUsersApi(users: AdminUserRow[], patch: (id: string, body: Record<string, unknown>) => Response) {
-  const sent: Sent[] = [];
-  configureApiFetch(async (url, init) => {
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    sent.push({ method, url, body });
-    if (method === 'PATCH') return patch(url.split('/').pop() ?? '', body);
-    return json({ users });
-  });
-  return sent;
+function fakeUsersApi(
+  users: AdminUserRow[],
+  patch: (id: string, body: Record<string, unknown>) => Response,
+): SentRequest[] {
+  return fakeApi(({ method, url, body }) =>
+    method === 'PATCH' ? patch(url.split('/').pop() ?? '', body as Record<string, unknown>) : json({ users }),
+  );
 }
 
 function renderSection() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AdminUsersSection currentUserId="me" />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<AdminUsersSection currentUserId="me" />);
   return screen.findByRole('table', { name: 'Brugere' });
 }
 

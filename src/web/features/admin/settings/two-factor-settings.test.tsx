@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describedText, renderWithQueryClient } from '../../../test-support/render-admin-page';
 import { authClient } from '../../auth/auth-client';
 import { TwoFactorSettings } from './two-factor-settings';
 
@@ -13,18 +13,10 @@ const twoFactor = vi.mocked(authClient.twoFactor);
 const TOTP_URI = 'otpauth://totp/Leasingmatch:admin?secret=JBSWY3DPEHPK3PXP&issuer=Leasingmatch';
 
 function renderSettings(enabled: boolean) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <TwoFactorSettings enabled={enabled} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<TwoFactorSettings enabled={enabled} />);
 }
 
-const messageOf = (label: string) =>
-  (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
+const messageOf = (label: string) => describedText(screen.getByLabelText(label));
 
 afterEach(() => vi.resetAllMocks());
 

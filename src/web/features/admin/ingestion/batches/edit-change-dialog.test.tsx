@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExtractedCar } from '../../../../../domain/ingestion/extracted-price-list';
 import type { ImportChangeJson } from '../../../../../domain/ingestion/ingestion-api';
 import { ApiError } from '../../../../lib/api-client';
+import { renderWithQueryClient, testQueryClient } from '../../../../test-support/render-admin-page';
 import { batchQueries } from './batch-api';
 import { EditChangeDialog } from './edit-change-dialog';
 
@@ -22,17 +22,14 @@ const change = (version: number, changed: Partial<ExtractedCar> = {}) =>
   ({ id: 'change-1', version, car: { ...car, ...changed } }) as ImportChangeJson;
 
 function renderDialog(mutateAsync: ReturnType<typeof vi.fn>, onClose = vi.fn()) {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(batchQueries.detail('batch-1').queryKey, {
-    changes: [change(3, { model: 'Kamiq GT' })],
-  } as never);
   const editCar = { mutateAsync, isPending: false } as unknown as ComponentProps<
     typeof EditChangeDialog
   >['editCar'];
-  render(
-    <QueryClientProvider client={queryClient}>
-      <EditChangeDialog batchId="batch-1" change={change(2)} editCar={editCar} onClose={onClose} />
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <EditChangeDialog batchId="batch-1" change={change(2)} editCar={editCar} onClose={onClose} />,
+    testQueryClient([
+      [batchQueries.detail('batch-1').queryKey, { changes: [change(3, { model: 'Kamiq GT' })] }],
+    ]),
   );
   return { dialog: screen.getByRole('dialog', { name: 'Ret bil' }), onClose };
 }

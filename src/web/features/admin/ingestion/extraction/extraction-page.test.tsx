@@ -1,16 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureApiFetch } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
+import {
+  fakeApi,
+  describedText as messageOf,
+  renderAdminPage,
+  testQueryClient,
+} from '../../../../test-support/render-admin-page';
 import { sellerQueries } from '../../sellers/seller-api';
 import { startExtraction } from '../shared/start-extraction';
 import { ExtractionPage } from './extraction-page';
@@ -20,46 +17,25 @@ vi.mock('../shared/start-extraction', () => ({ startExtraction: vi.fn() }));
 const start = vi.mocked(startExtraction);
 const SELLER = '7d0c7a8e-8f55-4c1e-9d55-1b8f0c7b2a11';
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(sellerQueries.options().queryKey, {
-    makes: [],
-    sellers: [{ id: SELLER, name: 'Nordisk Bilhus' }],
-  });
-  const root = createRootRoute({ component: Outlet });
-  const router = createRouter({
-    routeTree: root.addChildren([
-      createRoute({ getParentRoute: () => root, path: '/admin/extraction', component: ExtractionPage }),
-      createRoute({
-        getParentRoute: () => root,
-        path: '/admin/extraction-sessions/$id',
-        component: () => <p>Udtrækning</p>,
-      }),
+const renderPage = () =>
+  renderAdminPage(
+    '/admin/extraction',
+    {
+      '/admin/extraction': ExtractionPage,
+      '/admin/extraction-sessions/$id': () => <p>Udtrækning</p>,
+    },
+    testQueryClient([
+      [sellerQueries.options().queryKey, { makes: [], sellers: [{ id: SELLER, name: 'Nordisk Bilhus' }] }],
     ]),
-    history: createMemoryHistory({ initialEntries: ['/admin/extraction'] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
   );
-  return router;
-}
-
-const messageOf = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 describe('the extraction start page on the form layer', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // The seller's saved price lists (its detail) are not what these tests read.
-    configureApiFetch(async () => new Response('{}', { status: 404 }));
+    fakeApi(() => new Response('{}', { status: 404 }));
   });
   afterEach(() => {
-    configureApiFetch((url, init) => fetch(url, init));
     vi.restoreAllMocks();
     start.mockReset();
   });

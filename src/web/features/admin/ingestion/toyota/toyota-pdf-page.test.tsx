@@ -1,8 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
+import {
+  describedText as messageOf,
+  renderWithQueryClient,
+} from '../../../../test-support/render-admin-page';
 import { parseToyotaPdf } from './toyota-api';
 import { ToyotaPdfPage } from './toyota-pdf-page';
 
@@ -17,19 +20,9 @@ const pdf = (name: string, content = '%PDF-1.7 prisliste') =>
   new File([content], name, { type: 'application/pdf' });
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToyotaPdfPage />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<ToyotaPdfPage />);
   return screen.getByLabelText('Prisliste (PDF)') as HTMLInputElement;
 }
-
-const messageOf = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 const choose = (input: HTMLInputElement, file: File) =>
   fireEvent.change(input, { target: { files: [file] } });
