@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AuditEntity, StoredAuditAction } from '../../domain/admin/audit-vocabulary';
 import type { Executor } from '../client';
 import { auditLog } from '../schema/admin';
@@ -9,19 +10,14 @@ export type AuditEntry = {
   entityId?: string | null | undefined;
   before?: unknown;
   after?: unknown;
-  /** The row's own id, when the use case needs it before writing (the summary row of a group). */
-  id?: string | undefined;
-  /** The summary row this row is one step of (e.g. one listing changed by a batch apply). */
-  groupId?: string | undefined;
 };
 
-/**
- * Writes one audit row. Call it with the transaction of the write it describes, so the write and its
- * record commit or roll back together.
- */
-export async function recordAudit(tx: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
+/** Where a row sits in a grouped write: its own id (the summary) or the summary it is a step of. */
+type GroupPlace = { id?: string; groupId?: string };
+
+async function insertAuditRow(tx: Executor, actor: AuditActor, entry: AuditEntry, place: GroupPlace) {
   await tx.insert(auditLog).values({
-    ...(entry.id ? { id: entry.id } : {}),
+    ...(place.id ? { id: place.id } : {}),
     actorId: actor.id,
     actorEmail: actor.email,
     action: entry.action,
@@ -29,6 +25,36 @@ export async function recordAudit(tx: Executor, actor: AuditActor, entry: AuditE
     entityId: entry.entityId ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
-    groupId: entry.groupId ?? null,
+    groupId: place.groupId ?? null,
   });
+}
+
+/**
+ * Writes one audit row. Call it with the transaction of the write it describes, so the write and its
+ * record commit or roll back together.
+ */
+export function recordAudit(tx: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  return insertAuditRow(tx, actor, entry, {});
+}
+
+export type AuditGroup = {
+  /** The summary row's id, known before it is written. */
+  readonly id: string;
+  /** Records one step of the write (e.g. one listing a batch apply or a bulk action changed). */
+  step: (entry: AuditEntry) => Promise<void>;
+  /** Records the summary row, the one entry the log shows for the whole write (ADR 043). */
+  summarize: (entry: AuditEntry) => Promise<void>;
+};
+
+/**
+ * A write of many steps as one entry of the log: every step names the summary row by
+ * audit_log.group_id, and the log opens the summary to its steps. Use it with the write's transaction.
+ */
+export function startAuditGroup(tx: Executor, actor: AuditActor): AuditGroup {
+  const id = randomUUID();
+  return {
+    id,
+    step: (entry) => insertAuditRow(tx, actor, entry, { groupId: id }),
+    summarize: (entry) => insertAuditRow(tx, actor, entry, { id }),
+  };
 }

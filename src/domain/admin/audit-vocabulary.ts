@@ -5,6 +5,7 @@
  */
 export const auditEntities = [
   'listing',
+  'listing_selection',
   'offer',
   'image',
   'seller',
@@ -23,6 +24,7 @@ export type AuditEntity = (typeof auditEntities)[number];
 
 export const auditEntityLabels: Record<AuditEntity, string> = {
   listing: 'Annonce',
+  listing_selection: 'Valgte annoncer',
   offer: 'Tilbud',
   image: 'Billede',
   seller: 'Sælger',

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../../../../tests/factories/catalog-factory';
 import { ADMIN, type AuthContext, setupAuthApp } from '../../../../../tests/helpers/auth-test-context';
+import { latestAuditGroup } from '../../../../../tests/helpers/latest-audit-group';
 import { bulkInsertCatalog, scoreOffer } from '../../../../db/catalog-writes';
 import { car, createChange, offer } from '../../../../db/ingestion/ingestion-test-data';
 import {
@@ -154,6 +155,15 @@ describe('POST /api/admin/listings/bulk-edit', () => {
       });
     }
     expect(new Set(audit.map((row) => row.entityId))).toEqual(new Set(ids));
+    // One entry of the log ("2 annoncer ændret") with what was set, opening to the two listings.
+    const group = await latestAuditGroup(ctx, cookie, 'listing_selection');
+    expect(group.entry).toMatchObject({
+      action: 'bulk_edit',
+      groupSize: 2,
+      after: { body_type: 'SUV', retail_price: 349_900, status: 'active' },
+    });
+    expect(new Set(group.steps.map((step) => step.entityId))).toEqual(new Set(ids));
+    expect(audit.every((row) => row.groupId === group.entry?.id)).toBe(true);
 
     // Public at once: the catalogue cache was invalidated.
     const detail = await ctx.request(`/api/listings/${ids[0]}`);

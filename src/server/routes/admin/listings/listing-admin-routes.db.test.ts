@@ -8,6 +8,8 @@ import {
   MEMBER,
   setupAuthApp,
 } from '../../../../../tests/helpers/auth-test-context';
+import { latestAuditGroup } from '../../../../../tests/helpers/latest-audit-group';
+import { OFFERED_BODY_TYPE_LABELS } from '../../../../../tests/helpers/offered-body-type-labels';
 import { bulkInsertCatalog, scoreOffer } from '../../../../db/catalog-writes';
 import { type Executor, queryRows } from '../../../../db/client';
 import { auditLog, listings, modelAliases, models, sellers } from '../../../../db/schema';
@@ -84,6 +86,16 @@ beforeAll(async () => {
   reference = (await api<ListingReferenceData>('/api/admin/listings/reference')).body;
 });
 
+/** The newest bulk entry of the log is this action on these listings, opening to one step each. */
+async function expectOneEntry(ids: string[], action: string) {
+  const { entry, steps } = await latestAuditGroup(ctx, cookie, 'listing_selection');
+  expect(entry).toMatchObject({ action, groupSize: ids.length });
+  expect(steps.map((step) => `${step.action}:${step.entityId}`).sort()).toEqual(
+    ids.map((id) => `${action}:${id}`).sort(),
+  );
+  return entry?.id;
+}
+
 async function auditRows(entityId: string) {
   return ctx.handle.db
     .select()
@@ -99,17 +111,7 @@ describe('admin listings: reference data and access', () => {
     expect(reference.sellers.map((s) => s.name)).toEqual(['Nordbil A/S', 'Sydbil ApS']);
     expect(reference.fuel_types).toContainEqual({ value: 'Electric', label: 'El' });
     // Each body type once by its Danish label; no stored spelling ('Station Wagon') or test data.
-    expect(reference.body_types.map((option) => option.label)).toEqual([
-      'Mikro',
-      'Stationcar',
-      'SUV',
-      'Crossover (CUV)',
-      'Minibus (MPV)',
-      'Sedan',
-      'Hatchback',
-      'Cabriolet',
-      'Coupe',
-    ]);
+    expect(reference.body_types.map((option) => option.label)).toEqual(OFFERED_BODY_TYPE_LABELS);
     expect(reference.body_types).toContainEqual({ value: 'Stationcar', label: 'Stationcar' });
   });
 
@@ -314,7 +316,7 @@ describe('admin listings: bulk actions and duplicate', () => {
     expect((await auditRows(complete.body.id)).map((a) => a.action)).toEqual(['create']);
   });
 
-  it('activates, deactivates and deletes a selection, with an audit row per listing', async () => {
+  it('activates, deactivates and deletes a selection, with an audit row per listing grouped in one entry', async () => {
     const ids: string[] = [];
     for (const variant of ['Bulk A', 'Bulk B']) {
       ids.push(
@@ -332,12 +334,21 @@ describe('admin listings: bulk actions and duplicate', () => {
     });
     expect(activated.body).toEqual({ action: 'activate', count: 2 });
     expect((await ctx.request(`/api/listings/${ids[0]}`)).status).toBe(200);
+    const activation = await expectOneEntry(ids, 'activate');
+    // Nothing left to change: no empty entry.
+    const again = await api('/api/admin/listings/bulk', {
+      method: 'POST',
+      body: { action: 'activate', ids },
+    });
+    expect(again.body).toEqual({ action: 'activate', count: 0 });
+    expect((await latestAuditGroup(ctx, cookie, 'listing_selection')).entry?.id).toBe(activation);
 
     const deactivated = await api('/api/admin/listings/bulk', {
       method: 'POST',
       body: { action: 'deactivate', ids },
     });
     expect(deactivated.body).toEqual({ action: 'deactivate', count: 2 });
+    await expectOneEntry(ids, 'deactivate');
     expect((await ctx.request(`/api/listings/${ids[0]}`)).status).toBe(404);
     const search = (await (await ctx.request('/api/listings?q=Bulk')).json()) as { items: unknown[] };
     expect(search.items).toHaveLength(0);
@@ -347,6 +358,7 @@ describe('admin listings: bulk actions and duplicate', () => {
       body: { action: 'delete', ids },
     });
     expect(deleted.body).toEqual({ action: 'delete', count: 2 });
+    await expectOneEntry(ids, 'delete');
     expect((await api(`/api/admin/listings/${ids[0]}`)).status).toBe(404);
     const audit = await auditRows(ids[0] as string);
     expect(audit.map((a) => a.action)).toEqual(['create', 'activate', 'deactivate', 'delete']);

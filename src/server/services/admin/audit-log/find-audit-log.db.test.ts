@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../../tests/setup/test-database';
-import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
+import { type AuditActor, recordAudit, startAuditGroup } from '../../../../db/audit/record-audit';
 import { type DatabaseHandle, migrationsFolder } from '../../../../db/client';
 import { auditLog } from '../../../../db/schema/admin';
 import { user } from '../../../../db/schema/auth';
@@ -18,7 +18,7 @@ const ids = {
   goneListing: randomUUID(),
   seller: '',
   batch: '',
-  apply: randomUUID(),
+  apply: '',
   user: '',
   model: '',
 };
@@ -66,11 +66,12 @@ beforeAll(async () => {
   await recordAudit(db, actor, { action: 'update', entity: 'seller', entityId: ids.seller });
   await recordAudit(db, actor, { action: 'grant_admin', entity: 'user', entityId: ids.user });
   await recordAudit(db, actor, { action: 'update', entity: 'setting', entityId: 'search_defaults' });
+  const apply = startAuditGroup(db, actor);
+  ids.apply = apply.id;
   for (const entityId of [ids.listing, ids.goneListing, randomUUID()]) {
-    await recordAudit(db, actor, { action: 'update', entity: 'listing', entityId, groupId: ids.apply });
+    await apply.step({ action: 'update', entity: 'listing', entityId });
   }
-  await recordAudit(db, actor, {
-    id: ids.apply,
+  await apply.summarize({
     action: 'apply',
     entity: 'import_batch',
     entityId: ids.batch,
@@ -142,13 +143,12 @@ describe('findAuditLog', () => {
 
   it('the migration grouped apply rows written before group_id by the batch each listing row names', async () => {
     const batchId = randomUUID();
-    const summary = randomUUID();
-    await recordAudit(handle.db, actor, {
-      id: summary,
-      action: 'apply',
-      entity: 'import_batch',
-      entityId: batchId,
-    });
+    await recordAudit(handle.db, actor, { action: 'apply', entity: 'import_batch', entityId: batchId });
+    const [applyRow] = await handle.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, batchId));
+    const summary = applyRow?.id as string;
     for (const entityId of [randomUUID(), randomUUID()]) {
       await recordAudit(handle.db, actor, {
         action: 'update',

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
+import { type AuditActor, type AuditGroup, startAuditGroup } from '../../../../db/audit/record-audit';
 import { replaceListingOffers, saveListing } from '../../../../db/catalog-writes';
 import { type Database, queryRows, type Transaction } from '../../../../db/client';
 import { claimRecordVersion } from '../../../../db/record-version/claim-record-version';
@@ -54,12 +53,11 @@ type Batch = { id: string; sellerId: string };
 type Context = {
   tx: Transaction;
   batch: Batch;
-  actor: AuditActor;
   modelIds: Map<string, ModelIds>;
   /** Remembered retail prices and body types by model id (ADR 033), for the models of the creates. */
   variantFacts: Map<string, RememberedVariantFacts[]>;
-  /** The id of the apply's audit row: each listing's row is one step of it (audit_log.group_id). */
-  auditGroupId: string;
+  /** The apply's audit entry: each listing's row is one step of it. */
+  audit: AuditGroup;
 };
 /** A model's ids and the defaults a new listing of it inherits where the price list says nothing (ADR 031). */
 type ModelIds = {
@@ -151,8 +149,7 @@ async function createListing(context: Context, change: Change): Promise<ImportCh
     retailPrice: facts.retailPrice,
     offers: car.offers,
   });
-  await recordAudit(context.tx, context.actor, {
-    groupId: context.auditGroupId,
+  await context.audit.step({
     action: 'create',
     entity: 'listing',
     entityId: id,
@@ -191,8 +188,7 @@ async function updateListing(context: Context, change: Change): Promise<ImportCh
   // The offers keep the totals this list states (null where it states none), as the conditions above.
   await replaceListingOffers(context.tx, id, car.offers, { statedTotals: 'replace' });
   const changed = Object.keys(columns) as Array<keyof typeof columns>;
-  await recordAudit(context.tx, context.actor, {
-    groupId: context.auditGroupId,
+  await context.audit.step({
     action: 'update',
     entity: 'listing',
     entityId: id,
@@ -212,8 +208,7 @@ async function withdrawListing(context: Context, change: Change): Promise<Import
     .update(listings)
     .set({ status: 'inactive', updatedAt: new Date(), version: sql`${listings.version} + 1` })
     .where(eq(listings.id, id));
-  await recordAudit(context.tx, context.actor, {
-    groupId: context.auditGroupId,
+  await context.audit.step({
     action: 'deactivate',
     entity: 'listing',
     entityId: id,
@@ -288,7 +283,7 @@ async function applyInTransaction(
     return ids ? [ids.modelId] : [];
   });
   const variantFacts = await loadVariantFacts(tx, createdModelIds);
-  const context: Context = { tx, batch, actor, modelIds, variantFacts, auditGroupId: randomUUID() };
+  const context: Context = { tx, batch, modelIds, variantFacts, audit: startAuditGroup(tx, actor) };
   const counts: ApplyCounts = { created: 0, updated: 0, withdrawn: 0, unchanged: 0 };
   for (const change of approved) {
     const outcome = await applyChange(context, change);
@@ -308,8 +303,7 @@ async function applyInTransaction(
       result: { counts },
     })
     .where(eq(importBatches.id, batchId));
-  await recordAudit(tx, actor, {
-    id: context.auditGroupId,
+  await context.audit.summarize({
     action: 'apply',
     entity: 'import_batch',
     entityId: batchId,

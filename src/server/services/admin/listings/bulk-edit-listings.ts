@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
+import { type AuditActor, startAuditGroup } from '../../../../db/audit/record-audit';
 import { updateListingRetailPrice } from '../../../../db/catalog-writes';
 import { lockListingsForBulk } from '../../../../db/catalog-writes/lock-listings-for-bulk';
 import type { Database } from '../../../../db/client';
@@ -30,8 +30,9 @@ class Refused extends Error {
 
 /**
  * Sets the body type, retail price and/or status of the selected listings in one transaction, with one
- * audit row per changed listing (ADR 033). A changed retail price goes through updateListingRetailPrice,
- * the same write the single listing save uses, so every offer is rescored against it. Activation that
+ * audit row per changed listing (ADR 033), grouped under one entry of the log ("3 annoncer ændret") that
+ * records what was set. A changed retail price goes through updateListingRetailPrice, the same write
+ * the single listing save uses, so every offer is rescored against it. Activation that
  * would leave a listing without what a public listing needs refuses the whole edit (all or nothing),
  * naming each such listing and what it lacks. The retail price and body type set are remembered for each
  * selected listing's variant, so the next import of that variant brings them. Unknown ids are skipped.
@@ -51,6 +52,7 @@ export async function bulkEditListings(
       );
       if (plan.kind === 'refused') throw new Refused(plan.refused);
 
+      const audit = startAuditGroup(tx, actor);
       for (const change of plan.edits) {
         const { after } = change;
         const columns = {
@@ -67,13 +69,16 @@ export async function bulkEditListings(
           await updateListingRetailPrice(tx, change.id, after.retail_price ?? null);
         }
         await bumpRecordVersions(tx, versionedListing, [change.id]);
-        await recordAudit(tx, actor, {
+        await audit.step({
           action: BULK_EDIT_AUDIT_ACTION,
           entity: 'listing',
           entityId: change.id,
           before: change.before,
           after: change.after,
         });
+      }
+      if (plan.edits.length > 0) {
+        await audit.summarize({ action: BULK_EDIT_AUDIT_ACTION, entity: 'listing_selection', after: edit });
       }
 
       let remembered = 0;

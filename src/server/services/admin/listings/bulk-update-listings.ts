@@ -1,5 +1,5 @@
 import { and, inArray, ne } from 'drizzle-orm';
-import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
+import { type AuditActor, startAuditGroup } from '../../../../db/audit/record-audit';
 import { lockListingsForBulk } from '../../../../db/catalog-writes/lock-listings-for-bulk';
 import type { Database } from '../../../../db/client';
 import { bumpRecordVersions } from '../../../../db/record-version/claim-record-version';
@@ -24,8 +24,9 @@ const targetStatus: Record<'activate' | 'deactivate', ListingStatus> = {
 
 /**
  * Activates, deactivates or deletes the selected listings in one transaction with one audit row per
- * listing: all or nothing. Activation is refused for the whole selection when one listing lacks what
- * an active listing needs, naming which and what. Unknown ids are skipped.
+ * listing, grouped under one entry of the log ("3 annoncer aktiveret"): all or nothing. Activation is
+ * refused for the whole selection when one listing lacks what an active listing needs, naming which and
+ * what. Unknown ids are skipped; nothing changed, nothing is logged.
  */
 export async function bulkUpdateListings(
   db: Database,
@@ -35,23 +36,26 @@ export async function bulkUpdateListings(
   try {
     return await db.transaction(async (tx) => {
       const rows = await lockListingsForBulk(tx, ids);
+      const audit = startAuditGroup(tx, actor);
 
       if (action === 'delete') {
         for (const row of rows) {
-          await recordAudit(tx, actor, {
+          await audit.step({
             action: 'delete',
             entity: 'listing',
             entityId: row.id,
             before: await getAdminListing(tx, row.id),
           });
         }
-        if (rows.length > 0)
+        if (rows.length > 0) {
+          await audit.summarize({ action, entity: 'listing_selection' });
           await tx.delete(listings).where(
             inArray(
               listings.id,
               rows.map((row) => row.id),
             ),
           );
+        }
         return { kind: 'done', result: { action, count: rows.length } } as const;
       }
 
@@ -69,27 +73,15 @@ export async function bulkUpdateListings(
       }
       const status = targetStatus[action];
       const changing = rows.filter((row) => row.status !== status);
-      if (changing.length > 0) {
-        await tx
-          .update(listings)
-          .set({ status, updatedAt: new Date() })
-          .where(
-            and(
-              inArray(
-                listings.id,
-                changing.map((row) => row.id),
-              ),
-              ne(listings.status, status),
-            ),
-          );
-        await bumpRecordVersions(
-          tx,
-          versionedListing,
-          changing.map((row) => row.id),
-        );
-      }
+      if (changing.length === 0) return { kind: 'done', result: { action, count: 0 } } as const;
+      const changingIds = changing.map((row) => row.id);
+      await tx
+        .update(listings)
+        .set({ status, updatedAt: new Date() })
+        .where(and(inArray(listings.id, changingIds), ne(listings.status, status)));
+      await bumpRecordVersions(tx, versionedListing, changingIds);
       for (const row of changing) {
-        await recordAudit(tx, actor, {
+        await audit.step({
           action,
           entity: 'listing',
           entityId: row.id,
@@ -97,6 +89,7 @@ export async function bulkUpdateListings(
           after: { status },
         });
       }
+      await audit.summarize({ action, entity: 'listing_selection', after: { status } });
       return { kind: 'done', result: { action, count: changing.length } } as const;
     });
   } catch (error) {

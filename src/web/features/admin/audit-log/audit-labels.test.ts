@@ -115,4 +115,15 @@ describe('audit labels', () => {
     expect(groupSummary({ entity: 'import_batch', action: 'apply', groupSize: 1 })).toBe('1 annonce ændret');
     expect(groupSummary({ entity: 'listing', action: 'bulk_edit', groupSize: 3 })).toBe('3 ændringer');
   });
+
+  it.each<[string, number, string]>([
+    ['bulk_edit', 24, '24 annoncer ændret'],
+    ['bulk_edit', 1, '1 annonce ændret'],
+    ['activate', 3, '3 annoncer aktiveret'],
+    ['deactivate', 1, '1 annonce deaktiveret'],
+    ['delete', 2, '2 annoncer slettet'],
+    ['merge', 2, '2 ændringer'],
+  ])('sums up a bulk action on selected listings: %s of %i → %s', (action, groupSize, expected) => {
+    expect(groupSummary({ entity: 'listing_selection', action, groupSize })).toBe(expected);
+  });
 });

@@ -1,11 +1,14 @@
 import type { AuditLogEntry } from '../../../../domain/admin/audit-log-search-params';
 import {
+  type AuditAction,
   auditActionLabel,
   auditEntityLabel,
   auditEntityLabels,
+  isAuditAction,
   isAuditEntity,
 } from '../../../../domain/admin/audit-vocabulary';
 import type { SettingsSection } from '../../../../domain/admin/settings-schema';
+import { countNoun, type NounForms } from '../../../../domain/format/count-noun';
 
 /** The filter's types: every entity of the vocabulary (legacy spellings sharing a label once) and any other stored one. */
 export function auditEntityOptions(stored: readonly string[]): { value: string; label: string }[] {
@@ -113,11 +116,30 @@ export function entityName(entry: AuditLogEntry): string {
   return recorded ?? shortId;
 }
 
-/** What a grouped write stands for: "24 annoncer ændret" for a batch apply, else "3 ændringer". */
+const LISTING: NounForms = ['annonce', 'annoncer'];
+
+/** What a bulk action on the listings list did to each of its listings (audit entity 'listing_selection'). */
+const SELECTION_DONE: Partial<Record<AuditAction, string>> = {
+  bulk_edit: 'ændret',
+  activate: 'aktiveret',
+  deactivate: 'deaktiveret',
+  delete: 'slettet',
+};
+
+/**
+ * What a grouped write stands for: "24 annoncer ændret" for a batch apply, "3 annoncer aktiveret" for a
+ * bulk action on selected listings, else "3 ændringer".
+ */
 export function groupSummary(entry: Pick<AuditLogEntry, 'entity' | 'action' | 'groupSize'>): string {
   const count = entry.groupSize;
-  if (entry.entity === 'import_batch' && entry.action === 'apply') {
-    return `${count} ${count === 1 ? 'annonce' : 'annoncer'} ændret`;
-  }
-  return `${count} ${count === 1 ? 'ændring' : 'ændringer'}`;
+  if (entry.entity === 'import_batch' && entry.action === 'apply')
+    return `${countNoun(count, LISTING)} ændret`;
+  const done =
+    entry.entity === 'listing_selection' && isAuditAction(entry.action) && SELECTION_DONE[entry.action];
+  if (done) return `${countNoun(count, LISTING)} ${done}`;
+  return countNoun(count, ['ændring', 'ændringer']);
 }
+
+/** How a step of a grouped write came about, beside it in a listing's history. */
+export const groupedStepOrigin = (step: Pick<AuditLogEntry, 'after'>): string =>
+  stringField(step.after, 'importBatchId') ? 'ved import af prisliste' : 'fra annoncelisten';

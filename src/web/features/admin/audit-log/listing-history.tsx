@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { AuditEntryItem } from './audit-entry-item';
-import { actionLabel, entityLabel } from './audit-labels';
+import { actionLabel, entityLabel, groupedStepOrigin } from './audit-labels';
 import { auditLogQueries } from './get-audit-log';
 
 /**
@@ -78,7 +78,7 @@ function HistoryEntry({ entry }: { entry: AuditLogEntry }) {
           ? actionLabel(entry.action)
           : `${entityLabel(entry.entity)}: ${actionLabel(entry.action).toLowerCase()}`}
       </span>
-      {entry.groupId ? <span className="text-zinc-600">ved import af prisliste</span> : null}
+      {entry.groupId ? <span className="text-zinc-600">{groupedStepOrigin(entry)}</span> : null}
       <span className="text-xs text-zinc-600">
         {entry.actorEmail ?? 'Ukendt'} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </span>
