@@ -21,6 +21,7 @@ export function ListView<TRow extends RowData>({
   selectedText,
   bulkActions,
   summary,
+  rowClassName,
   rowDetails,
 }: {
   page: ListPageModel<TRow>;
@@ -33,6 +34,7 @@ export function ListView<TRow extends RowData>({
   selectedText?: (count: number) => string;
   bulkActions?: (rows: TRow[]) => ReactNode;
   summary?: ReactNode;
+  rowClassName?: (row: TRow) => string | undefined;
   rowDetails?: (row: TRow) => { id: string; content: ReactNode } | null;
 }) {
   if (firstUse && page.pagination?.total === 0 && !page.filtered) return firstUse;
@@ -50,6 +52,7 @@ export function ListView<TRow extends RowData>({
         caption={caption}
         query={page.query}
         messages={messages}
+        rowClassName={rowClassName}
         rowDetails={rowDetails}
       />
       {pages && page.pagination ? (

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogMakeJson } from '../../../../domain/catalog/make-model-schema';
 import { csvRows, MAKES_PAGE_SIZE, pageOfMakes, sortMakes } from './make-table-rows';
+import { catalogMake, catalogModel } from './make-test-data';
 
-const model = (id: string, listings: number) => ({
-  id,
-  name: id,
-  aliases: [],
-  listing_count: listings,
-  default_body_type: null,
-  default_fuel_type: null,
-  default_seats: null,
-  default_doors: null,
-});
-const make = (name: string, models: ReturnType<typeof model>[] = []): CatalogMakeJson => ({
-  id: name,
-  name,
-  aliases: [],
-  listing_count: models.reduce((sum, entry) => sum + entry.listing_count, 0),
-  models,
-});
+const model = (name: string, listings: number) => catalogModel(name, name, listings);
+const make = catalogMake;
 
 describe('makes table rows', () => {
   it('sorts Danish names (Å last) and listings with ties by name, models within their make', () => {

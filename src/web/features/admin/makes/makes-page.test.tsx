@@ -10,38 +10,24 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'zod/mini';
-import type { CatalogMakeJson, CatalogModelJson } from '../../../../domain/catalog/make-model-schema';
 import { makesSearchSchema } from '../../../../domain/catalog/makes-search-params';
 import { configureApiFetch } from '../../../lib/api-client';
+import { catalogMake, catalogModel } from './make-test-data';
 import { MakesPage } from './makes-page';
 
 const SLOW = { timeout: 5000 };
 
-const model = (id: string, name: string, listings: number, extra: Partial<CatalogModelJson> = {}) => ({
-  id,
-  name,
-  aliases: [],
-  listing_count: listings,
-  default_body_type: null,
-  default_fuel_type: null,
-  default_seats: null,
-  default_doors: null,
-  ...extra,
-});
-
-const MAKES: CatalogMakeJson[] = [
-  {
-    id: 'kia',
-    name: 'Kia',
-    aliases: ['KIA Motors'],
-    listing_count: 9,
-    models: [
-      model('ev3', 'EV3', 2, { aliases: ['EV 3'], default_body_type: 'SUV', default_seats: 5 }),
-      model('picanto', 'Picanto', 7),
+const MAKES = [
+  catalogMake(
+    'Kia',
+    [
+      catalogModel('ev3', 'EV3', 2, { aliases: ['EV 3'], default_body_type: 'SUV', default_seats: 5 }),
+      catalogModel('picanto', 'Picanto', 7),
     ],
-  },
-  { id: 'audi', name: 'Audi', aliases: [], listing_count: 1, models: [model('a1', 'A1', 1)] },
-  { id: 'zeekr', name: 'Zeekr', aliases: [], listing_count: 0, models: [] },
+    { aliases: ['KIA Motors'] },
+  ),
+  catalogMake('Audi', [catalogModel('a1', 'A1', 1)]),
+  catalogMake('Zeekr'),
 ];
 
 beforeEach(() => {

@@ -6,18 +6,22 @@ import {
   type MakesSearch,
   type MakesSort,
 } from '../../../../domain/catalog/makes-search-params';
-import { ListActionBar } from '../list-kit/list-action-bar';
-import { ListPagination } from '../list-kit/list-pagination';
-import { ListTable } from '../list-kit/list-table';
+import { ListView } from '../list-kit/list-view';
+import type { ListPageModel } from '../list-kit/use-list-page';
 import { useListTable } from '../list-kit/use-list-table';
 import { makeQueries } from './make-api';
 import { MakeRowsOpen, makeColumns, makeCsvColumns } from './make-columns';
-import { csvRows, MAKES_PAGE_SIZE, makeTableRows, pageOfMakes, sortMakes } from './make-table-rows';
+import {
+  csvRows,
+  MAKES_PAGE_SIZE,
+  type MakeTableRow,
+  makeTableRows,
+  pageOfMakes,
+  sortMakes,
+} from './make-table-rows';
 
 const isMakesSort = (sort: string | undefined): sort is MakesSort =>
   MAKES_SORTS.some((known) => known === sort);
-
-type QueryState = { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
 
 /**
  * The table view of /admin/makes: a row per make, opened for its models (open while searching, so a
@@ -33,7 +37,7 @@ export function MakesTable({
   search: MakesSearch;
   shown: readonly CatalogMakeJson[];
   fullOf: (make: CatalogMakeJson) => CatalogMakeJson;
-  query: QueryState;
+  query: ListPageModel<MakeTableRow>['query'];
   onSearchChange: (patch: Partial<MakesSearch>) => void;
 }) {
   const queryClient = useQueryClient();
@@ -49,7 +53,7 @@ export function MakesTable({
   };
 
   const sorted = sortMakes(shown, search.sort);
-  const { page, makes } = pageOfMakes(sorted, search.page ?? 1);
+  const { page: current, makes } = pageOfMakes(sorted, search.page ?? 1);
   const list = useListTable({
     listId: 'makes',
     columns: makeColumns,
@@ -60,36 +64,29 @@ export function MakesTable({
       onSearchChange({ sort: sort !== 'name' && isMakesSort(sort) ? sort : undefined, page: undefined }),
   });
 
+  const page: ListPageModel<MakeTableRow> = {
+    query,
+    list,
+    filtered: Boolean(search.search),
+    // The whole catalogue is one answer: the CSV is every filtered make, a line per model.
+    fetchPage: async () => {
+      const all = (await queryClient.fetchQuery(makeQueries.list())).makes;
+      const latest = (make: CatalogMakeJson) => all.find((entry) => entry.id === make.id) ?? make;
+      const filtered = sortMakes(filterCatalogMakes(all, search.search), search.sort);
+      return { items: csvRows(filtered, latest), pageCount: 1 };
+    },
+    pagination: { page: current, pageSize: MAKES_PAGE_SIZE, total: shown.length },
+  };
+
   return (
     <MakeRowsOpen value={{ isOpen, toggle }}>
-      <ListActionBar
-        list={list}
-        csv={{
-          fileName: 'maerker-og-modeller',
-          columns: makeCsvColumns,
-          fetchPage: async () => {
-            const all = (await queryClient.fetchQuery(makeQueries.list())).makes;
-            const latest = (make: CatalogMakeJson) => all.find((entry) => entry.id === make.id) ?? make;
-            return {
-              items: csvRows(sortMakes(filterCatalogMakes(all, search.search), search.sort), latest),
-              pageCount: 1,
-            };
-          },
-        }}
-      />
-      <ListTable
-        list={list}
-        caption="Mærker og modeller"
-        query={query}
-        rowClassName={(row) => (row.kind === 'make' ? 'bg-zinc-50/70 hover:bg-zinc-100/60' : undefined)}
-        messages={{ loading: 'Henter mærker…', error: 'Mærkerne kunne ikke hentes.', empty: 'Ingen mærker.' }}
-      />
-      <ListPagination
-        to="/admin/makes"
+      <ListView
         page={page}
-        pageSize={MAKES_PAGE_SIZE}
-        total={shown.length}
-        noun={['mærke', 'mærker']}
+        caption="Mærker og modeller"
+        messages={{ loading: 'Henter mærker…', error: 'Mærkerne kunne ikke hentes.', empty: 'Ingen mærker.' }}
+        pages={{ to: '/admin/makes', noun: ['mærke', 'mærker'] }}
+        csv={{ fileName: 'maerker-og-modeller', columns: makeCsvColumns }}
+        rowClassName={(row) => (row.kind === 'make' ? 'bg-zinc-50/70 hover:bg-zinc-100/60' : undefined)}
       />
     </MakeRowsOpen>
   );
