@@ -1,4 +1,4 @@
-import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,11 +9,12 @@ import {
   useNavigate,
   useSearch,
 } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
+import { renderWithQueryClient } from '../../../test-support/render-admin-page';
 import { ListActionBar } from './list-action-bar';
 import { listColumnHelper } from './list-features';
 import { ListPagination } from './list-pagination';
@@ -163,12 +164,7 @@ function renderList(url: string) {
     routeTree: rootRoute.addChildren([listRoute]),
     history: createMemoryHistory({ initialEntries: [url] }),
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<RouterProvider router={router} />);
   return { router, user: userEvent.setup() };
 }
 
