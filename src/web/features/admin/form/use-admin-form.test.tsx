@@ -33,8 +33,10 @@ function TestForm({
   submit,
   reload,
   blockNavigation = false,
+  submitVerb,
 }: {
   blockNavigation?: boolean;
+  submitVerb?: 'upload';
   defaultValues?: Values;
   submit: (
     data: z.output<typeof schema>,
@@ -52,6 +54,7 @@ function TestForm({
     typedChanges: (typed, loaded) =>
       typed.name === loaded.name ? [] : [{ label: 'Navn', value: typed.name }],
     ...(reload ? { reload } : {}),
+    submitVerb,
     blockNavigation,
   });
   return (
@@ -100,6 +103,16 @@ describe('useAdminForm', () => {
     expect(errorOf('E-mail')).toContain('Ugyldig e-mail adresse');
   });
 
+  it('names what sending does in the hint when the form is not saved (an upload)', async () => {
+    const user = userEvent.setup();
+    render(<TestForm submitVerb="upload" submit={vi.fn()} />);
+    await user.clear(field('Navn'));
+    await user.click(screen.getByRole('button', { name: 'Gem' }));
+    expect(screen.getByRole('alert').textContent).toBe('Ret det markerede felt, før du uploader.');
+    await user.clear(field('E-mail'));
+    expect(screen.getByRole('alert').textContent).toBe('Ret de markerede felter, før du uploader.');
+  });
+
   it("puts the server's field issues on their fields, the rest at the top, and focuses the first invalid field", async () => {
     const submit = vi.fn(async () => {
       throw new ApiError(400, 'VALIDATION', 'Ugyldige data', [
@@ -115,7 +128,7 @@ describe('useAdminForm', () => {
     expect(field('Link 1').getAttribute('aria-invalid')).toBe('true');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Ejeren findes ikke længere');
-    expect(alert.textContent).toContain('Ret de markerede felter, før du gemmer.');
+    expect(alert.textContent).toContain('Ret det markerede felt, før du gemmer.');
     await waitFor(() => expect(document.activeElement).toBe(field('Link 1')));
     expect(errorOf('Navn')).toBe('');
 

@@ -4,6 +4,7 @@ import type { FieldIssue } from '../../../../domain/api/endpoint';
 import { type MutationKind, mutationErrorMessage } from '../../../../domain/errors/mutation-messages';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../lib/api-client';
 import type { TypedChange } from '../shared/stale-version-notice';
+import { fixFieldsHint, type SubmitVerb } from './fix-fields-hint';
 import { fieldContext, formContext } from './form-contexts';
 import { CheckboxField, ListError, SelectField, SubmitButton, TextAreaField, TextField } from './form-fields';
 import { type ParseResult, placeIssues, shownFieldOf } from './form-issues';
@@ -28,6 +29,8 @@ type AdminFormOptions<TValues, TData, TResult> = {
   fieldOfPath?: (path: string) => string;
   /** What a save is, for the message at the form's top when it fails without field issues (spec §8). */
   kind: MutationKind;
+  /** What sending does, for the hint 'Ret de markerede felter, før du …' (default 'save': 'gemmer'). */
+  submitVerb?: SubmitVerb;
   /** The record's version as loaded (ADR 037); sent with the save, followed after saves and reloads. */
   version?: number;
   /** Sends the checked body; reject with the ApiError to have the form show it. */
@@ -41,8 +44,6 @@ type AdminFormOptions<TValues, TData, TResult> = {
   /** Ask before leaving the page with unsaved changes (default true; dialogs pass false). */
   blockNavigation?: boolean;
 };
-
-const FIX_MARKED_FIELDS = 'Ret de markerede felter, før du gemmer.';
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -145,14 +146,15 @@ export function useAdminForm<TValues, TData, TResult>(options: AdminFormOptions<
   const dirty = useStore(form.store, (state) => !sameValue(state.values, baseline));
   // Joined to compare by value: the selector's result decides whether the form re-renders.
   const topMessages = useStore(form.store, (state) => {
-    const fieldsInvalid =
-      state.submissionAttempts > 0 &&
-      Object.values(state.fieldMeta).some((meta) =>
-        (meta as { errors?: unknown[] } | undefined)?.errors?.some(Boolean),
-      );
+    const invalidFields =
+      state.submissionAttempts > 0
+        ? Object.values(state.fieldMeta).filter((meta) =>
+            (meta as { errors?: unknown[] } | undefined)?.errors?.some(Boolean),
+          ).length
+        : 0;
     const formErrors = state.errorMap.onDynamic;
     return [
-      ...(fieldsInvalid ? [FIX_MARKED_FIELDS] : []),
+      ...(invalidFields > 0 ? [fixFieldsHint(invalidFields, options.submitVerb ?? 'save')] : []),
       ...(Array.isArray(formErrors) ? formErrors.map(String) : []),
     ].join('\n');
   });

@@ -62,6 +62,8 @@ export function ExtractionPage() {
     defaultValues: initialExtractionValues(search.seller),
     parse: parseExtractionForm,
     kind: 'upload',
+    // Not only files: a URL or text starts a run as well.
+    submitVerb: 'continue',
     submit: (request, { values }) =>
       starter.start(request).catch((error: unknown) => {
         if (!(error instanceof ApiError)) throw error;

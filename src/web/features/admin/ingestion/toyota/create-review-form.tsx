@@ -32,6 +32,7 @@ export function CreateReviewForm({
     defaultValues: { seller_id: defaultToyotaSeller(sellers ?? []) },
     parse: (values: { seller_id: string }) => parseWithSchema(sellerChoiceSchema, values),
     kind: 'create',
+    submitVerb: 'continue',
     submit: async ({ seller_id }) => {
       try {
         const created = await createToyotaBatch({ sellerId: seller_id, file });

@@ -53,6 +53,7 @@ export function ToyotaPdfPage() {
     parse: parseUpload,
     fieldOfPath: (path) => (path === 'file' ? 'pdf' : path),
     kind: 'upload',
+    submitVerb: 'upload',
     submit: async (file) => {
       try {
         await parse.mutateAsync(file);
