@@ -1,6 +1,6 @@
 import { type AnyFieldApi, useStore } from '@tanstack/react-form';
 import type { ComponentProps, ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { controlClass, Field, Input } from '../../../components/ui/input';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { useFieldContext, useFormContext } from './form-contexts';
@@ -112,15 +112,17 @@ export function SubmitButton({
   children,
   pendingLabel = 'Gemmer…',
   disabled = false,
+  variant,
 }: {
   children: ReactNode;
   pendingLabel?: string;
   disabled?: boolean;
+  variant?: ButtonVariant;
 }) {
   const form = useFormContext();
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
-    <Button type="submit" disabled={disabled || submitting}>
+    <Button type="submit" variant={variant} disabled={disabled || submitting}>
       {submitting ? pendingLabel : children}
     </Button>
   );

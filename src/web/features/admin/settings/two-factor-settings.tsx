@@ -9,35 +9,23 @@ import { notify } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { authClient } from '../../auth/auth-client';
 import { SESSION_QUERY_KEY } from '../../auth/session-query';
-import { AdminForm } from '../form/admin-form';
-import { parseWithSchema } from '../form/form-issues';
-import { useAdminForm } from '../form/use-admin-form';
+import { TwoFactorStep } from './two-factor-step';
 
 type Setup = { totpURI: string; backupCodes: string[] };
 
-const WRONG_PASSWORD = 'Adgangskoden er forkert';
-const WRONG_CODE = 'Koden er forkert eller udløbet. Prøv igen';
-const TOO_MANY_TRIES = 'For mange forsøg. Prøv igen senere';
+const passwordRule = z.string().check(z.minLength(1, 'Indtast din adgangskode'));
+const totpCodeRule = z.string().check(
+  z.overwrite((code) => code.replace(/\s/g, '')),
+  z.regex(/^\d{6}$/, 'Indtast de 6 cifre fra appen'),
+);
 
-const passwordSchema = z.object({ password: z.string().check(z.minLength(1, 'Indtast din adgangskode')) });
-const totpCodeSchema = z.object({
-  code: z.string().check(
-    z.overwrite((code) => code.replace(/\s/g, '')),
-    z.regex(/^\d{6}$/, 'Indtast de 6 cifre fra appen'),
-  ),
-});
-
-/** better-auth's refusal as the form layer reads it: its message beside the field it is about. */
-function refusedAt(path: string, status: number, message: string): ApiError {
-  return new ApiError(status, undefined, message, [{ path, message }]);
-}
-
-/** A refused password beside the password field; any other failure as the layer's save message. */
-function passwordRefusal(status: number | undefined): ApiError {
-  if (status === 429) return refusedAt('password', status, TOO_MANY_TRIES);
-  if (status === 400 || status === 401) return refusedAt('password', status, WRONG_PASSWORD);
-  return new ApiError(status ?? 500, undefined, 'Kunne ikke gemme ændringerne');
-}
+/** The password step that turns two-factor on or off. */
+const PASSWORD_STEP = {
+  label: 'Din adgangskode',
+  input: { type: 'password', autoComplete: 'current-password', className: 'min-w-64 flex-1' },
+  rule: passwordRule,
+  wrongValue: 'Adgangskoden er forkert',
+} as const;
 
 /** Settings › Sikkerhed: turn TOTP two-factor on (QR code, confirm with a code, backup codes) or off. */
 export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
@@ -78,76 +66,34 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
             }}
           />
         ) : enabled ? (
-          <PasswordStep
+          <TwoFactorStep
             key="disable"
-            label="Slå to-faktor fra"
-            busyLabel="Slår fra..."
+            {...PASSWORD_STEP}
+            submitLabel="Slå to-faktor fra"
+            pendingLabel="Slår fra..."
             variant="secondary"
-            run={async (password) => {
-              const { error } = await authClient.twoFactor.disable({ password });
-              if (error) throw passwordRefusal(error.status);
+            send={(password) => authClient.twoFactor.disable({ password })}
+            onSent={async () => {
               await refreshSession();
               notify.success('To-faktor-godkendelse er slået fra');
             }}
           />
         ) : (
-          <PasswordStep
+          <TwoFactorStep
             key="enable"
-            label="Slå to-faktor til"
-            busyLabel="Forbereder..."
-            run={async (password) => {
-              const { data, error } = await authClient.twoFactor.enable({ password });
-              if (error || !data || !('totpURI' in data)) throw passwordRefusal(error?.status);
+            {...PASSWORD_STEP}
+            submitLabel="Slå to-faktor til"
+            pendingLabel="Forbereder..."
+            send={(password) => authClient.twoFactor.enable({ password })}
+            onSent={(data) => {
+              // Our server sets up TOTP only; an answer without its URI is a failure to say so.
+              if (!('totpURI' in data)) throw new ApiError(500, undefined, 'Kunne ikke gemme ændringerne');
               setSetup({ totpURI: data.totpURI, backupCodes: data.backupCodes });
             }}
           />
         )}
       </CardBody>
     </Card>
-  );
-}
-
-function PasswordStep({
-  label,
-  busyLabel,
-  variant = 'primary',
-  run,
-}: {
-  label: string;
-  busyLabel: string;
-  variant?: 'primary' | 'secondary';
-  /** Sends the password; rejects with the ApiError whose issue names what was wrong. */
-  run: (password: string) => Promise<void>;
-}) {
-  const admin = useAdminForm({
-    defaultValues: { password: '' },
-    parse: (values: { password: string }) => parseWithSchema(passwordSchema, values),
-    kind: 'save',
-    submit: ({ password }) => run(password),
-    blockNavigation: false,
-  });
-  return (
-    <AdminForm handle={admin} className="space-y-3">
-      <div className="flex flex-wrap items-end gap-3">
-        <admin.form.AppField name="password">
-          {(field) => (
-            <field.TextField
-              label="Din adgangskode"
-              type="password"
-              autoComplete="current-password"
-              className="min-w-64 flex-1"
-            />
-          )}
-        </admin.form.AppField>
-        <admin.form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" variant={variant} disabled={submitting}>
-              {submitting ? busyLabel : label}
-            </Button>
-          )}
-        </admin.form.Subscribe>
-      </div>
-    </AdminForm>
   );
 }
 
@@ -162,18 +108,6 @@ function ConfirmSetup({
 }) {
   const secret = new URL(setup.totpURI).searchParams.get('secret') ?? '';
   const qr = `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(setup.totpURI, { border: 2 }))}`;
-  const admin = useAdminForm({
-    defaultValues: { code: '' },
-    parse: (values: { code: string }) => parseWithSchema(totpCodeSchema, values),
-    kind: 'save',
-    submit: async ({ code }) => {
-      const { error } = await authClient.twoFactor.verifyTotp({ code });
-      if (error) throw refusedAt('code', error.status, error.status === 429 ? TOO_MANY_TRIES : WRONG_CODE);
-      await onConfirmed();
-    },
-    blockNavigation: false,
-  });
-
   return (
     <div className="space-y-4">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-zinc-700">
@@ -198,24 +132,20 @@ function ConfirmSetup({
           </code>
         </div>
       </div>
-      <AdminForm handle={admin} className="space-y-3">
-        <div className="flex flex-wrap items-end gap-3">
-          <admin.form.AppField name="code">
-            {(field) => (
-              <field.TextField
-                label="Kode fra appen"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                className="w-48"
-              />
-            )}
-          </admin.form.AppField>
-          <admin.form.SubmitButton pendingLabel="Bekræfter...">Bekræft og slå til</admin.form.SubmitButton>
-          <Button variant="ghost" onClick={onCancel}>
-            Annuller
-          </Button>
-        </div>
-      </AdminForm>
+      <TwoFactorStep
+        label="Kode fra appen"
+        input={{ inputMode: 'numeric', autoComplete: 'one-time-code', className: 'w-48' }}
+        rule={totpCodeRule}
+        wrongValue="Koden er forkert eller udløbet. Prøv igen"
+        submitLabel="Bekræft og slå til"
+        pendingLabel="Bekræfter..."
+        send={(code) => authClient.twoFactor.verifyTotp({ code })}
+        onSent={onConfirmed}
+      >
+        <Button variant="ghost" onClick={onCancel}>
+          Annuller
+        </Button>
+      </TwoFactorStep>
     </div>
   );
 }
