@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -15,13 +15,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
 import { renderWithQueryClient } from '../../../test-support/render-admin-page';
-import { ListActionBar } from './list-action-bar';
 import { listColumnHelper } from './list-features';
-import { ListPagination } from './list-pagination';
-import { ListTable } from './list-table';
 import { ListToolbar } from './list-toolbar';
+import { ListView } from './list-view';
 import { selectionColumn } from './selection-column';
-import { useListTable } from './use-list-table';
+import { useListPage } from './use-list-page';
 
 type Car = { id: string; name: string; seller: string; price: number };
 
@@ -32,6 +30,8 @@ const CARS: Car[] = Array.from({ length: 25 }, (_, index) => ({
   price: 2000 + index * 100,
 }));
 const PAGE_SIZE = 10;
+/** The cars the stand-in endpoint knows; a test empties it to see a list before its first row. */
+let storedCars: readonly Car[] = CARS;
 
 const searchSchema = z.object({
   search: z.optional(z.string()),
@@ -46,15 +46,16 @@ function serverPage(search: CarSearch) {
   const page = search.page ?? 1;
   const desc = search.sort?.startsWith('-') ?? false;
   const key = (search.sort ?? 'name').replace('-', '') as 'name' | 'price';
-  const matching = CARS.filter(
-    (car) =>
-      (!search.search || car.name.includes(search.search)) &&
-      (!search.seller || car.seller === search.seller),
-  ).sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * (desc ? -1 : 1));
+  const matching = storedCars
+    .filter(
+      (car) =>
+        (!search.search || car.name.includes(search.search)) &&
+        (!search.seller || car.seller === search.seller),
+    )
+    .sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * (desc ? -1 : 1));
   return {
     items: matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
     total: matching.length,
-    pageCount: Math.ceil(matching.length / PAGE_SIZE),
   };
 }
 
@@ -79,49 +80,50 @@ const listRoute = createRoute({
   component: CarList,
 });
 
-function CarList() {
-  const search = searchSchema.parse(useSearch({ strict: false }));
-  const navigate = useNavigate();
-  const go = (next: CarSearch) => navigate({ to: LIST_PATH, search: next });
-  const query = useQuery({
+const carsQuery = (search: CarSearch) =>
+  queryOptions({
     queryKey: ['cars', search],
     queryFn: async () => serverPage(search),
     placeholderData: keepPreviousData,
   });
-  const setSearch = (patch: Partial<CarSearch>) => go({ ...search, ...patch, page: undefined });
-  const list = useListTable({
+
+function CarList() {
+  const search = searchSchema.parse(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const page = useListPage({
+    search,
+    navigate: ({ search: update }) => navigate({ to: LIST_PATH, search: update(search) }),
+    query: carsQuery,
+    read: (data) => ({ rows: data.items, total: data.total, pageSize: PAGE_SIZE }),
+    noFilters: { search: undefined, seller: undefined },
+    sort: { value: search.sort, toSearch: (sort) => ({ sort }) },
     listId: 'test-cars',
     columns,
-    rows: query.data?.items,
     getRowId: (car) => car.id,
-    sort: search.sort,
-    onSortChange: (sort) => setSearch({ sort }),
-    selectionKey: JSON.stringify(search),
   });
   return (
     <>
       <ListToolbar
-        search={{
-          label: 'Søg i biler',
-          placeholder: 'Søg…',
-          value: search.search,
-          onSearch: (text) => setSearch({ search: text }),
-        }}
-        filtered={Boolean(search.search || search.seller)}
-        onClearFilters={() => go({})}
+        search={{ label: 'Søg i biler', placeholder: 'Søg…', ...page.searchText }}
+        filtered={page.filtered}
+        onClearFilters={page.clearFilters}
       >
         <select
           aria-label="Sælger"
           value={search.seller ?? ''}
-          onChange={(event) => setSearch({ seller: event.target.value || undefined })}
+          onChange={(event) => page.setFilter({ seller: event.target.value || undefined })}
         >
           <option value="">Alle sælgere</option>
           <option value="Bilhuset">Bilhuset</option>
           <option value="Autohuset">Autohuset</option>
         </select>
       </ListToolbar>
-      <ListActionBar
-        list={list}
+      <ListView
+        page={page}
+        caption="Biler"
+        messages={{ loading: 'Henter biler…', error: 'Fejl', empty: 'Ingen biler matcher filtrene.' }}
+        pages={{ to: '/admin/listings', noun: ['bil', 'biler'] }}
+        firstUse={<p>Ingen biler endnu</p>}
         selectedText={(count) => `${count} biler valgt`}
         bulkActions={(cars) => (
           <Button size="sm" onClick={() => onBulkDelete(cars.map((car) => car.id))}>
@@ -134,27 +136,8 @@ function CarList() {
             { header: 'Bil', value: (car) => car.name },
             { header: 'Pris', value: (car) => car.price },
           ],
-          fetchPage: async (page) => {
-            const result = serverPage({ ...search, page });
-            return { items: result.items, pageCount: result.pageCount };
-          },
         }}
       />
-      <ListTable
-        list={list}
-        caption="Biler"
-        query={query}
-        messages={{ loading: 'Henter biler…', error: 'Fejl', empty: 'Ingen biler matcher filtrene.' }}
-      />
-      {query.data ? (
-        <ListPagination
-          to="/admin/listings"
-          page={search.page ?? 1}
-          pageSize={PAGE_SIZE}
-          total={query.data.total}
-          noun={['bil', 'biler']}
-        />
-      ) : null}
     </>
   );
 }
@@ -176,6 +159,7 @@ const bodyRowNames = () =>
 const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
 
 beforeEach(() => {
+  storedCars = CARS;
   window.localStorage.clear();
   onBulkDelete.mockClear();
 });
@@ -303,5 +287,16 @@ describe('admin list kit', () => {
     const message = await screen.findByRole('cell', { name: 'Ingen biler matcher filtrene.' });
     expect(headers()).toHaveLength(3);
     expect(message.getAttribute('colspan')).toBe('3');
+  });
+
+  it('shows the first-use state while the list has no rows and no filter, the table once a filter is set', async () => {
+    storedCars = [];
+    const { user } = renderList('/admin/listings');
+    expect(await screen.findByText('Ingen biler endnu')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sælger' }), 'Bilhuset');
+    expect(await screen.findByRole('cell', { name: 'Ingen biler matcher filtrene.' })).toBeTruthy();
+    expect(screen.queryByText('Ingen biler endnu')).toBeNull();
   });
 });
