@@ -2,7 +2,6 @@ import { z } from 'zod/mini';
 import type { FieldIssue } from '../api/endpoint';
 import {
   driveTypes,
-  type ListingStatus,
   listingStatuses,
   storedBodyTypes,
   storedFuelTypes,
@@ -232,12 +231,6 @@ export function activationMessage(missing: readonly string[]): string {
     missing.length <= 1 ? (missing[0] ?? '') : `${missing.slice(0, -1).join(', ')} og ${missing.at(-1)}`;
   return `Kan ikke aktiveres. Mangler: ${list}`;
 }
-
-export const LISTING_STATUS_OPTIONS: readonly { value: ListingStatus; label: string }[] = [
-  { value: 'pending', label: 'Afventer (ikke offentlig)' },
-  { value: 'active', label: 'Aktiv (vises på siden)' },
-  { value: 'inactive', label: 'Inaktiv (trukket tilbage)' },
-];
 
 /** Bulk actions of the admin list: one transaction for up to 100 listings. */
 export const BULK_LISTING_LIMIT = 100;

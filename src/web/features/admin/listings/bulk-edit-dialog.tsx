@@ -6,8 +6,8 @@ import {
   type BulkEditResult,
   bulkEditListingsSchema,
 } from '../../../../domain/admin/bulk-edit-listings';
-import { LISTING_STATUS_OPTIONS } from '../../../../domain/admin/listing-form-schema';
 import { formatNumber } from '../../../../domain/format/format-danish';
+import { LISTING_STATUS_OPTIONS } from '../../../../domain/listings/listing-status-labels';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import type { SelectOption } from '../../../components/ui/select';

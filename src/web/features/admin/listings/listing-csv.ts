@@ -1,6 +1,6 @@
 import type { AdminListingRow } from '../../../../domain/admin/admin-listing-types';
+import { LISTING_STATUS_LABELS } from '../../../../domain/listings/listing-status-labels';
 import type { CsvColumn } from '../list-kit/csv';
-import { LISTING_STATUS_LABELS } from '../shared/listing-status-badge';
 
 /** The columns of the listings CSV: the list's facts as plain values (prices in kr./md.). */
 export const listingCsvColumns: readonly CsvColumn<AdminListingRow>[] = [

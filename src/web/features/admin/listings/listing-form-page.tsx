@@ -4,13 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import type { AdminListingDetail, ListingReferenceData } from '../../../../domain/admin/admin-listing-types';
-import {
-  activationMessage,
-  LISTING_LIMITS,
-  LISTING_STATUS_OPTIONS,
-} from '../../../../domain/admin/listing-form-schema';
+import { activationMessage, LISTING_LIMITS } from '../../../../domain/admin/listing-form-schema';
 import { errorCatalogue } from '../../../../domain/errors/error-codes';
 import { formatDate, formatKr } from '../../../../domain/format/format-danish';
+import { LISTING_STATUS_OPTIONS } from '../../../../domain/listings/listing-status-labels';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';

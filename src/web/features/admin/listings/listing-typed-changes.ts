@@ -1,5 +1,5 @@
 import type { ListingReferenceData } from '../../../../domain/admin/admin-listing-types';
-import { LISTING_STATUS_OPTIONS } from '../../../../domain/admin/listing-form-schema';
+import { LISTING_STATUS_OPTIONS } from '../../../../domain/listings/listing-status-labels';
 import type { TypedChange } from '../shared/stale-version-notice';
 import { type ListingFormValues, modelNameOf, type OfferRow, type TextField } from './listing-form-values';
 

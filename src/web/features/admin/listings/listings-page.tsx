@@ -7,7 +7,8 @@ import {
   type AdminListingQuality,
   adminListingQualities,
 } from '../../../../domain/admin/admin-search-params';
-import { type ListingStatus, listingStatuses } from '../../../../domain/listings/vehicle-values';
+import { listingStatusFilterOptions } from '../../../../domain/listings/listing-status-labels';
+import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { ListToolbar } from '../list-kit/list-toolbar';
@@ -25,12 +26,6 @@ import { bulkListingAction, listingQueries, NO_LISTING_FILTERS } from './listing
 import { QualityFilterNotice } from './quality-filter-notice';
 
 const route = getRouteApi('/admin/listings/');
-
-const STATUS_FILTER_LABELS: Record<ListingStatus, string> = {
-  active: 'Aktive',
-  pending: 'Afventer',
-  inactive: 'Inaktive',
-};
 
 const activeSelectClass = '[&>select]:bg-brand-50 [&>select]:font-medium [&>select]:ring-brand-600';
 
@@ -99,7 +94,7 @@ export function ListingsPage() {
           className="w-full sm:w-40"
           value={search.status ?? ''}
           placeholder="Alle statusser"
-          options={listingStatuses.map((status) => ({ value: status, label: STATUS_FILTER_LABELS[status] }))}
+          options={listingStatusFilterOptions}
           onChange={(event) =>
             setFilter({ status: (event.target.value || undefined) as ListingStatus | undefined })
           }

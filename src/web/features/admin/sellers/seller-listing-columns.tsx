@@ -3,10 +3,11 @@ import { ExternalLink, Pencil } from 'lucide-react';
 import type { SellerListingJson } from '../../../../domain/admin/seller-api-types';
 import { formatMonthly } from '../../../../domain/format/format-danish';
 import { fuelLabel } from '../../../../domain/listings/fuel-type-labels';
+import { LISTING_STATUS_LABELS } from '../../../../domain/listings/listing-status-labels';
 import { actionsColumn, dateColumn } from '../list-kit/common-columns';
 import type { CsvColumn } from '../list-kit/csv';
 import { listColumnHelper } from '../list-kit/list-features';
-import { LISTING_STATUS_LABELS, ListingStatusBadge } from '../shared/listing-status-badge';
+import { ListingStatusBadge } from '../shared/listing-status-badge';
 
 const column = listColumnHelper<SellerListingJson>();
 const iconLink =

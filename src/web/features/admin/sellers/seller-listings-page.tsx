@@ -3,7 +3,11 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Download, ListChecks } from 'lucide-react';
 import type { SellerListingStatsJson } from '../../../../domain/admin/seller-api-types';
 import type { SellerListingsPageSearch } from '../../../../domain/admin/seller-search-params';
-import { type ListingStatus, listingStatuses } from '../../../../domain/listings/vehicle-values';
+import {
+  LISTING_STATUS_PLURAL_LABELS,
+  listingStatusFilterOptions,
+} from '../../../../domain/listings/listing-status-labels';
+import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ListToolbar } from '../list-kit/list-toolbar';
@@ -17,11 +21,6 @@ import { sellerListingColumns, sellerListingCsvColumns } from './seller-listing-
 
 const route = getRouteApi('/admin/sellers/listings');
 
-const STATUS_FILTER_LABELS: Record<ListingStatus, string> = {
-  active: 'Aktive',
-  pending: 'Afventende',
-  inactive: 'Inaktive',
-};
 const LIMITS = [10, 20, 50, 100] as const;
 
 /** The listings of the URL's seller; none is asked for before a seller is chosen. */
@@ -104,10 +103,7 @@ export function SellerListingsPage() {
               selectClassName="w-full sm:w-44"
               value={search.status ?? ''}
               placeholder="Alle statusser"
-              options={listingStatuses.map((status) => ({
-                value: status,
-                label: STATUS_FILTER_LABELS[status],
-              }))}
+              options={listingStatusFilterOptions}
               onChange={(event) =>
                 setFilter({ status: (event.target.value || undefined) as ListingStatus | undefined })
               }
@@ -147,9 +143,9 @@ export function SellerListingsPage() {
 function StatsCards({ stats }: { stats: SellerListingStatsJson | undefined }) {
   const cards: { label: string; value: number | undefined }[] = [
     { label: 'Annoncer i alt', value: stats?.total },
-    { label: 'Aktive', value: stats?.active },
-    { label: 'Afventende', value: stats?.pending },
-    { label: 'Inaktive', value: stats?.inactive },
+    { label: LISTING_STATUS_PLURAL_LABELS.active, value: stats?.active },
+    { label: LISTING_STATUS_PLURAL_LABELS.pending, value: stats?.pending },
+    { label: LISTING_STATUS_PLURAL_LABELS.inactive, value: stats?.inactive },
     { label: 'Tilbud', value: stats?.offers },
   ];
   return (

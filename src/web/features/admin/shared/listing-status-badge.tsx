@@ -1,11 +1,6 @@
+import { LISTING_STATUS_LABELS } from '../../../../domain/listings/listing-status-labels';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-
-export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
-  active: 'Aktiv',
-  pending: 'Afventer',
-  inactive: 'Inaktiv',
-};
 
 const tones: Record<ListingStatus, BadgeTone> = {
   active: 'success',
