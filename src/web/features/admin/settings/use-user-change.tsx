@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { accountStatusLabel, userRoleLabel } from '../../../../domain/admin/admin-user-labels';
 import type { AdminUserRow, UpdateAdminUserInput } from '../../../../domain/admin/admin-user-schema';
 import { useStaleVersionNotice } from '../form/use-stale-version-notice';
 import type { TypedChange } from '../shared/stale-version-notice';
@@ -10,10 +11,8 @@ export type UserChange = { user: AdminUserRow; input: UpdateAdminUserInput };
 
 /** What the admin asked for, as the notice lists it beside a refused change. */
 const typedUserChanges = (input: UpdateAdminUserInput): TypedChange[] => [
-  ...(input.admin === undefined ? [] : [{ label: 'Rolle', value: input.admin ? 'Administrator' : 'Bruger' }]),
-  ...(input.disabled === undefined
-    ? []
-    : [{ label: 'Status', value: input.disabled ? 'Deaktiveret' : 'Aktiv' }]),
+  ...(input.admin === undefined ? [] : [{ label: 'Rolle', value: userRoleLabel(input.admin) }]),
+  ...(input.disabled === undefined ? [] : [{ label: 'Status', value: accountStatusLabel(input.disabled) }]),
 ];
 
 const successMessage = ({ user, input }: { user: AdminUserRow; input: UpdateAdminUserInput }) =>

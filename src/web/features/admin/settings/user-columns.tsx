@@ -1,8 +1,9 @@
 import { createContext, useContext, useState } from 'react';
+import { accountStatusLabel, userRoleLabel } from '../../../../domain/admin/admin-user-labels';
 import type { AdminUserRow } from '../../../../domain/admin/admin-user-schema';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { actionsColumn, dateColumn } from '../list-kit/common-columns';
+import { actionsColumn, dateColumn, primaryColumn } from '../list-kit/common-columns';
 import type { CsvColumn } from '../list-kit/csv';
 import { listColumnHelper } from '../list-kit/list-features';
 import { ConfirmDialog } from '../shared/confirm-dialog';
@@ -20,8 +21,8 @@ export const UserActionsContext = createContext<UserActions>({
   change: () => {},
 });
 
-const roleLabel = (user: AdminUserRow) => (user.admin ? 'Administrator' : 'Bruger');
-const statusLabel = (user: AdminUserRow) => (user.disabled ? 'Deaktiveret' : 'Aktiv');
+const roleLabel = (user: AdminUserRow) => userRoleLabel(user.admin);
+const statusLabel = (user: AdminUserRow) => accountStatusLabel(user.disabled);
 const twoFactorLabel = (user: AdminUserRow) => (user.twoFactorEnabled ? 'Slået til' : 'Fra');
 
 const RoleBadge = ({ user }: { user: AdminUserRow }) => (
@@ -35,11 +36,7 @@ const column = listColumnHelper<AdminUserRow>();
 
 /** Columns of Indstillinger › Brugere; below each secondary column's breakpoint its fact shows under the e-mail. */
 export const userColumns = column.columns([
-  column.accessor('email', {
-    header: 'E-mail',
-    enableHiding: false,
-    cell: ({ row }) => <EmailCell user={row.original} />,
-  }),
+  primaryColumn<AdminUserRow>({ id: 'email', header: 'E-mail', cell: (user) => <EmailCell user={user} /> }),
   column.accessor('admin', {
     header: 'Rolle',
     meta: { showFrom: 'sm' },
