@@ -1,14 +1,17 @@
 import {
+  createBrowserHistory,
   createMemoryHistory,
   createRootRoute,
   createRoute,
   createRouter,
   Link,
   Outlet,
+  type RouterHistory,
   RouterProvider,
 } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { ApiError } from '../../../lib/api-client';
@@ -34,9 +37,11 @@ function TestForm({
   reload,
   blockNavigation = false,
   submitVerb,
+  unsavedBesideValues,
 }: {
   blockNavigation?: boolean;
   submitVerb?: 'upload';
+  unsavedBesideValues?: () => boolean;
   defaultValues?: Values;
   submit: (
     data: z.output<typeof schema>,
@@ -55,6 +60,7 @@ function TestForm({
       typed.name === loaded.name ? [] : [{ label: 'Navn', value: typed.name }],
     ...(reload ? { reload } : {}),
     submitVerb,
+    unsavedBesideValues,
     blockNavigation,
   });
   return (
@@ -242,33 +248,8 @@ describe('useAdminForm', () => {
   });
 
   it('asks before leaving the page with unsaved changes, and leaves at once without them', async () => {
-    const rootRoute = createRootRoute({ component: () => <Outlet /> });
-    const formRoute = createRoute({
-      getParentRoute: () => rootRoute,
-      path: '/',
-      component: () => (
-        <>
-          <TestForm blockNavigation submit={async () => ({ version: 5 })} />
-          <Link to="/om-os">Til listen</Link>
-        </>
-      ),
-    });
-    const awayRoute = createRoute({
-      getParentRoute: () => rootRoute,
-      path: '/om-os',
-      component: () => (
-        <>
-          <p>Listen</p>
-          <Link to="/">Tilbage</Link>
-        </>
-      ),
-    });
-    const router = createRouter({
-      routeTree: rootRoute.addChildren([formRoute, awayRoute]),
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-    });
     const user = userEvent.setup();
-    render(<RouterProvider router={router} />);
+    renderFormPage(<TestForm blockNavigation submit={async () => ({ version: 5 })} />, createMemoryHistory());
 
     await user.click(await screen.findByRole('link', { name: 'Til listen' }));
     await screen.findByText('Listen');
@@ -281,4 +262,49 @@ describe('useAdminForm', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Forlad uden at gemme' }));
     await screen.findByText('Listen');
   });
+
+  it('asks before closing the tab too, also for what the values do not hold (e.g. staged images)', async () => {
+    let staged = false;
+    window.history.replaceState(null, '', '/');
+    renderFormPage(
+      <TestForm blockNavigation unsavedBesideValues={() => staged} submit={async () => ({ version: 5 })} />,
+      createBrowserHistory(),
+    );
+    await screen.findByLabelText('Navn');
+    const closeTab = () => window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+
+    expect(closeTab()).toBe(true);
+    staged = true;
+    expect(closeTab()).toBe(false);
+    staged = false;
+    await userEvent.setup().type(field('Navn'), ' Nord');
+    expect(closeTab()).toBe(false);
+  });
 });
+
+/** The form at '/' with a link to a second page ('Til listen', 'Tilbage'), on the given history. */
+function renderFormPage(form: ReactNode, history: RouterHistory) {
+  const rootRoute = createRootRoute({ component: () => <Outlet /> });
+  const formRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: () => (
+      <>
+        {form}
+        <Link to="/om-os">Til listen</Link>
+      </>
+    ),
+  });
+  const awayRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/om-os',
+    component: () => (
+      <>
+        <p>Listen</p>
+        <Link to="/">Tilbage</Link>
+      </>
+    ),
+  });
+  const router = createRouter({ routeTree: rootRoute.addChildren([formRoute, awayRoute]), history });
+  render(<RouterProvider router={router} />);
+}

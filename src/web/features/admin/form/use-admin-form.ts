@@ -43,6 +43,8 @@ type AdminFormOptions<TValues, TData, TResult> = {
   reload?: () => Promise<{ values: TValues; version: number }>;
   /** Ask before leaving the page with unsaved changes (default true; dialogs pass false). */
   blockNavigation?: boolean;
+  /** Whether something the values do not hold would be lost by leaving too (images staged for the first save). */
+  unsavedBesideValues?: () => boolean;
 };
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -179,7 +181,10 @@ export function useAdminForm<TValues, TData, TResult>(options: AdminFormOptions<
       await form.handleSubmit();
     },
     /** Whether leaving now would lose typed changes (false while a save is under way). */
-    shouldBlockLeaving: () => !submitting.current && !sameValue(form.state.values, latest.current.baseline),
+    shouldBlockLeaving: () =>
+      !submitting.current &&
+      (!sameValue(form.state.values, latest.current.baseline) ||
+        (latest.current.options.unsavedBesideValues?.() ?? false)),
     blockNavigation: options.blockNavigation ?? true,
     /** What stands at the form's top: the hint to fix marked fields, issues without a field, a failed save. */
     messages: [...(topMessages ? topMessages.split('\n') : []), ...(submitError ? [submitError] : [])],

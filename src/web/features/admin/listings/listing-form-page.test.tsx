@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFERED_BODY_TYPE_LABELS } from '../../../../../tests/helpers/offered-body-type-labels';
@@ -156,5 +156,27 @@ describe('the listing form page', () => {
     await user.click(screen.getByRole('button', { name: 'Opret annonce' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toMatchObject({ make_id: TOYOTA, model_name: 'Corolla' });
+  });
+
+  it('asks before leaving with images chosen for the first save, though nothing was typed', async () => {
+    const user = userEvent.setup();
+    renderCreatePage();
+    const images = await screen.findByRole('region', { name: 'Billeder til annoncen' });
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])],
+      'bil.png',
+      {
+        type: 'image/png',
+      },
+    );
+    fireEvent.change(images.querySelector('input[type="file"]') as HTMLInputElement, {
+      target: { files: [png] },
+    });
+    await screen.findByText('Uploades, når annoncen er oprettet (1/10)');
+
+    await user.click(screen.getByRole('link', { name: 'Alle annoncer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forlad siden uden at gemme?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Forlad uden at gemme' }));
+    await screen.findByText('Annoncer');
   });
 });

@@ -56,6 +56,8 @@ export function useListingForm({
       return saved;
     },
     versionOf: (saved) => saved.version,
+    // Staged images are lost with the page, so they ask before leaving like typed changes.
+    unsavedBesideValues: () => stagedImages().files.length > 0,
     typedChanges: (typed, loaded) => typedListingChanges(typed, loaded, reference),
     ...(detail
       ? {
