@@ -3,7 +3,7 @@ import { Car, Copy, ExternalLink, Pencil } from 'lucide-react';
 import type { AdminListingRow } from '../../../../domain/admin/admin-listing-types';
 import { formatDate, formatMonthly, formatNumber } from '../../../../domain/format/format-danish';
 import { LeaseScorePill } from '../../listings/components/lease-score-pill';
-import { actionsColumn, dateColumn } from '../list-kit/common-columns';
+import { actionsColumn, dateColumn, primaryColumn } from '../list-kit/common-columns';
 import { listColumnHelper } from '../list-kit/list-features';
 import { selectionColumn } from '../list-kit/selection-column';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
@@ -27,12 +27,7 @@ export const listingColumns = column.columns([
     all: 'Vælg alle annoncer på siden',
     one: (row) => `Vælg ${listingName(row)}`,
   }),
-  column.display({
-    id: 'car',
-    header: 'Bil',
-    enableHiding: false,
-    cell: ({ row }) => <CarCell row={row.original} />,
-  }),
+  primaryColumn<AdminListingRow>({ id: 'car', header: 'Bil', cell: (row) => <CarCell row={row} /> }),
   column.accessor('seller_name', {
     header: 'Sælger',
     meta: { showFrom: 'md' },

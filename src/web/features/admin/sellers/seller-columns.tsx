@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { SellerListItem } from '../../../../domain/admin/seller-api-types';
 import { formatDate } from '../../../../domain/format/format-danish';
 import { Badge } from '../../../components/ui/badge';
-import { actionsColumn, dateColumn } from '../list-kit/common-columns';
+import { actionsColumn, dateColumn, optionalColumn, primaryColumn } from '../list-kit/common-columns';
 import { listColumnHelper } from '../list-kit/list-features';
 import { SellerLink } from '../shared/seller-link';
 import { DeleteSellerDialog } from './delete-seller-dialog';
@@ -14,10 +14,11 @@ const column = listColumnHelper<SellerListItem>();
 
 /** Columns of /admin/sellers; the sortable ones carry the ids of the API's `sort` (name, listings, created). */
 export const sellerColumns = column.columns([
-  column.accessor('name', {
+  primaryColumn<SellerListItem>({
+    id: 'name',
     header: 'Navn',
-    enableHiding: false,
-    cell: ({ row }) => <NameCell seller={row.original} />,
+    sortValue: (seller) => seller.name,
+    cell: (seller) => <NameCell seller={seller} />,
   }),
   column.display({
     id: 'contact',
@@ -50,14 +51,13 @@ export const sellerColumns = column.columns([
       </>
     ),
   }),
-  column.accessor('last_import_at', {
+  optionalColumn<SellerListItem, string>({
+    id: 'last_import_at',
     header: 'Seneste import',
+    value: (seller) => seller.last_import_at,
+    format: formatDate,
     enableSorting: false,
     meta: { showFrom: 'lg', className: 'text-zinc-600' },
-    cell: ({ getValue }) => {
-      const at = getValue();
-      return at ? formatDate(at) : '—';
-    },
   }),
   dateColumn<SellerListItem>({
     id: 'created',

@@ -5,7 +5,7 @@ import {
   sourceKindLabels,
 } from '../../../../../domain/ingestion/ingestion-api';
 import { buttonClass } from '../../../../components/ui/button';
-import { dateColumn } from '../../list-kit/common-columns';
+import { dateColumn, primaryColumn } from '../../list-kit/common-columns';
 import { listColumnHelper } from '../../list-kit/list-features';
 import { selectionColumn } from '../../list-kit/selection-column';
 import { isSessionActive } from '../shared/extraction-sessions-api';
@@ -29,10 +29,10 @@ export const sessionColumns = column.columns([
     blocked: 'En samlet gennemgang er for én sælger ad gangen',
     offered: canJoinBatch,
   }),
-  column.accessor('source_label', {
+  primaryColumn<ExtractionSessionSummary>({
+    id: 'source_label',
     header: 'Kilde',
-    enableHiding: false,
-    cell: ({ row }) => <SourceCell session={row.original} />,
+    cell: (session) => <SourceCell session={session} />,
   }),
   column.accessor('seller_name', { header: 'Sælger', meta: { showFrom: 'md' } }),
   column.accessor(extractorText, {
