@@ -75,4 +75,31 @@ describe('two-factor settings on the form layer', () => {
     expect(await screen.findByRole('heading', { name: 'Gem dine backup-koder' })).toBeTruthy();
     expect(screen.getByText('bbbb-2222')).toBeTruthy();
   });
+
+  it('turns it off: too many tries beside the password, the same password sent again goes through', async () => {
+    twoFactor.disable
+      .mockResolvedValueOnce({ data: null, error: { status: 429 } } as never)
+      .mockResolvedValueOnce({ data: { status: true }, error: null } as never);
+    const user = userEvent.setup();
+    renderSettings(true);
+    await user.type(screen.getByLabelText('Din adgangskode'), 'rigtig');
+    await user.click(screen.getByRole('button', { name: 'Slå to-faktor fra' }));
+    await waitFor(() => expect(messageOf('Din adgangskode')).toContain('For mange forsøg. Prøv igen senere'));
+    expect(screen.getByRole('alert').textContent).toBe('Ret det markerede felt, før du fortsætter.');
+
+    await user.click(screen.getByRole('button', { name: 'Slå to-faktor fra' }));
+    await waitFor(() => expect(twoFactor.disable).toHaveBeenCalledTimes(2));
+    expect(twoFactor.disable).toHaveBeenLastCalledWith({ password: 'rigtig' });
+    await waitFor(() => expect(messageOf('Din adgangskode')).not.toContain('For mange forsøg'));
+  });
+
+  it('says a failure that is not about the password at the top, not beside the field', async () => {
+    twoFactor.enable.mockResolvedValue({ data: null, error: { status: 500 } } as never);
+    const user = userEvent.setup();
+    renderSettings(false);
+    await user.type(screen.getByLabelText('Din adgangskode'), 'rigtig');
+    await user.click(screen.getByRole('button', { name: 'Slå to-faktor til' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Kunne ikke gemme ændringerne'));
+    expect(messageOf('Din adgangskode')).not.toContain('Adgangskoden er forkert');
+  });
 });
