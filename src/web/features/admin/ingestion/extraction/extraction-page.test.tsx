@@ -48,6 +48,7 @@ describe('the extraction start page on the form layer', () => {
     const seller = screen.getByLabelText('Sælger');
     expect(messageOf(seller)).toContain('Vælg en sælger');
     expect(screen.getByText('Vælg mindst én PDF-fil')).toBeTruthy();
+    expect(screen.getByText('Ret de markerede felter, før du fortsætter.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(seller));
 
     await user.selectOptions(seller, 'Nordisk Bilhus');

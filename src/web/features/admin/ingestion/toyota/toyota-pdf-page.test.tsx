@@ -37,6 +37,7 @@ describe('the Toyota price list upload on the form layer', () => {
 
     await user.click(screen.getByRole('button', { name: 'Læs prislisten' }));
     expect(messageOf(input)).toContain('Vælg prislisten (en PDF-fil).');
+    expect(screen.getByText('Ret det markerede felt, før du uploader.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(input));
 
     choose(input, pdf('prisliste.pdf', 'PK not a pdf'));
