@@ -76,11 +76,7 @@ function NameCell({ seller }: { seller: SellerListItem }) {
         <SellerLogo url={seller.logo_url} name={seller.name} />
       </span>
       <div className="min-w-0 max-w-40 sm:max-w-none">
-        <SellerLink
-          id={seller.id}
-          name={seller.name}
-          className="font-semibold text-zinc-950 hover:text-brand-800 hover:underline"
-        />
+        <SellerLink id={seller.id} name={seller.name} look="title" />
         {seller.company && seller.company !== seller.name ? (
           <p className="text-xs text-zinc-600">{seller.company}</p>
         ) : null}

@@ -193,11 +193,7 @@ function SessionDetail({ session }: { session: ExtractionSessionDetail }) {
                 <SourceLink session={session} />
               </Fact>
               <Fact label="Sælger">
-                <SellerLink
-                  id={session.seller_id}
-                  name={session.seller_name}
-                  className="text-brand-800 hover:underline"
-                />
+                <SellerLink id={session.seller_id} name={session.seller_name} look="plain" />
               </Fact>
               <Fact label="Udtræksmetode">{extractorText(session)}</Fact>
               <Fact label="Startet af">{session.created_by_email ?? MISSING_VALUE}</Fact>
