@@ -1,3 +1,4 @@
+import type { ExtractionSessionStatus } from '../ingestion/extraction-session-statuses';
 import type { AuditLogEntry } from './audit-log-search-params';
 
 /** A few listings behind a data-quality figure, so the admin can open them straight away. */
@@ -15,7 +16,12 @@ export type DashboardSummary = {
   /** Price-list ingestion (issue 6): zero and empty until its tables exist. */
   ingestion: {
     batchesAwaitingReview: number;
-    recentSessions: { id: string; sellerName: string | null; status: string; startedAt: string }[];
+    recentSessions: {
+      id: string;
+      sellerName: string | null;
+      status: ExtractionSessionStatus;
+      startedAt: string;
+    }[];
   };
   /** Listings per make (all statuses), most first; the rest summed into `otherMakes`. */
   makes: { make: string; active: number; other: number }[];

@@ -1,5 +1,9 @@
 import type { FunnelCounts } from '../../../../domain/analytics/analytics-report';
+import { countNoun, type NounForms } from '../../../../domain/format/count-noun';
 import { formatNumber, MISSING_VALUE } from '../../../../domain/format/format-danish';
+
+const VIEW: NounForms = ['visning', 'visninger'];
+const CAR: NounForms = ['bil', 'biler'];
 
 const PAGE_TYPE_LABELS: Record<string, string> = {
   home: 'Forside',
@@ -42,9 +46,15 @@ export function formatRate(rate: number | null): string {
 /** The funnel in a sentence, with words instead of a dash when nothing was shown or clicked. */
 export function funnelSummary(funnel: FunnelCounts): string {
   if (funnel.clickRate === null) return 'Ingen visninger af biler i perioden';
-  if (funnel.outboundRate === null) return `${formatNumber(funnel.views)} visninger · ingen klik endnu`;
+  if (funnel.outboundRate === null) return `${countNoun(funnel.views, VIEW)} · ingen klik endnu`;
   return `Klikrate ${formatRate(funnel.clickRate)} · ${formatRate(funnel.outboundRate)} af klikkene gik videre til forhandleren`;
 }
+
+/** Under the searches: "1 visning af resultater", "2 visninger af resultater". */
+export const resultViewsText = (views: number) => `${countNoun(views, VIEW)} af resultater`;
+
+/** Under the changed lease terms: on how many cars ("på 1 bil"). */
+export const termsOnCarsText = (cars: number) => `på ${countNoun(cars, CAR)}`;
 
 /** The heading over the top list: counts only what it lists. */
 export function topListingsHeading(count: number): string {

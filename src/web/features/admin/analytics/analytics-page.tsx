@@ -17,7 +17,7 @@ import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
 import { ChartCard } from './analytics-chart-card';
 import { DailyChart, KeyCountChart } from './analytics-charts';
 import { FunnelSection } from './analytics-funnel-section';
-import { filterLabel, formatRate, pageTypeLabel } from './analytics-labels';
+import { filterLabel, formatRate, pageTypeLabel, resultViewsText, termsOnCarsText } from './analytics-labels';
 import { analyticsQueries } from './get-analytics';
 
 export function AnalyticsPage({ days }: { days: AnalyticsPeriodPreset | undefined }) {
@@ -115,7 +115,7 @@ function AnalyticsContent({ report }: { report: AnalyticsReport }) {
           label="Søgninger"
           value={searches.sessions}
           icon={Search}
-          hint={`${formatNumber(searches.resultsPageViews)} visninger af resultater`}
+          hint={resultViewsText(searches.resultsPageViews)}
         />
         <StatCard
           label="Søgninger uden resultater"
@@ -127,7 +127,7 @@ function AnalyticsContent({ report }: { report: AnalyticsReport }) {
           label="Ændrede leasingvilkår"
           value={leaseTermsApply.count}
           icon={SlidersHorizontal}
-          hint={`på ${formatNumber(leaseTermsApply.listings)} biler`}
+          hint={termsOnCarsText(leaseTermsApply.listings)}
         />
       </div>
 

@@ -19,6 +19,7 @@ import {
 } from '../../../../domain/admin/admin-search-params';
 import type { DashboardSummary } from '../../../../domain/admin/dashboard-summary';
 import { formatNumber } from '../../../../domain/format/format-danish';
+import { sessionStatusLabels } from '../../../../domain/ingestion/ingestion-api';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,6 +27,7 @@ import { RecentChanges } from '../audit-log/recent-changes';
 import { AdminPageHeader } from '../pages/admin-page';
 import { FigureCard, QualityCard } from './dashboard-cards';
 import { MakesChart, ScoreChart } from './dashboard-charts';
+import { largestMakesCaption } from './dashboard-labels';
 import { dashboardQueries } from './get-dashboard';
 
 export function DashboardPage() {
@@ -202,11 +204,7 @@ function DashboardContent({ summary }: { summary: DashboardSummary }) {
           <CardHeader>
             <h2 className="font-semibold">Annoncer pr. mærke</h2>
             <p className="text-sm text-zinc-600">
-              De {summary.makes.length} største mærker
-              {summary.otherMakes > 0
-                ? ` (${formatNumber(summary.otherMakes)} annoncer fra andre mærker)`
-                : ''}
-              .
+              {largestMakesCaption(summary.makes.length, summary.otherMakes)}
             </p>
           </CardHeader>
           <CardBody>
@@ -281,7 +279,7 @@ function DashboardContent({ summary }: { summary: DashboardSummary }) {
                       params={{ id: session.id }}
                       className={textLink}
                     >
-                      {session.sellerName ?? 'Ukendt sælger'} · {session.status}
+                      {session.sellerName ?? 'Ukendt sælger'} · {sessionStatusLabels[session.status]}
                     </Link>
                   </li>
                 ))}
