@@ -129,6 +129,7 @@ test('every admin screen fits 1366×900 and a 390 px phone without sideways over
     `/admin/batches/${batchId}/review`,
     '/admin/toyota-pdf',
     '/admin/makes',
+    '/admin/makes?view=table&search=Kia',
     '/admin/audit-log',
     '/admin/analytics',
     '/admin/settings',

@@ -101,6 +101,20 @@ test('an admin creates a make and models with aliases, is refused a duplicate, a
   await expect(models.getByRole('listitem')).toHaveCount(1);
   await expect(models.getByRole('listitem')).toContainText('Alias: ID 9, ID.9 GTX, ID9');
   await page.screenshot({ path: testInfo.outputPath('makes-after-merge.png') });
+
+  // The same make in the table view: its model under it (a search opens it), edited from its row.
+  await page.getByRole('button', { name: 'Tabel' }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('table');
+  const table = page.getByRole('table', { name: 'Mærker og modeller' });
+  const modelRow = table.getByRole('row').filter({ hasText: 'ID 9, ID.9 GTX, ID9' });
+  await expect(modelRow).toContainText('5 sæder');
+  await modelRow.getByRole('button', { name: `Rediger modellen ${make} ID.9` }).click();
+  dialog = page.getByRole('dialog', { name: `Rediger modellen ${make} ID.9` });
+  await dialog.getByLabel('Sæder').fill('7');
+  await dialog.getByRole('button', { name: 'Gem ændringer' }).click();
+  await expect(page.getByText(`${make} ID.9 er gemt`)).toBeVisible();
+  await expect(modelRow).toContainText('7 sæder');
+  await page.screenshot({ path: testInfo.outputPath('makes-table.png') });
   await searchMakes(page, '');
   await page.screenshot({ path: testInfo.outputPath('makes-all.png') });
 

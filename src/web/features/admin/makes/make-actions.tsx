@@ -15,7 +15,7 @@ export function MakeActions({ make, compact = false }: { make: CatalogMakeJson; 
   const open = useContext(OpenMakeDialog);
   const addModel = () => open({ kind: 'create-model', make });
   return (
-    <div className="inline-flex flex-wrap gap-1">
+    <div className={compact ? 'inline-flex gap-0.5' : 'inline-flex flex-wrap gap-1'}>
       {compact ? (
         <button
           type="button"
