@@ -6,7 +6,7 @@ import {
   type BulkEditResult,
   bulkEditListingsSchema,
 } from '../../../../domain/admin/bulk-edit-listings';
-import { formatNumber } from '../../../../domain/format/format-danish';
+import { countNoun } from '../../../../domain/format/count-noun';
 import { LISTING_STATUS_OPTIONS } from '../../../../domain/listings/listing-status-labels';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
@@ -16,18 +16,15 @@ import { AdminForm } from '../form/admin-form';
 import { type ParseResult, parseWithSchema } from '../form/form-issues';
 import { useAdminForm } from '../form/use-admin-form';
 import { useAdminMutation } from '../shared/use-admin-mutation';
+import { listingCount } from './listing-bulk-text';
 import { parseDanishNumber } from './listing-form-values';
 import { bulkEditListings, listingQueries } from './listings-api';
 
-const plural = (count: number) => (count === 1 ? '1 annonce' : `${formatNumber(count)} annoncer`);
-
 /** "2 annoncer ændret · pris og biltype husket for 2 varianter" */
 export function bulkEditDoneMessage(result: BulkEditResult): string {
-  const changed = result.count === 0 ? 'Ingen annoncer ændret' : `${plural(result.count)} ændret`;
+  const changed = result.count === 0 ? 'Ingen annoncer ændret' : `${listingCount(result.count)} ændret`;
   const remembered =
-    result.remembered === 0
-      ? ''
-      : ` · husket for ${result.remembered === 1 ? '1 variant' : `${formatNumber(result.remembered)} varianter`}`;
+    result.remembered === 0 ? '' : ` · husket for ${countNoun(result.remembered, ['variant', 'varianter'])}`;
   return `${changed}${remembered}`;
 }
 
@@ -110,7 +107,7 @@ function BulkEditForm({
 
   return (
     <DialogContent
-      title={`Rediger ${plural(ids.length)}`}
+      title={`Rediger ${listingCount(ids.length)}`}
       description="Felter, der står på «Uændret», bliver ikke ændret."
       className="w-[min(32rem,calc(100vw-2rem))] rounded-2xl"
       footer={
@@ -119,7 +116,7 @@ function BulkEditForm({
             Annuller
           </DialogClose>
           <Button type="submit" form={formId} disabled={saving}>
-            {saving ? 'Gemmer…' : `Gem for ${plural(ids.length)}`}
+            {saving ? 'Gemmer…' : `Gem for ${listingCount(ids.length)}`}
           </Button>
         </>
       }

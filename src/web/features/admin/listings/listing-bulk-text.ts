@@ -1,5 +1,5 @@
 import type { BulkListingAction } from '../../../../domain/admin/listing-form-schema';
-import { formatNumber } from '../../../../domain/format/format-danish';
+import { countNoun } from '../../../../domain/format/count-noun';
 
 export type BulkKind = BulkListingAction['action'];
 
@@ -30,5 +30,4 @@ export const BULK_TEXT: Record<
   },
 };
 
-export const listingCount = (count: number) =>
-  count === 1 ? '1 annonce' : `${formatNumber(count)} annoncer`;
+export const listingCount = (count: number) => countNoun(count, ['annonce', 'annoncer']);
