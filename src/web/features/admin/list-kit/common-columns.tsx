@@ -40,7 +40,7 @@ export function optionalColumn<TRow extends RowData, TValue>(options: {
     meta: options.meta,
     cell: ({ getValue }) => {
       const value = getValue();
-      return value === null ? '—' : options.format(value);
+      return value === null || value === '' ? '—' : options.format(value);
     },
   });
 }

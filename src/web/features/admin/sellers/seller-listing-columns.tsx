@@ -4,7 +4,7 @@ import type { SellerListingJson } from '../../../../domain/admin/seller-api-type
 import { formatMonthly } from '../../../../domain/format/format-danish';
 import { fuelLabel } from '../../../../domain/listings/fuel-type-labels';
 import { LISTING_STATUS_LABELS } from '../../../../domain/listings/listing-status-labels';
-import { actionsColumn, dateColumn } from '../list-kit/common-columns';
+import { actionsColumn, dateColumn, optionalColumn, primaryColumn } from '../list-kit/common-columns';
 import type { CsvColumn } from '../list-kit/csv';
 import { listColumnHelper } from '../list-kit/list-features';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
@@ -15,11 +15,10 @@ const iconLink =
 
 /** Columns of /admin/sellers/listings. */
 export const sellerListingColumns = column.columns([
-  column.display({
+  primaryColumn<SellerListingJson>({
     id: 'car',
     header: 'Bil',
-    enableHiding: false,
-    cell: ({ row: { original: listing } }) => (
+    cell: (listing) => (
       <>
         <p className="font-semibold text-zinc-950">
           {listing.make} {listing.model}
@@ -38,25 +37,23 @@ export const sellerListingColumns = column.columns([
     meta: { showFrom: 'sm' },
     cell: ({ getValue }) => <ListingStatusBadge status={getValue()} />,
   }),
-  column.accessor('lowest_monthly_price', {
+  optionalColumn<SellerListingJson, number>({
+    id: 'lowest_monthly_price',
     header: 'Laveste pris',
+    value: (listing) => listing.lowest_monthly_price,
+    format: formatMonthly,
     meta: { align: 'right', className: 'whitespace-nowrap tabular-nums' },
-    cell: ({ getValue }) => {
-      const price = getValue();
-      return price === null ? '—' : formatMonthly(price);
-    },
   }),
   column.accessor('offer_count', {
     header: 'Tilbud',
     meta: { showFrom: 'sm', align: 'right', className: 'tabular-nums' },
   }),
-  column.accessor('fuel_type', {
+  optionalColumn<SellerListingJson, string>({
+    id: 'fuel_type',
     header: 'Brændstof',
+    value: (listing) => listing.fuel_type,
+    format: fuelLabel,
     meta: { showFrom: 'lg' },
-    cell: ({ getValue }) => {
-      const fuel = getValue();
-      return fuel ? fuelLabel(fuel) : '—';
-    },
   }),
   dateColumn<SellerListingJson>({
     id: 'created_at',
