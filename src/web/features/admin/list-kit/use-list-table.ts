@@ -1,34 +1,36 @@
 /**
  * The admin list kit (issue 18, ADR 041): one TanStack Table setup for every admin list.
  *
- * How a list uses it:
+ * How a list page uses it:
  *
  *   const column = listColumnHelper<Row>();
  *   const columns = column.columns([                      // module scope: columns must be stable
  *     selectionColumn<Row>({ all: 'Vælg alle annoncer på siden', one: (row) => `Vælg ${row.name}` }),
- *     column.accessor('name', { header: 'Navn' }),          // primary: always shown
+ *     primaryColumn<Row>({ id: 'name', header: 'Navn', cell: (row) => <NameCell row={row} /> }), // never hidden
  *     column.accessor('email', { header: 'E-mail', meta: { showFrom: 'xl' } }), // secondary
+ *     optionalColumn<Row, string>({ id: 'phone', header: 'Telefon', value: (row) => row.phone, format: String }),
  *     dateColumn<Row>({ id: 'created', header: 'Oprettet', value: (row) => row.created_at, showFrom: 'lg' }),
  *     actionsColumn<Row>((row) => <RowActions row={row} />), // last: right-aligned, never hidden
  *   ]);
  *
  *   const search = route.useSearch();                     // URL state: search, filters, sort, page
- *   const navigate = route.useNavigate();
- *   const query = useQuery(queries.list(search));
- *   const list = useListTable({
- *     listId: 'sellers', columns, rows: query.data?.items, getRowId: (row) => row.id,
- *     sort: search.sort, onSortChange: (sort) => navigate({ search: (p) => ({ ...p, sort, page: undefined }) }),
- *     selectionKey: JSON.stringify(search),              // selection empties when filters or page change
+ *   const page = useListPage({                            // query, table, filter writes, CSV pages, counts
+ *     search, navigate: route.useNavigate(), query: queries.list,
+ *     read: (data) => ({ rows: data.items, total: data.total, pageSize: data.limit }),
+ *     noFilters: NO_FILTERS, listId: 'sellers', columns, getRowId: (row) => row.id,
  *   });
  *
- *   <ListToolbar search={…}>{filters}</ListToolbar>        // search box, filters, "Ryd filtre"
- *   <ListActionBar list={list} bulkActions={…} csv={{ fileName, columns, fetchPage }} />  // selection + bulk actions, or view controls
- *   <ListTable list={list} caption="Sælgere" query={query} messages={{ loading, error, empty }} />
- *   <ListPagination to="/admin/sellers" page={…} pageSize={…} total={…} noun={…} />
+ *   <RefreshButton query={page.query} />                   // "Opdater" in the page header
+ *   <ListToolbar search={{ label, placeholder, ...page.searchText }} filtered={page.filtered}
+ *     onClearFilters={page.clearFilters}>{filters calling page.setFilter}</ListToolbar>
+ *   <ListView page={page} caption="Sælgere" messages={{ loading, error, empty }}
+ *     pages={{ to: '/admin/sellers', noun: ['sælger', 'sælgere'] }} csv={{ fileName, columns }}
+ *     firstUse={<AdminEmptyState …/>} bulkActions={…} />  // action bar, table, pagination
  *
- * The kit draws the table (sticky header, density, sort buttons, colSpan of message rows from the visible
- * columns, secondary columns hidden below their breakpoint) and remembers hidden columns and density per
- * `listId` in localStorage. The page keeps its queries, filters and row content.
+ * `useListTable` below is the table alone (a list loaded whole, e.g. a batch's changes). The kit draws
+ * the table (sticky header, density, sort buttons, colSpan of message rows from the visible columns,
+ * secondary columns hidden below their breakpoint) and remembers hidden columns and density per
+ * `listId` in localStorage. The page keeps its filters and row content.
  */
 import {
   type ColumnDef,
