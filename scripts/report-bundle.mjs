@@ -1,6 +1,6 @@
 // `npm run report:bundle`: build the web app into .tmp/bundle-report and print, per public route, the
 // gzip size of the JavaScript index.html loads at once plus the chunk the route loads (with its own
-// imports). Fails when a route is over budget or when admin code reaches a public chunk.
+// imports). Fails when a route is over budget, when admin code reaches a public chunk or zod the entry.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -120,6 +120,16 @@ const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i])).j
 console.log(line(header));
 console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 for (const row of rows) console.log(line(row));
+
+// ADR 047: zod's core weighs ~10 kB gzip; the route tree's search schemas are plain field readers.
+const entrySources = JSON.parse(readFileSync(join(outDir, `${entryFile}.map`), 'utf8')).sources ?? [];
+const zodInEntry = entrySources.filter((source) => /node_modules\/zod\//.test(source));
+if (zodInEntry.length > 0) {
+  failed = true;
+  console.log(
+    `\nzod in the entry chunk (${zodInEntry.length} files): a route's validateSearch or a module the entry imports uses it; read search params with domain/listings/search-schema.ts (ADR 047).`,
+  );
+}
 
 const leaks = adminSources(publicFiles);
 if (leaks.length > 0) {

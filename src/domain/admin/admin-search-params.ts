@@ -1,19 +1,17 @@
-import { z } from 'zod/mini';
-import { firstOf, readInteger, readText } from '../listings/search-param-values';
+import {
+  optionalInteger,
+  optionalOneOf,
+  optionalText,
+  type SearchOf,
+  searchSchema,
+} from '../listings/search-schema';
 import { listingStatuses } from '../listings/vehicle-values';
-import { preprocess } from '../listings/zod-preprocess';
 
 /** Search params of the admin lists (spec §2); an invalid value falls back, never fails the page. */
-const optionalText = z.catch(
-  preprocess((value) => firstOf(value, readText), z.optional(z.string().check(z.maxLength(200)))),
-  undefined,
-);
+export const adminSearchText = optionalText(200);
 
 /** Defaults are left out (undefined), so a plain link to a list keeps a clean URL; read with `?? 1`. */
-const pageNumber = z.catch(
-  preprocess((value) => firstOf(value, readInteger), z.optional(z.int().check(z.minimum(1)))),
-  undefined,
-);
+export const adminPageNumber = optionalInteger({ min: 1 });
 
 /** Data-quality filters of /admin/listings, the same three figures as the dashboard's data-quality cards. */
 export const adminListingQualities = ['missing_price', 'missing_images', 'missing_offers'] as const;
@@ -28,26 +26,20 @@ export const ADMIN_LISTING_QUALITY_LABELS: Record<AdminListingQuality, string> =
 export const ADMIN_LIST_LIMIT = { min: 10, max: 100, default: 20 } as const;
 
 /** /admin/listings: search, status (active|inactive|pending), seller_id, quality, page. */
-export const adminListingsSearchSchema = z.object({
-  search: optionalText,
-  status: z.catch(z.optional(z.enum(listingStatuses)), undefined),
-  seller_id: optionalText,
-  quality: z.catch(z.optional(z.enum(adminListingQualities)), undefined),
-  page: pageNumber,
+export const adminListingsSearchSchema = searchSchema({
+  search: adminSearchText,
+  status: optionalOneOf(listingStatuses),
+  seller_id: adminSearchText,
+  quality: optionalOneOf(adminListingQualities),
+  page: adminPageNumber,
 });
 
 /** /admin/sellers/listings: seller, search, page (≥ 1, default 1), limit (10–100, default ADMIN_LIST_LIMIT.default). */
-export const sellerListingsSearchSchema = z.object({
-  seller: optionalText,
-  search: optionalText,
-  page: pageNumber,
-  limit: z.catch(
-    preprocess(
-      (value) => firstOf(value, readInteger),
-      z.optional(z.int().check(z.minimum(ADMIN_LIST_LIMIT.min), z.maximum(ADMIN_LIST_LIMIT.max))),
-    ),
-    undefined,
-  ),
+export const sellerListingsSearchSchema = searchSchema({
+  seller: adminSearchText,
+  search: adminSearchText,
+  page: adminPageNumber,
+  limit: optionalInteger({ min: ADMIN_LIST_LIMIT.min, max: ADMIN_LIST_LIMIT.max }),
 });
 
-export type AdminListingsSearch = z.infer<typeof adminListingsSearchSchema>;
+export type AdminListingsSearch = SearchOf<typeof adminListingsSearchSchema.fields>;

@@ -1,42 +1,25 @@
-import { z } from 'zod/mini';
-import { firstOf, readInteger, readText } from '../listings/search-param-values';
-import { preprocess } from '../listings/zod-preprocess';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const entityName = z.catch(
-  preprocess(
-    (value) => firstOf(value, readText),
-    z.optional(z.string().check(z.maxLength(40), z.regex(/^[a-z_]+$/))),
-  ),
-  undefined,
-);
-
-const uuidParam = z.catch(
-  preprocess((value) => firstOf(value, readText), z.optional(z.string().check(z.regex(UUID_PATTERN)))),
-  undefined,
-);
+import {
+  optionalInteger,
+  optionalText,
+  optionalUuid,
+  type SearchOf,
+  searchSchema,
+} from '../listings/search-schema';
 
 /**
  * /admin/audit-log and /api/admin/audit-log: entity, entity_id, page; an invalid value falls back.
  * The API also takes `group` (the steps of one summary row, e.g. the listings one batch apply changed)
  * and `listing` (one listing's history: its own rows, its images', and rows that name it).
  */
-export const auditLogSearchSchema = z.object({
-  group: uuidParam,
-  listing: uuidParam,
-  entity: entityName,
-  entity_id: z.catch(
-    preprocess((value) => firstOf(value, readText), z.optional(z.string().check(z.maxLength(200)))),
-    undefined,
-  ),
-  page: z.catch(
-    preprocess((value) => firstOf(value, readInteger), z.optional(z.int().check(z.minimum(1)))),
-    undefined,
-  ),
+export const auditLogSearchSchema = searchSchema({
+  group: optionalUuid,
+  listing: optionalUuid,
+  entity: optionalText(40, /^[a-z_]+$/),
+  entity_id: optionalText(200),
+  page: optionalInteger({ min: 1 }),
 });
 
-export type AuditLogSearch = z.infer<typeof auditLogSearchSchema>;
+export type AuditLogSearch = SearchOf<typeof auditLogSearchSchema.fields>;
 
 export const AUDIT_LOG_PAGE_SIZE = 25;
 

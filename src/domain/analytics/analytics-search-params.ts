@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import {
   ANALYTICS_DEFAULT_PERIOD_DAYS,
   ANALYTICS_PERIOD_PRESETS,
@@ -12,10 +11,9 @@ const isPreset = (value: unknown): value is AnalyticsPeriodPreset =>
 export function parseAnalyticsSearch(raw: Record<string, unknown>): {
   days: AnalyticsPeriodPreset | undefined;
 } {
-  const days = z.safeParse(z.union([z.number(), z.string()]), raw.days);
-  return {
-    days: days.success && isPreset(days.data) ? (Number(days.data) as AnalyticsPeriodPreset) : undefined,
-  };
+  const days = raw.days;
+  const given = typeof days === 'number' || typeof days === 'string';
+  return { days: given && isPreset(days) ? (Number(days) as AnalyticsPeriodPreset) : undefined };
 }
 
 export const periodDays = (days: AnalyticsPeriodPreset | undefined): AnalyticsPeriodPreset =>

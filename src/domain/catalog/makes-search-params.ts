@@ -1,6 +1,10 @@
-import { z } from 'zod/mini';
-import { firstOf, readInteger, readText } from '../listings/search-param-values';
-import { preprocess } from '../listings/zod-preprocess';
+import {
+  optionalInteger,
+  optionalOneOf,
+  optionalText,
+  type SearchOf,
+  searchSchema,
+} from '../listings/search-schema';
 
 /** How /admin/makes shows the catalogue: a card per make (default) or a compact table. */
 const makesViews = ['cards', 'table'] as const;
@@ -14,16 +18,10 @@ export type MakesSort = (typeof MAKES_SORTS)[number];
  * and (in the table) the order and page. An invalid value falls back. Its own module because the route
  * tree (in every page's entry chunk) validates it, while the write schemas stay in the lazy admin chunk.
  */
-export const makesSearchSchema = z.object({
-  search: z.catch(
-    preprocess((value) => firstOf(value, readText), z.optional(z.string().check(z.maxLength(100)))),
-    undefined,
-  ),
-  view: z.catch(z.optional(z.enum(makesViews)), undefined),
-  sort: z.catch(z.optional(z.enum(MAKES_SORTS)), undefined),
-  page: z.catch(
-    preprocess((value) => firstOf(value, readInteger), z.optional(z.int().check(z.minimum(1)))),
-    undefined,
-  ),
+export const makesSearchSchema = searchSchema({
+  search: optionalText(100),
+  view: optionalOneOf(makesViews),
+  sort: optionalOneOf(MAKES_SORTS),
+  page: optionalInteger({ min: 1 }),
 });
-export type MakesSearch = z.infer<typeof makesSearchSchema>;
+export type MakesSearch = SearchOf<typeof makesSearchSchema.fields>;

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { optionalOneOf, type SearchOf, searchSchema } from '../listings/search-schema';
 import { changeStatuses, changeTypes } from './proposed-change';
 
 /** How the changes show: one card each (default) or a compact table. */
@@ -9,9 +9,9 @@ const batchReviewViews = ['cards', 'table'] as const;
  * `view` picks cards or table.
  * An unknown value falls back to no filter, never an error page.
  */
-export const batchReviewSearchSchema = z.object({
-  type: z.catch(z.optional(z.enum(changeTypes)), undefined),
-  status: z.catch(z.optional(z.enum(changeStatuses)), undefined),
-  view: z.catch(z.optional(z.enum(batchReviewViews)), undefined),
+export const batchReviewSearchSchema = searchSchema({
+  type: optionalOneOf(changeTypes),
+  status: optionalOneOf(changeStatuses),
+  view: optionalOneOf(batchReviewViews),
 });
-export type BatchReviewSearch = z.infer<typeof batchReviewSearchSchema>;
+export type BatchReviewSearch = SearchOf<typeof batchReviewSearchSchema.fields>;

@@ -1,32 +1,23 @@
-import { z } from 'zod/mini';
-import { firstOf, readInteger, readText } from '../listings/search-param-values';
-import { preprocess } from '../listings/zod-preprocess';
+import {
+  optionalInteger,
+  optionalOneOf,
+  optionalText,
+  optionalUuid,
+  type SearchOf,
+  searchSchema,
+} from '../listings/search-schema';
 import { extractionSessionStatuses } from './extraction-session-statuses';
 
 /** Search params of the extraction screens; an invalid value falls back (undefined = default), never an error. */
 
-const optionalText = z.catch(
-  preprocess((value) => firstOf(value, readText), z.optional(z.string().check(z.maxLength(200)))),
-  undefined,
-);
-const optionalId = z.catch(
-  preprocess((value) => firstOf(value, readText), z.optional(z.uuid())),
-  undefined,
-);
-const pageNumber = z.catch(
-  preprocess((value) => firstOf(value, readInteger), z.optional(z.int().check(z.minimum(1)))),
-  undefined,
-);
-
 /** /admin/extraction-sessions/: search (source label), seller, status, page. */
-export const extractionSessionsSearchSchema = z.object({
-  search: optionalText,
-  seller: optionalId,
-  status: z.catch(z.optional(z.enum(extractionSessionStatuses)), undefined),
-  page: pageNumber,
+export const extractionSessionsSearchSchema = searchSchema({
+  search: optionalText(200),
+  seller: optionalUuid,
+  status: optionalOneOf(extractionSessionStatuses),
+  page: optionalInteger({ min: 1 }),
 });
-export type ExtractionSessionsSearch = z.infer<typeof extractionSessionsSearchSchema>;
+export type ExtractionSessionsSearch = SearchOf<typeof extractionSessionsSearchSchema.fields>;
 
 /** /admin/extraction: `seller` preselects the seller (links from the seller's pages). */
-export const extractionStartSearchSchema = z.object({ seller: optionalId });
-export type ExtractionStartSearch = z.infer<typeof extractionStartSearchSchema>;
+export const extractionStartSearchSchema = searchSchema({ seller: optionalUuid });

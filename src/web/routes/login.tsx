@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
+import { optionalOneOf, searchSchema } from '../../domain/listings/search-schema';
 import { LoginPage } from '../features/auth/login/login-page';
 import { pageHead } from '../lib/page-meta';
 
-const optionalText = z.catch(z.optional(z.string()), undefined);
+const optionalString = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** redirectTo (spec §2); step, token and error belong to the password-reset link (ADR 014). */
-const loginSearch = z.object({
-  redirectTo: optionalText,
-  step: z.catch(z.optional(z.enum(['glemt', 'nulstil'])), undefined),
-  token: optionalText,
-  error: optionalText,
+const loginSearch = searchSchema({
+  redirectTo: optionalString,
+  step: optionalOneOf(['glemt', 'nulstil'] as const),
+  token: optionalString,
+  error: optionalString,
 });
 
 export const Route = createFileRoute('/login')({

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod/mini';
 import { versionedListing } from '../../../../db/record-version/versioned-record';
 import { adminListingsSearchSchema } from '../../../../domain/admin/admin-search-params';
 import {
@@ -39,7 +38,7 @@ type Answer<K extends keyof typeof adminListingsApi> = ResponseOf<(typeof adminL
 export function listingAdminRoutes({ db }: AdminDeps) {
   return new Hono<AdminEnv>()
     .get('/', async (c) => {
-      const search = z.parse(adminListingsSearchSchema, c.req.query());
+      const search = adminListingsSearchSchema.parse(c.req.query());
       return c.json((await listAdminListings(db, search)) satisfies Answer<'list'>);
     })
     .get('/reference', async (c) => c.json((await getListingFormReference(db)) satisfies Answer<'reference'>))

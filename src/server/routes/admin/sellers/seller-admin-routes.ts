@@ -33,7 +33,7 @@ type Answer<K extends keyof typeof adminSellersApi> = ResponseOf<(typeof adminSe
 export function sellerAdminRoutes({ db }: AdminDeps) {
   return new Hono<AdminEnv>()
     .get('/', async (c) =>
-      c.json((await listSellers(db, z.parse(sellersSearchSchema, c.req.query()))) satisfies Answer<'list'>),
+      c.json((await listSellers(db, sellersSearchSchema.parse(c.req.query()))) satisfies Answer<'list'>),
     )
     .get('/options', async (c) => c.json((await listSellerOptions(db)) satisfies Answer<'options'>))
     .post('/', async (c) => {
@@ -91,7 +91,7 @@ export function sellerAdminRoutes({ db }: AdminDeps) {
     })
     .get('/:id/listings', async (c) => {
       const id = c.req.param('id');
-      const query = z.parse(sellerListingsQuerySchema, c.req.query());
+      const query = sellerListingsQuerySchema.parse(c.req.query());
       const page = isUuid(id) ? await getSellerListings(db, id, query) : null;
       return page ? c.json(page satisfies Answer<'listings'>) : jsonError(c, 'NOT_FOUND');
     })

@@ -9,7 +9,6 @@ import {
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parse } from 'zod/mini';
 import { makesSearchSchema } from '../../../../domain/catalog/makes-search-params';
 import { configureApiFetch } from '../../../lib/api-client';
 import { catalogMake, catalogModel } from './make-test-data';
@@ -40,7 +39,7 @@ function renderMakes(at: string) {
   const makesRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/admin/makes',
-    validateSearch: (raw: Record<string, unknown>) => parse(makesSearchSchema, raw),
+    validateSearch: makesSearchSchema,
     component: MakesPage,
   });
   const router = createRouter({
