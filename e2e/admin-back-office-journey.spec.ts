@@ -115,8 +115,18 @@ test('an admin takes a new seller’s car from creation to the public site and b
   await expect(history).toHaveCount(6);
   await expect(history.filter({ hasText: 'Husket variant: husket til import' })).toHaveCount(1);
   await expect(history.first()).toContainText('Deaktiveret');
+  await expect(history.first()).toContainText('fra annoncelisten');
   // Saved together in one transaction, creation and the remembered variant share a time: no order between them.
   await expect(history.filter({ hasText: /^Oprettet/ })).toHaveCount(1);
+  // The bulk deactivation is one entry of the log ("1 annonce deaktiveret") that opens to the car.
+  await page.goto('/admin/audit-log?entity=listing_selection');
+  const deactivations = page.getByRole('button', { name: '1 annonce deaktiveret' });
+  await expect(deactivations.first()).toBeVisible();
+  // Other tests deactivate cars too: open every such entry on the page.
+  for (const entry of await deactivations.all()) await entry.click();
+  await expect(
+    page.getByRole('table').getByRole('link', { name: `Volkswagen ID.3 ${variant}` }),
+  ).toBeVisible();
   await page.goto('/admin/audit-log?entity=seller');
   // The seller by its name (it used to read its e-mail from the row's snapshot).
   await expect(page.getByRole('row', { name: new RegExp(`Oprettet.*${sellerName}`) })).toBeVisible();
