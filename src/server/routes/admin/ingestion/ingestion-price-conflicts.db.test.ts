@@ -1,31 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, setupAuthApp } from '../../../../../tests/helpers/auth-test-context';
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN } from '../../../../../tests/helpers/auth-test-context';
+import { succeededSession as succeededSessionOf } from '../../../../../tests/helpers/ingestion-test-steps';
+import { offer } from '../../../../db/ingestion/ingestion-test-data';
 import { importChanges } from '../../../../db/schema';
 import type { ExtractedCar } from '../../../../domain/ingestion/extracted-price-list';
 import type { ImportChangeJson } from '../../../../domain/ingestion/ingestion-api';
-import { createExtractionSession } from '../../../services/admin/ingestion/create-extraction-session';
-import { finishExtractionSession } from '../../../services/admin/ingestion/finish-extraction-session';
-import { ingestionClient, seedSellerWithModels, sellerListings } from './ingestion-test-client';
+import { seedSellerWithModels, sellerListings, setupIngestionApi } from './ingestion-test-client';
 
 // Issue 16, "never corrupt silently", through the API: sessions with results made directly (no reader),
 // a batch, the review's refusals while a price conflict is open, the admin's choice, and apply.
 vi.setConfig({ testTimeout: 45_000 });
 
-const ctx = setupAuthApp();
-let cookie = '';
-const api = ingestionClient(ctx, () => cookie);
-
-beforeAll(async () => {
-  cookie = await ctx.signIn(ADMIN);
-});
-
-const offer = (mileage: number, months: number, deposit: number, monthly: number) => ({
-  mileage_per_year: mileage,
-  period_months: months,
-  first_payment: deposit,
-  monthly_price: monthly,
-});
+const { ctx, api } = setupIngestionApi({ worker: false });
+const succeededSession = (sellerId: string, cars: ExtractedCar[]) =>
+  succeededSessionOf(ctx.handle.db, sellerId, cars);
 
 /** A manual and an automatic trim of the same name; the list states two prices for the manual's 15.000 km. */
 const manual: ExtractedCar = {
@@ -50,22 +39,6 @@ const automatic: ExtractedCar = {
   sources: [{ page: 2, line: 18 }],
   notes: [],
 };
-
-async function succeededSession(sellerId: string, cars: ExtractedCar[]): Promise<string> {
-  const { sessionId } = await createExtractionSession(ctx.handle.db, {
-    sellerId,
-    source: { kind: 'text', text: 'Prisliste' },
-    extractor: 'table',
-    actor: null,
-  });
-  await finishExtractionSession(ctx.handle.db, sessionId, {
-    status: 'succeeded',
-    extractor: 'table',
-    result: { cars },
-    usage: null,
-  });
-  return sessionId;
-}
 
 const review = (batchId: string, changeIds: string[], decision = 'approved') =>
   api.json('POST', `/api/admin/batches/${batchId}/review`, { change_ids: changeIds, decision });

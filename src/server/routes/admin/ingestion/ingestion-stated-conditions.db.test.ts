@@ -1,31 +1,19 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN, setupAuthApp } from '../../../../../tests/helpers/auth-test-context';
+import { describe, expect, it, vi } from 'vitest';
+import { succeededSession as succeededSessionOf } from '../../../../../tests/helpers/ingestion-test-steps';
+import { offer } from '../../../../db/ingestion/ingestion-test-data';
 import type { AdminListingDetail } from '../../../../domain/admin/admin-listing-types';
 import type { ExtractedCar } from '../../../../domain/ingestion/extracted-price-list';
 import type { ImportChangeJson } from '../../../../domain/ingestion/ingestion-api';
-import { createExtractionSession } from '../../../services/admin/ingestion/create-extraction-session';
-import { finishExtractionSession } from '../../../services/admin/ingestion/finish-extraction-session';
-import { ingestionClient, seedSellerWithModels } from './ingestion-test-client';
+import { seedSellerWithModels, setupIngestionApi } from './ingestion-test-client';
 
 // Issue 16 item 8, "keep what the list says", through the API: a session whose result states totals,
 // minimum prices and conditions → batch → the review carries them → apply → the listing and its offers
 // store them; re-importing the same is "unchanged", a changed date or stated total is an update.
 vi.setConfig({ testTimeout: 45_000 });
 
-const ctx = setupAuthApp();
-let cookie = '';
-const api = ingestionClient(ctx, () => cookie);
-
-beforeAll(async () => {
-  cookie = await ctx.signIn(ADMIN);
-});
-
-const offer = (mileage: number, months: number, deposit: number, monthly: number) => ({
-  mileage_per_year: mileage,
-  period_months: months,
-  first_payment: deposit,
-  monthly_price: monthly,
-});
+const { ctx, api } = setupIngestionApi({ worker: false });
+const succeededSession = (sellerId: string, cars: ExtractedCar[]) =>
+  succeededSessionOf(ctx.handle.db, sellerId, cars);
 
 /** Two offers: one whose stated total adds up, one whose stated total contradicts the sum (with a note). */
 const aygo: ExtractedCar = {
@@ -50,22 +38,6 @@ const aygo: ExtractedCar = {
   },
   notes: ['Totalprisen 110.000 kr. passer ikke med 0 kr. + 36 × 2.899 kr. (side 1, linje 9).'],
 };
-
-async function succeededSession(sellerId: string, cars: ExtractedCar[]): Promise<string> {
-  const { sessionId } = await createExtractionSession(ctx.handle.db, {
-    sellerId,
-    source: { kind: 'text', text: 'Prisliste' },
-    extractor: 'table',
-    actor: null,
-  });
-  await finishExtractionSession(ctx.handle.db, sessionId, {
-    status: 'succeeded',
-    extractor: 'table',
-    result: { cars },
-    usage: null,
-  });
-  return sessionId;
-}
 
 async function onlyChange(sellerId: string, car: ExtractedCar): Promise<[string, ImportChangeJson]> {
   const batchId = await api.createBatch([await succeededSession(sellerId, [car])]);

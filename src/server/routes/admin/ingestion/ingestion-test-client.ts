@@ -15,9 +15,10 @@ import type { JobWorker } from '../../../jobs/job-worker';
 
 /**
  * One test file's app with a signed-in admin and a fast ingestion worker (no AI; private URLs allowed
- * unless said otherwise, for the local test servers), stopped after the file.
+ * unless said otherwise, for the local test servers), stopped after the file. Without the worker
+ * (`worker: false`) a test makes its sessions' results itself (succeededSession) and no reader runs.
  */
-export function setupIngestionApi(options: { allowPrivateUrls?: boolean } = {}): {
+export function setupIngestionApi(options: { allowPrivateUrls?: boolean; worker?: boolean } = {}): {
   ctx: AuthContext;
   api: ReturnType<typeof ingestionClient>;
 } {
@@ -26,6 +27,7 @@ export function setupIngestionApi(options: { allowPrivateUrls?: boolean } = {}):
   let worker: JobWorker | undefined;
   beforeAll(async () => {
     cookie = await ctx.signIn(ADMIN);
+    if (options.worker === false) return;
     worker = startIngestionWorker({
       db: ctx.handle.db,
       aiEnv: {} as never,

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { changesOf as changesOfBatch } from '../../../../../tests/helpers/ingestion-test-steps';
 import { setupSeededSeller } from '../../../../../tests/helpers/seeded-seller-context';
 import {
   admin,
@@ -52,13 +53,7 @@ const offersOf = (listingId: string) =>
     .where(eq(leaseOffers.listingId, listingId))
     .orderBy(asc(leaseOffers.mileagePerYear));
 
-/** A batch's change rows in the batch's order. */
-const changesOf = (batchId: string) =>
-  ctx.handle.db
-    .select()
-    .from(importChanges)
-    .where(eq(importChanges.batchId, batchId))
-    .orderBy(asc(importChanges.position));
+const changesOf = (batchId: string) => changesOfBatch(ctx.handle.db, batchId);
 
 const listing = async (id: string) =>
   (await ctx.handle.db.select().from(listings).where(eq(listings.id, id)))[0];

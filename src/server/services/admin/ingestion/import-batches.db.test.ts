@@ -1,5 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  changesOf as changesOfBatch,
+  succeededSession as succeededSessionOf,
+} from '../../../../../tests/helpers/ingestion-test-steps';
 import { setupSeededSeller } from '../../../../../tests/helpers/seeded-seller-context';
 import {
   admin,
@@ -11,37 +15,17 @@ import {
   withdrawChange,
 } from '../../../../db/ingestion/ingestion-test-data';
 import { loadSellerListingsForMatching } from '../../../../db/ingestion/load-seller-listings-for-matching';
-import { extractionSessions, importBatches, importChanges } from '../../../../db/schema';
-import { createExtractionSession } from './create-extraction-session';
+import { extractionSessions, importBatches } from '../../../../db/schema';
+import type { ExtractedCar } from '../../../../domain/ingestion/extracted-price-list';
+import type { ChangeType } from '../../../../domain/ingestion/proposed-change';
 import { createImportBatch } from './create-import-batch';
 import { editImportChange } from './edit-import-change';
-import { finishExtractionSession } from './finish-extraction-session';
-import { reviewImportChanges } from './review-import-changes';
+import { type ReviewDecision, reviewImportChanges } from './review-import-changes';
 
 const ctx = setupSeededSeller();
 
-async function succeededSession(sellerId: string): Promise<string> {
-  const { sessionId } = await createExtractionSession(ctx.handle.db, {
-    sellerId,
-    source: { kind: 'text', text: 'Yaris 2.999 kr.' },
-    extractor: 'ai',
-    actor: admin,
-  });
-  await finishExtractionSession(ctx.handle.db, sessionId, {
-    status: 'succeeded',
-    extractor: 'ai',
-    result: { cars: [car()] },
-    usage: null,
-  });
-  return sessionId;
-}
-
-const changesOf = (batchId: string) =>
-  ctx.handle.db
-    .select()
-    .from(importChanges)
-    .where(eq(importChanges.batchId, batchId))
-    .orderBy(asc(importChanges.position));
+const succeededSession = (sellerId: string) => succeededSessionOf(ctx.handle.db, sellerId);
+const changesOf = (batchId: string) => changesOfBatch(ctx.handle.db, batchId);
 
 describe('loadSellerListingsForMatching', () => {
   it("returns the seller's listings with make, model and offers, and the catalogue's models", async () => {
@@ -142,6 +126,21 @@ describe('createImportBatch', () => {
 });
 
 describe('review and edit', () => {
+  /** Reviews as the admin. */
+  const review = (
+    input: { batchId: string; decision: ReviewDecision } & (
+      | { changeIds: string[] }
+      | { types: ChangeType[] }
+    ),
+  ) => reviewImportChanges(ctx.handle.db, { ...input, actor: admin });
+  /** Edits a change's car as the admin, from its first version. */
+  const edit = (changeId: string | undefined, changed: ExtractedCar) =>
+    editImportChange(ctx.handle.db, {
+      changeId: changeId as string,
+      car: changed,
+      expectedVersion: 1,
+      actor: admin,
+    });
   async function reviewBatch() {
     const { batchId } = await createImportBatch(ctx.handle.db, {
       sellerId: ctx.seed.sellerId,
@@ -161,37 +160,11 @@ describe('review and edit', () => {
   it('approves by type in bulk, rejects and resets by id, and refuses ids of another batch', async () => {
     const { batchId, ids } = await reviewBatch();
     const other = await reviewBatch();
-    expect(
-      await reviewImportChanges(ctx.handle.db, {
-        batchId,
-        decision: 'approved',
-        actor: admin,
-        types: ['create'],
-      }),
-    ).toBe(2);
-    expect(
-      await reviewImportChanges(ctx.handle.db, {
-        batchId,
-        decision: 'rejected',
-        actor: admin,
-        changeIds: [ids[3] as string],
-      }),
-    ).toBe(1);
-    expect(
-      await reviewImportChanges(ctx.handle.db, {
-        batchId,
-        decision: 'pending',
-        actor: admin,
-        changeIds: [ids[1] as string],
-      }),
-    ).toBe(1);
+    expect(await review({ batchId, decision: 'approved', types: ['create'] })).toBe(2);
+    expect(await review({ batchId, decision: 'rejected', changeIds: [ids[3] as string] })).toBe(1);
+    expect(await review({ batchId, decision: 'pending', changeIds: [ids[1] as string] })).toBe(1);
     await expect(
-      reviewImportChanges(ctx.handle.db, {
-        batchId,
-        decision: 'approved',
-        actor: admin,
-        changeIds: [ids[2] as string, other.ids[0] as string],
-      }),
+      review({ batchId, decision: 'approved', changeIds: [ids[2] as string, other.ids[0] as string] }),
     ).rejects.toThrow('En af ændringerne findes ikke i batchen.');
     const changes = await changesOf(batchId);
     expect(changes.map((change) => change.status)).toEqual(['approved', 'pending', 'pending', 'rejected']);
@@ -222,36 +195,12 @@ describe('review and edit', () => {
       summary: 'Ny bil: Toyota C-HR 2.0 Hybrid GR Sport Premiere',
     });
 
-    await expect(
-      editImportChange(ctx.handle.db, {
-        changeId: ids[1] as string,
-        car: { ...edited, horsepower: -5, offers: [] },
-        expectedVersion: 1,
-        actor: admin,
-      }),
-    ).rejects.toThrow('Ugyldige værdier: horsepower, offers.');
-    await expect(
-      editImportChange(ctx.handle.db, {
-        changeId: ids[3] as string,
-        car: edited,
-        expectedVersion: 1,
-        actor: admin,
-      }),
-    ).rejects.toThrow(/ikke er godkendt endnu/);
-    await reviewImportChanges(ctx.handle.db, {
-      batchId,
-      decision: 'approved',
-      actor: admin,
-      changeIds: [ids[1] as string],
-    });
-    await expect(
-      editImportChange(ctx.handle.db, {
-        changeId: ids[1] as string,
-        car: edited,
-        expectedVersion: 1,
-        actor: admin,
-      }),
-    ).rejects.toThrow(/ikke er godkendt endnu/);
+    await expect(edit(ids[1], { ...edited, horsepower: -5, offers: [] })).rejects.toThrow(
+      'Ugyldige værdier: horsepower, offers.',
+    );
+    await expect(edit(ids[3], edited)).rejects.toThrow(/ikke er godkendt endnu/);
+    await review({ batchId, decision: 'approved', changeIds: [ids[1] as string] });
+    await expect(edit(ids[1], edited)).rejects.toThrow(/ikke er godkendt endnu/);
     expect((await changesOf(batchId))[1]?.car).toEqual(car({ variant: '1.8 Hybrid' }));
   });
 });
