@@ -50,10 +50,15 @@ const renderCreatePage = () =>
 const control = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
 const messageOf = (label: string) => describedText(control(label));
 
-async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
+/** The create page with make, model and seller chosen, and the toasts watched. */
+async function createPageWithBasics() {
+  const toast = vi.spyOn(notify, 'error');
+  const user = userEvent.setup();
+  renderCreatePage();
   await user.selectOptions(await screen.findByLabelText('Mærke *'), 'Toyota');
   await user.selectOptions(control('Model *'), 'Aygo X');
   await user.selectOptions(control('Sælger *'), 'Nordbil A/S');
+  return { user, toast };
 }
 
 describe('the listing form page', () => {
@@ -86,10 +91,7 @@ describe('the listing form page', () => {
   });
 
   it('saving as Aktiv without what activation needs says what is missing at the top and the fields, focuses the first, no toast', async () => {
-    const toast = vi.spyOn(notify, 'error');
-    const user = userEvent.setup();
-    renderCreatePage();
-    await fillBasics(user);
+    const { user, toast } = await createPageWithBasics();
     await user.selectOptions(control('Status'), 'active');
     await user.click(screen.getByRole('button', { name: 'Opret annonce' }));
 
@@ -112,10 +114,7 @@ describe('the listing form page', () => {
   });
 
   it("puts the server's 400 on the fields it names, with no toast", async () => {
-    const toast = vi.spyOn(notify, 'error');
-    const user = userEvent.setup();
-    renderCreatePage();
-    await fillBasics(user);
+    const { user, toast } = await createPageWithBasics();
     await user.selectOptions(control('Biltype *'), 'SUV');
     await user.selectOptions(control('Brændstoftype *'), 'Benzin');
     await user.selectOptions(control('Gearkasse *'), 'Automatisk');
