@@ -1,7 +1,8 @@
 import type { CatalogMakeJson, CatalogModelJson } from '../../../../domain/catalog/make-model-schema';
+import { countNoun } from '../../../../domain/format/count-noun';
 import { Badge } from '../../../components/ui/badge';
 import { MakeActions, ModelActions } from './make-actions';
-import { Aliases, count, modelDefaults } from './make-texts';
+import { Aliases, modelDefaults } from './make-texts';
 
 /** The cards view: one card per make with its models; `fullOf` gives a make with every model (a search may show only some). */
 export function MakeCards({
@@ -33,8 +34,8 @@ function MakeCard({ make, full }: { make: CatalogMakeJson; full: CatalogMakeJson
               {make.name}
             </h2>
             <p className="text-sm text-zinc-600">
-              {count(full.models.length, 'model', 'modeller')} ·{' '}
-              {count(make.listing_count, 'annonce', 'annoncer')}
+              {countNoun(full.models.length, ['model', 'modeller'])} ·{' '}
+              {countNoun(make.listing_count, ['annonce', 'annoncer'])}
             </p>
             <Aliases aliases={make.aliases} />
           </div>
@@ -76,7 +77,7 @@ function ModelItem({ make, model }: { make: CatalogMakeJson; model: CatalogModel
             )}
           </div>
           <p className="text-sm text-zinc-700 tabular-nums sm:w-24 sm:text-right">
-            {count(model.listing_count, 'annonce', 'annoncer')}
+            {countNoun(model.listing_count, ['annonce', 'annoncer'])}
           </p>
         </div>
       </div>

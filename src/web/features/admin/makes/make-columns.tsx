@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { createContext, useContext } from 'react';
+import { countNoun } from '../../../../domain/format/count-noun';
 import { bodyTypeLabel } from '../../../../domain/listings/body-type-labels';
 import { fuelLabel } from '../../../../domain/listings/fuel-type-labels';
 import { actionsColumn } from '../list-kit/common-columns';
@@ -7,7 +8,7 @@ import type { CsvColumn } from '../list-kit/csv';
 import { listColumnHelper } from '../list-kit/list-features';
 import { MakeActions, ModelActions } from './make-actions';
 import type { MakeTableRow } from './make-table-rows';
-import { Aliases, count, modelDefaults } from './make-texts';
+import { Aliases, modelDefaults } from './make-texts';
 
 /** Which makes show their models, and how a make's row opens or closes them. */
 export const MakeRowsOpen = createContext<{
@@ -80,7 +81,7 @@ function MakeName({ row }: { row: Extract<MakeTableRow, { kind: 'make' }> }) {
       <div className="min-w-0">
         <span className="font-semibold text-zinc-950">{row.make.name}</span>
         <span className="block text-xs text-zinc-600">
-          {models === 0 ? 'Ingen modeller endnu' : count(row.full.models.length, 'model', 'modeller')}
+          {models === 0 ? 'Ingen modeller endnu' : countNoun(row.full.models.length, ['model', 'modeller'])}
         </span>
         <Aliases aliases={row.make.aliases} className="lg:hidden" />
       </div>

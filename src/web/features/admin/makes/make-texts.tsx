@@ -2,10 +2,6 @@ import type { CatalogModelJson } from '../../../../domain/catalog/make-model-sch
 import { bodyTypeLabel } from '../../../../domain/listings/body-type-labels';
 import { fuelLabel } from '../../../../domain/listings/fuel-type-labels';
 
-/** "1 model", "12 modeller": a Danish count with its noun. */
-export const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('da-DK')} ${n === 1 ? one : many}`;
-
 /** A model's import defaults in words ("SUV", "El", "5 sæder"), the ones it has. */
 export const modelDefaults = (model: CatalogModelJson) =>
   [

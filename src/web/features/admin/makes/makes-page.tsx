@@ -4,6 +4,7 @@ import { Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { type CatalogMakeJson, filterCatalogMakes } from '../../../../domain/catalog/make-model-schema';
 import type { MakesSearch } from '../../../../domain/catalog/makes-search-params';
+import { countNoun } from '../../../../domain/format/count-noun';
 import { Button } from '../../../components/ui/button';
 import { CardsOrTableToggle } from '../list-kit/cards-or-table-toggle';
 import { ListToolbar } from '../list-kit/list-toolbar';
@@ -13,7 +14,6 @@ import { OpenMakeDialog } from './make-actions';
 import { makeQueries } from './make-api';
 import { MakeCards } from './make-cards';
 import { type MakeDialogState, MakeDialogs } from './make-dialogs';
-import { count } from './make-texts';
 import { MakesTable } from './makes-table';
 
 const route = getRouteApi('/admin/makes');
@@ -55,7 +55,7 @@ export function MakesPage() {
         <CardsOrTableToggle view={search.view ?? 'cards'} onChange={(view) => setSearch({ view })} />
         {query.data ? (
           <p className="text-sm text-zinc-600" aria-live="polite">
-            {count(all.length, 'mærke', 'mærker')} · {count(modelCount, 'model', 'modeller')}
+            {countNoun(all.length, ['mærke', 'mærker'])} · {countNoun(modelCount, ['model', 'modeller'])}
           </p>
         ) : null}
       </ListToolbar>
