@@ -13,7 +13,7 @@ export type DashboardSummary = {
     withoutImages: { count: number; examples: ListingRef[] };
     withoutOffers: { count: number; examples: ListingRef[] };
   };
-  /** Price-list ingestion (issue 6): zero and empty until its tables exist. */
+  /** Price-list ingestion: batches waiting for review, and the newest extractions (newest first). */
   ingestion: {
     batchesAwaitingReview: number;
     recentSessions: {
@@ -38,6 +38,7 @@ export type DashboardSummary = {
 export const DASHBOARD_TOP_MAKES = 10;
 export const DASHBOARD_EXAMPLES = 5;
 export const DASHBOARD_RECENT_CHANGES = 8;
+export const DASHBOARD_RECENT_SESSIONS = 5;
 
 /** 0–9, 10–19, …, 90–100 (a 100 goes into the last bucket). */
 export function scoreBucketIndex(score: number): number {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../../../../tests/factories/catalog-factory';
 import { ADMIN, setupAuthApp } from '../../../../../tests/helpers/auth-test-context';
 import { bulkInsertCatalog } from '../../../../db/catalog-writes';
+import { extractionSessions, importBatches, sellers } from '../../../../db/schema';
 import type { DashboardSummary } from '../../../../domain/admin/dashboard-summary';
 
 const ctx = setupAuthApp();
@@ -56,6 +57,58 @@ describe('GET /api/admin/dashboard', () => {
       action: 'update',
       entity: 'setting',
       entityId: 'site',
+    });
+  });
+
+  it('counts the batches waiting for review and lists the newest extractions with their seller', async () => {
+    const db = ctx.handle.db;
+    const [seller] = await db
+      .insert(sellers)
+      .values({ name: 'Importhuset' })
+      .returning({ id: sellers.id, name: sellers.name });
+    if (!seller) throw new Error('the seller was not inserted');
+    const batches = await db
+      .insert(importBatches)
+      .values([
+        { sellerId: seller.id, status: 'review' },
+        { sellerId: seller.id, status: 'review' },
+        { sellerId: seller.id, status: 'applied' },
+        { sellerId: seller.id, status: 'discarded' },
+      ])
+      .returning({ id: importBatches.id });
+    const session = (label: string, status: 'succeeded' | 'failed', createdAt: string) => ({
+      sellerId: seller.id,
+      batchId: batches[0]?.id,
+      sourceKind: 'text' as const,
+      sourceLabel: label,
+      requestedExtractor: 'auto' as const,
+      status,
+      createdAt: new Date(createdAt),
+    });
+    const [older, newer] = await db
+      .insert(extractionSessions)
+      .values([
+        session('ældre', 'succeeded', '2026-11-01T09:00:00Z'),
+        session('nyere', 'failed', '2026-11-02T09:00:00Z'),
+      ])
+      .returning({ id: extractionSessions.id });
+
+    const cookie = await ctx.signIn(ADMIN);
+    const summary = (await (
+      await ctx.request('/api/admin/dashboard', { headers: { cookie } })
+    ).json()) as DashboardSummary;
+
+    expect(summary.ingestion).toEqual({
+      batchesAwaitingReview: 2,
+      recentSessions: [
+        { id: newer?.id, sellerName: seller.name, status: 'failed', startedAt: '2026-11-02T09:00:00.000Z' },
+        {
+          id: older?.id,
+          sellerName: seller.name,
+          status: 'succeeded',
+          startedAt: '2026-11-01T09:00:00.000Z',
+        },
+      ],
     });
   });
 });

@@ -3,12 +3,15 @@ import { type Executor, queryRows } from '../../../../db/client';
 import {
   DASHBOARD_EXAMPLES,
   DASHBOARD_RECENT_CHANGES,
+  DASHBOARD_RECENT_SESSIONS,
   DASHBOARD_TOP_MAKES,
   type DashboardSummary,
   emptyScoreBuckets,
   type ListingRef,
   scoreBucketIndex,
 } from '../../../../domain/admin/dashboard-summary';
+import type { ExtractionSessionStatus } from '../../../../domain/ingestion/extraction-session-statuses';
+import type { ImportBatchStatus } from '../../../../domain/ingestion/ingestion-api';
 import { gridSelectionOptions } from '../../../../domain/offers/grid-offer-config';
 import type { CatalogCache } from '../../../catalog/catalog-cache';
 import { computeGridSelection, gridSelectionKey } from '../../../catalog/grid-selection';
@@ -33,7 +36,7 @@ const {
 
 /** Every figure of the admin dashboard: one pass over listings for the counts, small queries for the rest. */
 export async function loadDashboardSummary(db: Executor, catalog: CatalogCache): Promise<DashboardSummary> {
-  const [counts, withoutRetailPrice, withoutImages, withoutOffers, makes, recentChanges, scores] =
+  const [counts, withoutRetailPrice, withoutImages, withoutOffers, makes, recentChanges, scores, ingestion] =
     await Promise.all([
       queryRows<CountsRow>(
         db,
@@ -61,6 +64,7 @@ export async function loadDashboardSummary(db: Executor, catalog: CatalogCache):
       ),
       latestAuditEntries(db, DASHBOARD_RECENT_CHANGES),
       displayedScores(catalog),
+      ingestionSummary(db),
     ]);
   const row = counts[0] as CountsRow;
   const topMakes = makes.slice(0, DASHBOARD_TOP_MAKES);
@@ -77,13 +81,44 @@ export async function loadDashboardSummary(db: Executor, catalog: CatalogCache):
       withoutImages: { count: row.without_images, examples: withoutImages },
       withoutOffers: { count: row.without_offers, examples: withoutOffers },
     },
-    // Issue 6 adds the extraction sessions and batches; count them here once their tables exist.
-    ingestion: { batchesAwaitingReview: 0, recentSessions: [] },
+    ingestion,
     makes: topMakes,
     otherMakes: makes.slice(DASHBOARD_TOP_MAKES).reduce((sum, make) => sum + make.active + make.other, 0),
     scoreBuckets: scores.buckets,
     unscored: scores.unscored,
     recentChanges,
+  };
+}
+
+/** Batches waiting for the admin's review, and the newest extractions with their seller. */
+async function ingestionSummary(db: Executor): Promise<DashboardSummary['ingestion']> {
+  const [awaiting, sessions] = await Promise.all([
+    queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from import_batches where status = ${'review' satisfies ImportBatchStatus}`,
+    ),
+    queryRows<{
+      id: string;
+      seller_name: string | null;
+      status: ExtractionSessionStatus;
+      created_at: Date | string;
+    }>(
+      db,
+      sql`select s.id, se.name as seller_name, s.status, s.created_at
+        from extraction_sessions s
+        left join sellers se on se.id = s.seller_id
+        order by s.created_at desc, s.id
+        limit ${DASHBOARD_RECENT_SESSIONS}`,
+    ),
+  ]);
+  return {
+    batchesAwaitingReview: awaiting[0]?.count ?? 0,
+    recentSessions: sessions.map((row) => ({
+      id: row.id,
+      sellerName: row.seller_name,
+      status: row.status,
+      startedAt: new Date(row.created_at).toISOString(),
+    })),
   };
 }
 

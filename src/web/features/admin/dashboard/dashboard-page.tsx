@@ -19,6 +19,7 @@ import {
 } from '../../../../domain/admin/admin-search-params';
 import type { DashboardSummary } from '../../../../domain/admin/dashboard-summary';
 import { formatNumber } from '../../../../domain/format/format-danish';
+import { formatDateTime } from '../../../../domain/format/format-date-time';
 import { sessionStatusLabels } from '../../../../domain/ingestion/ingestion-api';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
@@ -280,7 +281,10 @@ function DashboardContent({ summary }: { summary: DashboardSummary }) {
                       className={textLink}
                     >
                       {session.sellerName ?? 'Ukendt sælger'} · {sessionStatusLabels[session.status]}
-                    </Link>
+                    </Link>{' '}
+                    <time dateTime={session.startedAt} className="text-zinc-600">
+                      · {formatDateTime(session.startedAt)}
+                    </time>
                   </li>
                 ))}
               </ul>
