@@ -16,11 +16,12 @@ import { configureApiFetch } from '../lib/api-client';
 export const SLOW = { timeout: 5000 };
 
 /**
- * A query client for one test: a refused fake answer shows at once (no retries), and data the test
- * seeds stays as seeded (never stale, so no refetch on mount).
+ * A query client for one test: a refused fake answer shows at once (no retries). Data the test seeds
+ * stays as seeded (never stale, so not fetched again on mount); without a seed, queries behave as in the app.
  */
 export function testQueryClient(seed: ReadonlyArray<readonly [QueryKey, unknown]> = []): QueryClient {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const staleTime = seed.length > 0 ? Infinity : 0;
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime, retry: false } } });
   for (const [key, data] of seed) client.setQueryData(key, data);
   return client;
 }

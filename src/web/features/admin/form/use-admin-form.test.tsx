@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { ApiError } from '../../../lib/api-client';
+import { describedText } from '../../../test-support/render-admin-page';
 import { AdminForm } from './admin-form';
 import { parseWithSchema } from './form-issues';
 import { useAdminForm } from './use-admin-form';
@@ -78,13 +79,7 @@ function TestForm({
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const errorOf = (label: string) => {
-  const ids = field(label).getAttribute('aria-describedby') ?? '';
-  return ids
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
-};
+const errorOf = (label: string) => describedText(field(label));
 
 describe('useAdminForm', () => {
   it('checks with the schema on submit, focuses the first invalid field and re-checks on change after that', async () => {

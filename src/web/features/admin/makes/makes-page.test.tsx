@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -6,15 +5,13 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makesSearchSchema } from '../../../../domain/catalog/makes-search-params';
-import { configureApiFetch } from '../../../lib/api-client';
+import { fakeApi, jsonResponse, renderWithQueryClient, SLOW } from '../../../test-support/render-admin-page';
 import { catalogMake, catalogModel } from './make-test-data';
 import { MakesPage } from './makes-page';
-
-const SLOW = { timeout: 5000 };
 
 const MAKES = [
   catalogMake(
@@ -31,7 +28,7 @@ const MAKES = [
 
 beforeEach(() => {
   localStorage.clear();
-  configureApiFetch(async () => Response.json({ makes: MAKES }));
+  fakeApi(() => jsonResponse({ makes: MAKES }));
 });
 
 function renderMakes(at: string) {
@@ -46,11 +43,7 @@ function renderMakes(at: string) {
     routeTree: rootRoute.addChildren([makesRoute]),
     history: createMemoryHistory({ initialEntries: [at] }),
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<RouterProvider router={router} />);
   return { router, user: userEvent.setup() };
 }
 
