@@ -27,14 +27,18 @@ const termsOf = (number: number) =>
     (label) => (screen.getByLabelText(`${label}, tilbud ${number}`) as HTMLInputElement).value,
   );
 
+/** The editor with `rows` offers added by "Tilføj tilbud". */
+async function editorWithRows(rows: number) {
+  const user = userEvent.setup();
+  render(<Editor />);
+  for (let row = 0; row < rows; row += 1)
+    await user.click(screen.getByRole('button', { name: 'Tilføj tilbud' }));
+  return user;
+}
+
 describe('OffersEditor', () => {
   it('"Tilføj tilbud" gives each new row the next unused km/år, periode and udbetaling', async () => {
-    const user = userEvent.setup();
-    render(<Editor />);
-    const add = screen.getByRole('button', { name: 'Tilføj tilbud' });
-    await user.click(add);
-    await user.click(add);
-    await user.click(add);
+    await editorWithRows(3);
     expect(termsOf(1)).toEqual(['15000', '36', '0']);
     expect(termsOf(2)).toEqual(['20000', '36', '0']);
     expect(termsOf(3)).toEqual(['25000', '36', '0']);
@@ -43,9 +47,7 @@ describe('OffersEditor', () => {
   });
 
   it('Enter on the last row and "Dupliker" also add rows that repeat no other row', async () => {
-    const user = userEvent.setup();
-    render(<Editor />);
-    await user.click(screen.getByRole('button', { name: 'Tilføj tilbud' }));
+    const user = await editorWithRows(1);
     await user.type(screen.getByLabelText('Månedspris (kr.), tilbud 1'), '3995{Enter}');
     expect(termsOf(2)).toEqual(['20000', '36', '0']);
     await user.click(screen.getByRole('button', { name: 'Dupliker tilbud 1' }));
@@ -58,11 +60,7 @@ describe('OffersEditor', () => {
   });
 
   it('still flags a row the admin makes a duplicate of another', async () => {
-    const user = userEvent.setup();
-    render(<Editor />);
-    const add = screen.getByRole('button', { name: 'Tilføj tilbud' });
-    await user.click(add);
-    await user.click(add);
+    const user = await editorWithRows(2);
     const km = screen.getByLabelText('Km/år (km), tilbud 2');
     await user.clear(km);
     await user.type(km, '15000');
