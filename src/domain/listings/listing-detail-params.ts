@@ -7,7 +7,6 @@ const detailObject = searchSchema(detailFields);
 
 /** Lease configuration on /listing/{id} and GET /api/listings/:id; each field is absent from the URL or adjusted. */
 export type ListingDetailParams = SearchOf<typeof detailFields>;
-export type ListingDetailInput = Partial<ListingDetailParams> & Record<string, unknown>;
 
 /** Accepts km|selectedMileage, mdr|selectedTerm, udb|selectedDeposit; never fails. */
 export const listingDetailParams = {
