@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { countNoun } from '../format/count-noun';
+import { NOUN } from '../format/nouns';
 import {
   type ListingStatus,
   listingStatuses,
@@ -150,8 +152,7 @@ export function refusedListingText(refused: RefusedListing): string {
 export function activationRefusalMessage(refused: readonly RefusedListing[]): string {
   const shown = refused.slice(0, 3).map(({ name, missing }) => `${name} (mangler ${missing.join(', ')})`);
   const more = refused.length > 3 ? ` og ${refused.length - 3} flere` : '';
-  const noun = refused.length === 1 ? 'annonce' : 'annoncer';
-  return `${refused.length} ${noun} kan ikke aktiveres: ${shown.join('; ')}${more}`;
+  return `${countNoun(refused.length, NOUN.listing)} kan ikke aktiveres: ${shown.join('; ')}${more}`;
 }
 
 /** The answer of a successful bulk edit. */

@@ -24,6 +24,10 @@ describe('sourcePlacesText', () => {
       'Side 2, linje 14; side 3, linje 2',
     ],
     [
+      [1, 2, 3, 4, 5].map((page) => ({ page, line: 1 })),
+      'Side 1, linje 1; side 2, linje 1; side 3, linje 1; side 4, linje 1 og 1 side mere',
+    ],
+    [
       [1, 2, 3, 4, 5, 6].map((page) => ({ page, line: 1 })),
       'Side 1, linje 1; side 2, linje 1; side 3, linje 1; side 4, linje 1 og 2 sider mere',
     ],

@@ -1,3 +1,5 @@
+import { countNoun } from '../format/count-noun';
+import { NOUN } from '../format/nouns';
 import type { SourcePlace } from './extracted-price-list';
 
 /** At most this many pages are named; the rest are counted ("og 3 sider mere"). */
@@ -18,7 +20,7 @@ export function sourcePlacesText(places: readonly SourcePlace[] | undefined): st
     return `${index === 0 ? 'Side' : 'side'} ${page}, linje ${joinDanish(ranges)}`;
   });
   const rest = pages.length - named.length;
-  return rest > 0 ? `${named.join('; ')} og ${rest} ${rest === 1 ? 'side' : 'sider'} mere` : named.join('; ');
+  return rest > 0 ? `${named.join('; ')} og ${countNoun(rest, NOUN.page)} mere` : named.join('; ');
 }
 
 function lineRanges(lines: number[]): string[] {

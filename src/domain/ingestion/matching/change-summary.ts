@@ -1,3 +1,5 @@
+import { countNoun } from '../../format/count-noun';
+import { NOUN } from '../../format/nouns';
 import type { ChangeType, FieldChange, OfferDiff } from '../proposed-change';
 import { normaliseText } from './match-keys';
 
@@ -42,7 +44,7 @@ export function changeSummary(input: {
 function updateDetails(fieldChanges: FieldChange[], offerDiff: OfferDiff | null): string {
   const parts: string[] = [];
   if (fieldChanges.length > 0) {
-    parts.push(fieldChanges.length === 1 ? '1 felt' : `${fieldChanges.length} felter`);
+    parts.push(countNoun(fieldChanges.length, NOUN.field));
   }
   const offerCount = offerDiff
     ? offerDiff.added.length +
@@ -50,6 +52,6 @@ function updateDetails(fieldChanges: FieldChange[], offerDiff: OfferDiff | null)
       offerDiff.changed.length +
       (offerDiff.restated?.length ?? 0)
     : 0;
-  if (offerCount > 0) parts.push(`${offerCount} tilbud ændret`);
+  if (offerCount > 0) parts.push(`${countNoun(offerCount, NOUN.offer)} ændret`);
   return parts.join(', ');
 }

@@ -1,5 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { countNoun } from '../../../../domain/format/count-noun';
+import { NOUN } from '../../../../domain/format/nouns';
 
 /** The toggle that opens an entry's details (its fields, or the steps of a grouped write). */
 export function ExpandButton({
@@ -29,4 +31,4 @@ export function ExpandButton({
 
 /** "Vis 3 felter" / "Skjul 1 felt". */
 export const fieldsToggleText = (open: boolean, count: number) =>
-  `${open ? 'Skjul' : 'Vis'} ${count} ${count === 1 ? 'felt' : 'felter'}`;
+  `${open ? 'Skjul' : 'Vis'} ${countNoun(count, NOUN.field)}`;

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { countNoun, type NounForms } from '../../../../domain/format/count-noun';
 import { formatNumber } from '../../../../domain/format/format-danish';
 
 /** The first and last row number shown on `page`, 1-based; 0–0 for an empty list. */
@@ -24,7 +25,7 @@ export function ListPagination({
   pageSize: number;
   total: number;
   /** The counted thing, singular and plural: ['annonce', 'annoncer']. */
-  noun: readonly [string, string];
+  noun: NounForms;
 }) {
   if (total === 0) return null;
   const pageCount = Math.max(Math.ceil(total / pageSize), 1);
@@ -38,8 +39,7 @@ export function ListPagination({
   return (
     <nav aria-label="Sider" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-zinc-600">
-        Viser {formatNumber(first)}–{formatNumber(last)} af {formatNumber(total)}{' '}
-        {total === 1 ? noun[0] : noun[1]}
+        Viser {formatNumber(first)}–{formatNumber(last)} af {countNoun(total, noun)}
         {pageCount > 1 ? ` · Side ${page} af ${pageCount}` : ''}
       </p>
       {pageCount > 1 ? (

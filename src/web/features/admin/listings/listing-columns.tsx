@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Car, Copy, ExternalLink, Pencil } from 'lucide-react';
 import type { AdminListingRow } from '../../../../domain/admin/admin-listing-types';
-import { formatDate, formatMonthly, formatNumber } from '../../../../domain/format/format-danish';
+import { countNoun } from '../../../../domain/format/count-noun';
+import { formatDate, formatMonthly } from '../../../../domain/format/format-danish';
+import { NOUN } from '../../../../domain/format/nouns';
 import { LeaseScorePill } from '../../listings/components/lease-score-pill';
 import { actionsColumn, dateColumn, primaryColumn } from '../list-kit/common-columns';
 import { listColumnHelper } from '../list-kit/list-features';
@@ -13,7 +15,7 @@ import { duplicateListing, listingQueries } from './listings-api';
 const listingName = (row: Pick<AdminListingRow, 'make' | 'model' | 'variant'>) =>
   [row.make, row.model, row.variant].filter(Boolean).join(' ');
 
-const offersText = (count: number) => (count === 1 ? '1 tilbud' : `${formatNumber(count)} tilbud`);
+const offersText = (count: number) => countNoun(count, NOUN.offer);
 
 // No display class here: each use says when it shows (`inline-grid`, or `hidden sm:inline-grid`).
 const iconButton =

@@ -9,6 +9,8 @@ import {
   modelInputSchema,
   parseAliasText,
 } from '../../../../domain/catalog/make-model-schema';
+import { countNoun } from '../../../../domain/format/count-noun';
+import { NOUN } from '../../../../domain/format/nouns';
 import { bodyTypeChoices, writtenBodyType } from '../../../../domain/listings/body-type-choices';
 import { fuelLabel } from '../../../../domain/listings/fuel-type-labels';
 import { storedFuelTypes } from '../../../../domain/listings/vehicle-values';
@@ -284,7 +286,7 @@ function MergeForm({
     mutationFn: kind === 'make' ? mergeMake : mergeModel,
     invalidate: [makeQueries.all],
     successMessage: (result) =>
-      `${name} er lagt sammen med ${target?.name ?? ''} – ${result.moved_listings} ${result.moved_listings === 1 ? 'annonce' : 'annoncer'} flyttet`,
+      `${name} er lagt sammen med ${target?.name ?? ''} – ${countNoun(result.moved_listings, NOUN.listing)} flyttet`,
     onSuccess: onDone,
   });
   const { form } = admin;

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import type { SellerListItem } from '../../../../domain/admin/seller-api-types';
+import { countNoun } from '../../../../domain/format/count-noun';
+import { NOUN } from '../../../../domain/format/nouns';
 import { ApiError } from '../../../lib/api-client';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { useAdminMutation } from '../shared/use-admin-mutation';
@@ -44,7 +46,11 @@ export function DeleteSellerDialog({
         <>
           „{seller?.name}“ slettes permanent. Det kan ikke fortrydes.
           {seller && seller.listing_count > 0 ? (
-            <> Sælgeren har {seller.listing_count} annoncer, som skal flyttes eller slettes først.</>
+            <>
+              {' '}
+              Sælgeren har {countNoun(seller.listing_count, NOUN.listing)}, som skal flyttes eller slettes
+              først.
+            </>
           ) : null}
           {refusal ? (
             <span role="alert" className="mt-3 block rounded-xl bg-red-50 px-3 py-2 font-medium text-red-800">

@@ -2,13 +2,18 @@ import { Link } from '@tanstack/react-router';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { SellerListItem } from '../../../../domain/admin/seller-api-types';
+import { countNoun, type NounForms } from '../../../../domain/format/count-noun';
 import { formatDate } from '../../../../domain/format/format-danish';
+import { NOUN } from '../../../../domain/format/nouns';
 import { Badge } from '../../../components/ui/badge';
 import { actionsColumn, dateColumn, optionalColumn, primaryColumn } from '../list-kit/common-columns';
 import { listColumnHelper } from '../list-kit/list-features';
 import { SellerLink } from '../shared/seller-link';
 import { DeleteSellerDialog } from './delete-seller-dialog';
 import { SellerLogo } from './seller-logo';
+
+/** '1 aktiv', '3 aktive': the seller's active listings. */
+const ACTIVE: NounForms = ['aktiv', 'aktive'];
 
 const column = listColumnHelper<SellerListItem>();
 
@@ -46,7 +51,7 @@ export const sellerColumns = column.columns([
           {row.original.listing_count.toLocaleString('da-DK')}
         </span>
         <span className="block text-xs text-zinc-600 tabular-nums">
-          {row.original.active_listing_count} aktive
+          {countNoun(row.original.active_listing_count, ACTIVE)}
         </span>
       </>
     ),
@@ -82,7 +87,7 @@ function NameCell({ seller }: { seller: SellerListItem }) {
         ) : null}
         <p className="truncate text-xs text-zinc-600 xl:hidden">{seller.email ?? seller.phone ?? ''}</p>
         <p className="text-xs text-zinc-600 sm:hidden">
-          {seller.listing_count} annoncer · {seller.active_listing_count} aktive
+          {countNoun(seller.listing_count, NOUN.listing)} · {countNoun(seller.active_listing_count, ACTIVE)}
         </p>
       </div>
     </div>

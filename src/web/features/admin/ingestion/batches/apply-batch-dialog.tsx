@@ -1,9 +1,7 @@
-import { formatNumber } from '../../../../../domain/format/format-danish';
+import { countNoun } from '../../../../../domain/format/count-noun';
+import { NOUN } from '../../../../../domain/format/nouns';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import type { ApplyPlan } from './review-selection';
-
-const count = (value: number, one: string, many: string) =>
-  `${formatNumber(value)} ${value === 1 ? one : many}`;
 
 /** "Anvend godkendte": says exactly what will happen before the one transaction runs. */
 export function ApplyBatchDialog({
@@ -26,18 +24,18 @@ export function ApplyBatchDialog({
       title="Anvend godkendte ændringer?"
       tone="primary"
       busy={busy}
-      confirmLabel={busy ? 'Anvender…' : `Anvend ${count(plan.total, 'ændring', 'ændringer')}`}
+      confirmLabel={busy ? 'Anvender…' : `Anvend ${countNoun(plan.total, NOUN.change)}`}
       onConfirm={onConfirm}
       description={
         <>
           <span className="block">Dette sker:</span>
           <span className="mt-1 block">
-            • {count(plan.creates, 'ny annonce', 'nye annoncer')} oprettes som afventende (de vises først på
-            siden, når du aktiverer dem)
+            • {countNoun(plan.creates, ['ny annonce', 'nye annoncer'])} oprettes som afventende (de vises
+            først på siden, når du aktiverer dem)
           </span>
-          <span className="block">• {count(plan.updates, 'annonce', 'annoncer')} opdateres</span>
+          <span className="block">• {countNoun(plan.updates, NOUN.listing)} opdateres</span>
           <span className="block">
-            • {count(plan.withdrawals, 'annonce', 'annoncer')} trækkes tilbage (sættes inaktive, slettes ikke)
+            • {countNoun(plan.withdrawals, NOUN.listing)} trækkes tilbage (sættes inaktive, slettes ikke)
           </span>
           <span className="mt-2 block">
             Alt sker i én samlet handling: går noget galt, ændres intet. Ændringer, der ikke er godkendt,

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { countNoun } from '../../../../../domain/format/count-noun';
 import { formatDate, formatNumber } from '../../../../../domain/format/format-danish';
+import { NOUN } from '../../../../../domain/format/nouns';
 import { extractorLabels, type ImportBatchDetail } from '../../../../../domain/ingestion/ingestion-api';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { NO_LISTING_FILTERS } from '../../listings/listings-api';
@@ -57,7 +59,7 @@ export function BatchOverview({ batch }: { batch: ImportBatchDetail }) {
               <span className="text-zinc-600">
                 {' '}
                 · {session.extractor ? extractorLabels[session.extractor] : 'Ukendt metode'}
-                {session.cars_found !== null ? ` · ${formatNumber(session.cars_found)} biler` : ''}
+                {session.cars_found !== null ? ` · ${countNoun(session.cars_found, NOUN.car)}` : ''}
               </span>
             </li>
           ))}

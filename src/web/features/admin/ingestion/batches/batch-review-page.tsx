@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { AlertTriangle, ClipboardCheck, FolderPlus, Play, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { countNoun } from '../../../../../domain/format/count-noun';
 import { formatMonthly, formatNumber } from '../../../../../domain/format/format-danish';
+import { NOUN } from '../../../../../domain/format/nouns';
 import type { BatchReviewSearch } from '../../../../../domain/ingestion/batch-review-search';
 import {
   changeStatusLabels,
@@ -237,11 +239,8 @@ function BatchReview({
         >
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
           <p className="text-sm">
-            <span className="font-semibold">
-              {blockedCount === 1 ? '1 bil er blokeret' : `${formatNumber(blockedCount)} biler er blokeret`}:
-            </span>{' '}
-            prislisten angiver to priser for samme tilbud. Vælg den rigtige pris ved bilen – først da kan den
-            godkendes.
+            <span className="font-semibold">{countNoun(blockedCount, NOUN.car)} er blokeret:</span> prislisten
+            angiver to priser for samme tilbud. Vælg den rigtige pris ved bilen – først da kan den godkendes.
           </p>
         </section>
       ) : null}
@@ -262,8 +261,7 @@ function BatchReview({
                 onClick={() => actions.createModel.mutate({ batchId, make: model.make, model: model.model })}
               >
                 <FolderPlus aria-hidden="true" className="size-4" />
-                Opret modellen {model.model} under {model.make} ({model.count}{' '}
-                {model.count === 1 ? 'bil' : 'biler'})
+                Opret modellen {model.model} under {model.make} ({countNoun(model.count, NOUN.car)})
               </Button>
             ))}
           </div>
@@ -319,9 +317,7 @@ function BatchReview({
           {selection.length > 0 ? (
             <div className="flex flex-wrap items-center gap-2 rounded-2xl bg-brand-50 px-3 py-2 ring-1 ring-brand-100">
               <span className="mr-auto text-sm font-semibold text-brand-900">
-                {selection.length === 1
-                  ? '1 ændring valgt'
-                  : `${formatNumber(selection.length)} ændringer valgt`}
+                {countNoun(selection.length, NOUN.change)} valgt
               </span>
               <Button
                 size="sm"

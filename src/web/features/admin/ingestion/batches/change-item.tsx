@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, Check, ChevronDown, FolderPlus, Pencil, Undo2, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { countNoun } from '../../../../../domain/format/count-noun';
 import { formatMonthly } from '../../../../../domain/format/format-danish';
+import { NOUN } from '../../../../../domain/format/nouns';
 import type { ExtractedOffer } from '../../../../../domain/ingestion/extracted-price-list';
 import {
   changeStatusLabels,
@@ -168,7 +170,7 @@ export function ChangeItem({
               <Button size="sm" variant="secondary" onClick={onCreateModel} disabled={busy}>
                 <FolderPlus aria-hidden="true" className="size-4" />
                 Opret modellen {change.car.model} under {change.car.make}
-                {missingModelCount > 1 ? ` (${missingModelCount} biler)` : ''}
+                {missingModelCount > 1 ? ` (${countNoun(missingModelCount, NOUN.car)})` : ''}
               </Button>
             ) : null}
             <Button

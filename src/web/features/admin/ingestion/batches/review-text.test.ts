@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changeName, fieldValueText, matchText, offerText, warningText } from './review-text';
+import {
+  appliedCountsText,
+  changeName,
+  fieldValueText,
+  matchText,
+  offerText,
+  warningText,
+} from './review-text';
 
 describe('offerText', () => {
   it('writes an offer the Danish way', () => {
@@ -58,5 +65,24 @@ describe('matchText and changeName', () => {
 
   it('names a withdrawal by its listing label', () => {
     expect(changeName({ car: null, listing_label: 'Skoda Fabia 1.0 TSI' })).toBe('Skoda Fabia 1.0 TSI');
+  });
+});
+
+describe('appliedCountsText', () => {
+  it.each([
+    [
+      { created: 1, updated: 1, withdrawn: 1, unchanged: 0 },
+      '1 ny annonce (afventer), 1 opdateret, 1 trukket tilbage',
+    ],
+    [
+      { created: 0, updated: 3, withdrawn: 0, unchanged: 2 },
+      '0 nye annoncer (afventer), 3 opdateret, 0 trukket tilbage',
+    ],
+    [
+      { created: 1200, updated: 24, withdrawn: 2, unchanged: 0 },
+      '1.200 nye annoncer (afventer), 24 opdateret, 2 trukket tilbage',
+    ],
+  ])('%j → %s', (counts, expected) => {
+    expect(appliedCountsText(counts)).toBe(expected);
   });
 });

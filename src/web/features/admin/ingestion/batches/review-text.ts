@@ -1,3 +1,4 @@
+import { countNoun } from '../../../../../domain/format/count-noun';
 import {
   formatKmPerYear,
   formatKr,
@@ -5,7 +6,11 @@ import {
   formatMonths,
   formatNumber,
 } from '../../../../../domain/format/format-danish';
-import type { ImportBatchStatus, ImportChangeJson } from '../../../../../domain/ingestion/ingestion-api';
+import type {
+  ApplyCounts,
+  ImportBatchStatus,
+  ImportChangeJson,
+} from '../../../../../domain/ingestion/ingestion-api';
 import { carName } from '../../../../../domain/ingestion/matching/change-summary';
 import { priceConflictText } from '../../../../../domain/ingestion/matching/price-conflict-text';
 import { conditionFields } from '../../../../../domain/ingestion/offer-conditions';
@@ -140,4 +145,9 @@ export function matchText(method: MatchMethod, confidence: number): string {
 export function changeName(change: Pick<ImportChangeJson, 'car' | 'listing_label'>): string {
   if (change.car) return carName(change.car.make, change.car.model, change.car.variant);
   return change.listing_label ?? 'Ukendt bil';
+}
+
+/** The toast after an apply: '1 ny annonce (afventer), 3 opdateret, 0 trukket tilbage'. */
+export function appliedCountsText(counts: ApplyCounts): string {
+  return `${countNoun(counts.created, ['ny annonce', 'nye annoncer'])} (afventer), ${formatNumber(counts.updated)} opdateret, ${formatNumber(counts.withdrawn)} trukket tilbage`;
 }

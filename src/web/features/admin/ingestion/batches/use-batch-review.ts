@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorCatalogue } from '../../../../../domain/errors/error-codes';
-import { formatMonthly, formatNumber } from '../../../../../domain/format/format-danish';
-import type { ApplyCounts } from '../../../../../domain/ingestion/ingestion-api';
+import { countNoun } from '../../../../../domain/format/count-noun';
+import { formatMonthly } from '../../../../../domain/format/format-danish';
+import { NOUN } from '../../../../../domain/format/nouns';
 import { notify } from '../../../../components/ui/toast';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../../lib/api-client';
 import { useStaleVersionNotice } from '../../form/use-stale-version-notice';
@@ -17,6 +18,7 @@ import {
   type ReviewDecision,
   reviewChanges,
 } from './batch-api';
+import { appliedCountsText } from './review-text';
 import { useReviewMutation } from './use-review-mutation';
 
 const decisionDone: Record<ReviewDecision, string> = {
@@ -24,12 +26,6 @@ const decisionDone: Record<ReviewDecision, string> = {
   rejected: 'afvist',
   pending: 'sat tilbage til afventer',
 };
-
-const changesText = (count: number) => (count === 1 ? '1 ændring' : `${formatNumber(count)} ændringer`);
-
-export function appliedCountsText(counts: ApplyCounts): string {
-  return `${formatNumber(counts.created)} nye annoncer (afventer), ${formatNumber(counts.updated)} opdateret, ${formatNumber(counts.withdrawn)} trukket tilbage`;
-}
 
 /** The server's Danish reason for a refused apply; the generic message when there was no answer. */
 function applyFailureMessage(error: unknown): string {
@@ -65,7 +61,7 @@ export function useBatchReview(batchId: string) {
       reviewChanges({ batchId, changeIds, decision }),
     invalidate,
     successMessage: (_result, { changeIds, decision }) =>
-      `${changesText(changeIds.length)} ${decisionDone[decision]}`,
+      `${countNoun(changeIds.length, NOUN.change)} ${decisionDone[decision]}`,
   });
 
   const editCar = useReviewMutation({
@@ -90,7 +86,7 @@ export function useBatchReview(batchId: string) {
     mutationFn: createMissingModel,
     invalidate,
     successMessage: (result) =>
-      `${result.make_created ? `Mærket ${result.make} og modellen ${result.model} er oprettet` : `Modellen ${result.make} ${result.model} er oprettet`} – ${changesText(result.converted)} er nu nye annoncer, der kan godkendes`,
+      `${result.make_created ? `Mærket ${result.make} og modellen ${result.model} er oprettet` : `Modellen ${result.make} ${result.model} er oprettet`} – ${countNoun(result.converted, NOUN.change)} er nu nye annoncer, der kan godkendes`,
   });
 
   const apply = useMutation({

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, ChevronUp, GraduationCap, Minus, Plus, Save } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { formatNumber } from '../../../../../domain/format/format-danish';
+import { countNoun } from '../../../../../domain/format/count-noun';
+import { NOUN } from '../../../../../domain/format/nouns';
 import type { ExtractionSessionDetail } from '../../../../../domain/ingestion/ingestion-api';
 import {
   type ColumnKind,
@@ -338,7 +339,7 @@ function TeachLayoutForm({ session, grid }: { session: ExtractionSessionDetail; 
           <h3 id="layout-preview" className="font-semibold">
             4. Forhåndsvisning
             {preview.data
-              ? ` (${formatNumber(preview.data.cars.length)} biler, ${formatNumber(preview.data.offers)} tilbud)`
+              ? ` (${countNoun(preview.data.cars.length, NOUN.car)}, ${countNoun(preview.data.offers, NOUN.offer)})`
               : ''}
           </h3>
           <p className="mb-3 text-sm text-zinc-600" aria-live="polite">

@@ -24,7 +24,7 @@ import {
   isSessionActive,
 } from '../shared/extraction-sessions-api';
 import { formatDuration, formatMicroUsd } from '../shared/format-duration';
-import { extractorText } from '../shared/session-labels';
+import { extractorText, foundText } from '../shared/session-labels';
 import { SessionProgressBar, SessionStatusBadge } from '../shared/session-status';
 import { ExtractedCarsTable } from './extracted-cars-table';
 import { canRetryInPlace, retrySession } from './retry-session';
@@ -199,8 +199,10 @@ function SessionDetail({ session }: { session: ExtractionSessionDetail }) {
               <Fact label="Startet af">{session.created_by_email ?? MISSING_VALUE}</Fact>
               {session.status === 'succeeded' ? (
                 <Fact label="Fundet">
-                  {formatNumber(session.cars_found ?? 0)} biler · {formatNumber(session.offers_found ?? 0)}{' '}
-                  tilbud
+                  {foundText({
+                    cars_found: session.cars_found ?? 0,
+                    offers_found: session.offers_found ?? 0,
+                  })}
                 </Fact>
               ) : null}
             </Facts>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { ClipboardCheck, FileSearch, FileUp } from 'lucide-react';
+import { countNoun } from '../../../../../domain/format/count-noun';
 import { formatNumber } from '../../../../../domain/format/format-danish';
 import type { ExtractionSessionsSearch } from '../../../../../domain/ingestion/extraction-search-params';
 import {
@@ -143,7 +144,7 @@ export function SessionsPage() {
             </Link>
           </AdminEmptyState>
         }
-        selectedText={(count) => (count === 1 ? '1 udtrækning valgt' : `${count} udtrækninger valgt`)}
+        selectedText={(count) => `${countNoun(count, ['udtrækning', 'udtrækninger'])} valgt`}
         bulkActions={(sessions) => (
           <Button
             size="sm"

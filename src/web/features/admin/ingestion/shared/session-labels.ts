@@ -1,4 +1,5 @@
-import { formatNumber } from '../../../../../domain/format/format-danish';
+import { countNoun } from '../../../../../domain/format/count-noun';
+import { NOUN } from '../../../../../domain/format/nouns';
 import type { ExtractionSessionSummary } from '../../../../../domain/ingestion/ingestion-api';
 import { extractorLabels } from '../../../../../domain/ingestion/ingestion-api';
 
@@ -14,8 +15,8 @@ export function extractorText(
 /** '4 biler · 12 tilbud', or '–' before the run has a result. */
 export function foundText(session: Pick<ExtractionSessionSummary, 'cars_found' | 'offers_found'>): string {
   if (session.cars_found === null) return '–';
-  const cars = session.cars_found === 1 ? '1 bil' : `${formatNumber(session.cars_found)} biler`;
+  const cars = countNoun(session.cars_found, NOUN.car);
   if (session.offers_found === null) return cars;
-  const offers = session.offers_found === 1 ? '1 tilbud' : `${formatNumber(session.offers_found)} tilbud`;
+  const offers = countNoun(session.offers_found, NOUN.offer);
   return `${cars} · ${offers}`;
 }
