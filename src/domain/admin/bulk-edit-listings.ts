@@ -7,6 +7,7 @@ import {
   type StoredBodyType,
   storedBodyTypes,
 } from '../listings/vehicle-values';
+import type { ListingBulkAction } from './listing-bulk-actions';
 import { BULK_LISTING_LIMIT, LISTING_LIMITS, missingForActivation } from './listing-form-schema';
 
 /**
@@ -43,7 +44,7 @@ export const bulkEditListingsSchema = z
 export type BulkEditListings = z.infer<typeof bulkEditListingsSchema>;
 
 /** The audit log's vocabulary for listings edited together (audit_log.action of entity 'listing'). */
-export const BULK_EDIT_AUDIT_ACTION = 'bulk_edit';
+export const BULK_EDIT_AUDIT_ACTION = 'bulk_edit' satisfies ListingBulkAction;
 
 /** What a bulk edit reads of each selected listing. */
 export type BulkEditRow = {

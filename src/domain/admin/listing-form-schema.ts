@@ -8,6 +8,7 @@ import {
   storedTransmissions,
 } from '../listings/vehicle-values';
 import { offerTermsKey } from '../offers/offer-key';
+import { listingStatusBulkActions } from './listing-bulk-actions';
 import { expectedVersionField } from './record-version';
 
 /**
@@ -235,7 +236,7 @@ export function activationMessage(missing: readonly string[]): string {
 /** Bulk actions of the admin list: one transaction for up to 100 listings. */
 export const BULK_LISTING_LIMIT = 100;
 export const bulkListingActionSchema = z.object({
-  action: z.enum(['activate', 'deactivate', 'delete']),
+  action: z.enum(listingStatusBulkActions),
   ids: z
     .array(uuid('Ugyldigt id'))
     .check(

@@ -1,14 +1,14 @@
 import type { AuditLogEntry } from '../../../../domain/admin/audit-log-search-params';
 import {
-  type AuditAction,
   auditActionLabel,
   auditEntityLabel,
   auditEntityLabels,
-  isAuditAction,
   isAuditEntity,
 } from '../../../../domain/admin/audit-vocabulary';
+import { bulkActionDoneText, isListingBulkAction } from '../../../../domain/admin/listing-bulk-actions';
 import type { SettingsSection } from '../../../../domain/admin/settings-schema';
-import { countNoun, type NounForms } from '../../../../domain/format/count-noun';
+import { countNoun } from '../../../../domain/format/count-noun';
+import { NOUN } from '../../../../domain/format/nouns';
 
 /** The filter's types: every entity of the vocabulary (legacy spellings sharing a label once) and any other stored one. */
 export function auditEntityOptions(stored: readonly string[]): { value: string; label: string }[] {
@@ -116,16 +116,6 @@ export function entityName(entry: AuditLogEntry): string {
   return recorded ?? shortId;
 }
 
-const LISTING: NounForms = ['annonce', 'annoncer'];
-
-/** What a bulk action on the listings list did to each of its listings (audit entity 'listing_selection'). */
-const SELECTION_DONE: Partial<Record<AuditAction, string>> = {
-  bulk_edit: 'ændret',
-  activate: 'aktiveret',
-  deactivate: 'deaktiveret',
-  delete: 'slettet',
-};
-
 /**
  * What a grouped write stands for: "24 annoncer ændret" for a batch apply, "3 annoncer aktiveret" for a
  * bulk action on selected listings, else "3 ændringer".
@@ -133,11 +123,10 @@ const SELECTION_DONE: Partial<Record<AuditAction, string>> = {
 export function groupSummary(entry: Pick<AuditLogEntry, 'entity' | 'action' | 'groupSize'>): string {
   const count = entry.groupSize;
   if (entry.entity === 'import_batch' && entry.action === 'apply')
-    return `${countNoun(count, LISTING)} ændret`;
-  const done =
-    entry.entity === 'listing_selection' && isAuditAction(entry.action) && SELECTION_DONE[entry.action];
-  if (done) return `${countNoun(count, LISTING)} ${done}`;
-  return countNoun(count, ['ændring', 'ændringer']);
+    return `${countNoun(count, NOUN.listing)} ændret`;
+  if (entry.entity === 'listing_selection' && isListingBulkAction(entry.action))
+    return bulkActionDoneText(entry.action, count);
+  return countNoun(count, NOUN.change);
 }
 
 /** How a step of a grouped write came about, beside it in a listing's history. */

@@ -6,6 +6,7 @@ import {
   type BulkEditResult,
   bulkEditListingsSchema,
 } from '../../../../domain/admin/bulk-edit-listings';
+import { bulkActionDoneText } from '../../../../domain/admin/listing-bulk-actions';
 import { countNoun } from '../../../../domain/format/count-noun';
 import { LISTING_STATUS_OPTIONS } from '../../../../domain/listings/listing-status-labels';
 import { Button } from '../../../components/ui/button';
@@ -22,7 +23,8 @@ import { bulkEditListings, listingQueries } from './listings-api';
 
 /** "2 annoncer ændret · pris og biltype husket for 2 varianter" */
 export function bulkEditDoneMessage(result: BulkEditResult): string {
-  const changed = result.count === 0 ? 'Ingen annoncer ændret' : `${listingCount(result.count)} ændret`;
+  const changed =
+    result.count === 0 ? 'Ingen annoncer ændret' : bulkActionDoneText('bulk_edit', result.count);
   const remembered =
     result.remembered === 0 ? '' : ` · husket for ${countNoun(result.remembered, ['variant', 'varianter'])}`;
   return `${changed}${remembered}`;

@@ -7,6 +7,11 @@ import {
   type AdminListingQuality,
   adminListingQualities,
 } from '../../../../domain/admin/admin-search-params';
+import {
+  bulkActionDoneText,
+  type ListingStatusBulkAction,
+  listingBulkActionDone,
+} from '../../../../domain/admin/listing-bulk-actions';
 import { listingStatusFilterOptions } from '../../../../domain/listings/listing-status-labels';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -19,7 +24,7 @@ import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { useAdminMutation } from '../shared/use-admin-mutation';
 import { BulkEditDialog } from './bulk-edit-dialog';
-import { BULK_TEXT, type BulkKind, listingCount } from './listing-bulk-text';
+import { BULK_TEXT, listingCount } from './listing-bulk-text';
 import { listingColumns } from './listing-columns';
 import { listingCsvColumns } from './listing-csv';
 import { bulkListingAction, listingQueries, NO_LISTING_FILTERS } from './listings-api';
@@ -40,7 +45,7 @@ export function ListingsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const reference = useQuery(listingQueries.reference());
-  const [confirming, setConfirming] = useState<BulkKind | null>(null);
+  const [confirming, setConfirming] = useState<ListingStatusBulkAction | null>(null);
   const [editing, setEditing] = useState(false);
   const page = useListPage({
     search,
@@ -60,7 +65,7 @@ export function ListingsPage() {
     context: 'listing bulk action',
     mutationFn: bulkListingAction,
     invalidate: [listingQueries.all],
-    successMessage: (result) => `${listingCount(result.count)} ${BULK_TEXT[result.action].done}`,
+    successMessage: (result) => bulkActionDoneText(result.action, result.count),
     onSuccess: () => {
       list.clearSelection();
       setConfirming(null);
@@ -184,7 +189,7 @@ export function ListingsPage() {
         title={confirming ? BULK_TEXT[confirming].title : ''}
         description={
           confirming
-            ? `${listingCount(selectedIds.length)} bliver ${BULK_TEXT[confirming].done} og ${BULK_TEXT[confirming].verb}.`
+            ? `${listingCount(selectedIds.length)} bliver ${listingBulkActionDone[confirming]} og ${BULK_TEXT[confirming].verb}.`
             : ''
         }
         confirmLabel={confirming ? BULK_TEXT[confirming].confirm : ''}
