@@ -1,6 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { X } from 'lucide-react';
-import { useMemo, useState } from 'react';
 import { auditFieldChanges } from '../../../../domain/admin/audit-diff';
 import {
   AUDIT_LOG_PAGE_SIZE,
@@ -10,6 +9,7 @@ import {
 import { Select } from '../../../components/ui/select';
 import { ListView } from '../list-kit/list-view';
 import { useListPage } from '../list-kit/use-list-page';
+import { useOpenRows } from '../list-kit/use-open-rows';
 import { AdminPageHeader } from '../pages/admin-page';
 import { AuditDiffTable } from './audit-entry-parts';
 import { AuditGroupSteps } from './audit-group-steps';
@@ -37,21 +37,9 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
     getRowId: (entry) => entry.id,
   });
   const { data } = page;
-  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
-  const openEntries = useMemo(
-    () => ({
-      isOpen: (id: string) => openIds.has(id),
-      toggle: (id: string) =>
-        setOpenIds((current) => {
-          const next = new Set(current);
-          if (!next.delete(id)) next.add(id);
-          return next;
-        }),
-    }),
-    [openIds],
-  );
+  const openEntries = useOpenRows();
   const details = (entry: AuditLogEntry) => {
-    if (!openIds.has(entry.id)) return null;
+    if (!openEntries.isOpen(entry.id)) return null;
     const content =
       entry.groupSize > 0 ? (
         <AuditGroupSteps groupId={entry.id} />

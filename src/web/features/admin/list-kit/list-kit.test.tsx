@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/ui/button';
+import { catchDownloads, csvLines } from '../../../test-support/catch-downloads';
 import { renderWithQueryClient } from '../../../test-support/render-admin-page';
 import { listColumnHelper } from './list-features';
 import { ListToolbar } from './list-toolbar';
@@ -253,16 +254,7 @@ describe('admin list kit', () => {
   });
 
   it('exports every page of the filtered list as CSV', async () => {
-    const files: { name: string; blob: Blob }[] = [];
-    let pending: Blob | undefined;
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      pending = blob as Blob;
-      return 'blob:csv';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      if (pending) files.push({ name: this.download, blob: pending });
-    });
+    const files = catchDownloads();
     const { user } = renderList('/admin/listings?search=Skoda&sort=price');
     await screen.findByLabelText('Vælg Skoda 2');
     expect(bodyRowNames()).toHaveLength(10); // page 1 of the 12 Skodas
@@ -270,8 +262,7 @@ describe('admin list kit', () => {
     await user.click(screen.getByRole('button', { name: 'Eksportér CSV' }));
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]?.name).toMatch(/^biler-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await files[0]?.blob.text();
-    const lines = (text ?? '').replace(/^\uFEFF/, '').split('\r\n');
+    const lines = await csvLines(files[0]);
     expect(lines[0]).toBe('Bil;Pris');
     expect(lines.slice(1)).toEqual(
       CARS.filter((car) => car.name.startsWith('Skoda')).map((car) => `${car.name};${car.price}`),

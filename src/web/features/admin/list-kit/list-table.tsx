@@ -9,6 +9,9 @@ import type { ListTableModel } from './use-list-table';
 
 type QueryState = { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
 
+/** A list whose rows are already in hand (a list loaded with its page): never loading, never failed. */
+const LOADED: QueryState = { isPending: false, isError: false, isFetching: false, refetch: () => undefined };
+
 /**
  * The table of an admin list: sticky header (to the page on wide screens; on narrow ones the table
  * scrolls inside its card and the page never overflows), sort buttons, and one message row for
@@ -17,15 +20,16 @@ type QueryState = { isPending: boolean; isError: boolean; isFetching: boolean; r
 export function ListTable<TRow extends RowData>({
   list,
   caption,
-  query,
+  query = LOADED,
   messages,
   rowClassName,
   rowDetails,
 }: {
   list: ListTableModel<TRow>;
   caption: string;
-  query: QueryState;
-  messages: { loading: string; error: string; empty: ReactNode };
+  /** The list's query; omit it for rows the page already has. */
+  query?: QueryState;
+  messages: { loading?: string; error?: string; empty: ReactNode };
   rowClassName?: (row: TRow) => string | undefined;
   /** What a row shows opened (e.g. its changes) in a full-width row under it; null while closed. */
   rowDetails?: (row: TRow) => { id: string; content: ReactNode } | null;

@@ -52,8 +52,6 @@ const columns = column.columns([
   }),
 ]);
 
-const LOADED = { isPending: false, isError: false, isFetching: false, refetch: () => undefined };
-
 /** The batch's changes as one compact row each, beside the cards (decisions are made on the cards). */
 export function BatchChangesTable({ changes }: { changes: readonly ImportChangeJson[] }) {
   const list = useListTable({
@@ -63,11 +61,6 @@ export function BatchChangesTable({ changes }: { changes: readonly ImportChangeJ
     getRowId: (change) => change.id,
   });
   return (
-    <ListTable
-      list={list}
-      caption="Ændringer"
-      query={LOADED}
-      messages={{ loading: '', error: '', empty: 'Ingen ændringer matcher filtrene.' }}
-    />
+    <ListTable list={list} caption="Ændringer" messages={{ empty: 'Ingen ændringer matcher filtrene.' }} />
   );
 }
