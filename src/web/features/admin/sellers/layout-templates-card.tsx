@@ -1,26 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatNumber } from '../../../../domain/format/format-danish';
-import { formatDateTime } from '../../../../domain/format/format-date-time';
-import {
-  type LayoutTemplateStatus,
-  type LayoutTemplateVersionJson,
-  layoutTemplateStatusLabels,
-} from '../../../../domain/ingestion/layout-template-api';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import type { LayoutTemplateVersionJson } from '../../../../domain/ingestion/layout-template-api';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { deactivateLayoutTemplate, layoutQueries } from '../ingestion/layout/layout-template-api';
-import { AdminTable, AdminTableMessage, AdminTd, AdminTh } from '../shared/admin-table';
+import { ListTable } from '../list-kit/list-table';
+import { useListTable } from '../list-kit/use-list-table';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { useAdminMutation } from '../shared/use-admin-mutation';
-
-const statusTone: Record<LayoutTemplateStatus, BadgeTone> = {
-  in_use: 'success',
-  standby: 'neutral',
-  deactivated: 'warning',
-};
+import { AskDeactivateTemplate, layoutTemplateColumns } from './layout-template-columns';
 
 /**
  * The seller's taught price-list layouts (ADR 032): every version with when and by whom, the newest
@@ -38,6 +25,16 @@ export function LayoutTemplatesCard({ sellerId, sellerName }: { sellerId: string
     onSuccess: () => setConfirm(null),
   });
   const items = versions.data?.items ?? [];
+  const [sort, setSort] = useState<string>();
+  const list = useListTable({
+    listId: 'layout-templates',
+    columns: layoutTemplateColumns,
+    rows: versions.data?.items,
+    getRowId: (item) => item.id,
+    sort,
+    onSortChange: setSort,
+    sortOnServer: false,
+  });
   const fallback = confirm
     ? items.find((item) => item.status !== 'deactivated' && item.id !== confirm.id)
     : undefined;
@@ -55,74 +52,18 @@ export function LayoutTemplatesCard({ sellerId, sellerName }: { sellerId: string
           </p>
         </CardHeader>
         <CardBody>
-          <AdminTable caption={`Layoutskabeloner for ${sellerName}`}>
-            <thead>
-              <tr>
-                <AdminTh>Version</AdminTh>
-                <AdminTh>Status</AdminTh>
-                <AdminTh className="hidden sm:table-cell">Gemt</AdminTh>
-                <AdminTh className="hidden md:table-cell">Af</AdminTh>
-                <AdminTh className="hidden text-right sm:table-cell">Kolonner</AdminTh>
-                <AdminTh>
-                  <span className="sr-only">Handlinger</span>
-                </AdminTh>
-              </tr>
-            </thead>
-            <tbody>
-              {versions.isPending ? (
-                <AdminTableMessage colSpan={6}>Henter skabeloner…</AdminTableMessage>
-              ) : versions.isError ? (
-                <AdminTableMessage colSpan={6}>Skabelonerne kunne ikke hentes.</AdminTableMessage>
-              ) : items.length === 0 ? (
-                <AdminTableMessage colSpan={6}>
-                  Ingen skabeloner endnu. Åbn en udtrækning for sælgeren, og vælg «Lær layoutet».
-                </AdminTableMessage>
-              ) : (
-                items.map((item) => (
-                  <tr key={item.id}>
-                    <AdminTd>
-                      <span className="font-semibold">v{item.version}</span>
-                      {item.name ? <span className="block text-xs text-zinc-600">{item.name}</span> : null}
-                      <span className="block text-xs text-zinc-600 sm:hidden">
-                        {formatNumber(item.column_count)} kolonner · {formatDateTime(item.created_at)}
-                      </span>
-                      {item.source_session_id ? (
-                        <Link
-                          to="/admin/extraction-sessions/$id"
-                          params={{ id: item.source_session_id }}
-                          className="block text-xs text-brand-800 hover:underline"
-                        >
-                          Lært på udtrækningen
-                        </Link>
-                      ) : null}
-                    </AdminTd>
-                    <AdminTd>
-                      <Badge tone={statusTone[item.status]}>{layoutTemplateStatusLabels[item.status]}</Badge>
-                    </AdminTd>
-                    <AdminTd className="hidden sm:table-cell">{formatDateTime(item.created_at)}</AdminTd>
-                    <AdminTd className="hidden break-all md:table-cell">
-                      {item.created_by_email ?? '–'}
-                    </AdminTd>
-                    <AdminTd className="hidden text-right tabular-nums sm:table-cell">
-                      {formatNumber(item.column_count)}
-                    </AdminTd>
-                    <AdminTd className="text-right">
-                      {item.status !== 'deactivated' ? (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          onClick={() => setConfirm(item)}
-                          aria-label={`Deaktiver skabelon v${item.version}`}
-                        >
-                          Deaktiver
-                        </Button>
-                      ) : null}
-                    </AdminTd>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </AdminTable>
+          <AskDeactivateTemplate value={setConfirm}>
+            <ListTable
+              list={list}
+              caption={`Layoutskabeloner for ${sellerName}`}
+              query={versions}
+              messages={{
+                loading: 'Henter skabeloner…',
+                error: 'Skabelonerne kunne ikke hentes.',
+                empty: 'Ingen skabeloner endnu. Åbn en udtrækning for sælgeren, og vælg «Lær layoutet».',
+              }}
+            />
+          </AskDeactivateTemplate>
         </CardBody>
       </Card>
       <ConfirmDialog

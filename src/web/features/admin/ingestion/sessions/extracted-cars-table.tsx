@@ -1,110 +1,99 @@
-import { ChevronDown, ChevronRight } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { countNoun } from '../../../../../domain/format/count-noun';
 import {
   formatKmPerYear,
   formatKr,
   formatMonthly,
   formatMonths,
-  MISSING_VALUE,
+  formatNumber,
 } from '../../../../../domain/format/format-danish';
 import type { ExtractedCar } from '../../../../../domain/ingestion/extracted-price-list';
-import { STORED_FUEL_LABELS } from '../../../../../domain/listings/fuel-type-labels';
-import { AdminTable, AdminTd, AdminTh } from '../../shared/admin-table';
-import { CarProvenance } from '../shared/car-provenance';
+import { ListActionBar } from '../../list-kit/list-action-bar';
+import { ListTable } from '../../list-kit/list-table';
+import { ListToolbar } from '../../list-kit/list-toolbar';
+import { useListTable } from '../../list-kit/use-list-table';
+import { useOpenRows } from '../../list-kit/use-open-rows';
+import {
+  carName,
+  type ExtractedCarRow,
+  ExtractedCarsOpen,
+  extractedCarColumns,
+  extractedCarCsvColumns,
+} from './extracted-car-columns';
 
-const GEAR_LABELS = { Automatic: 'Automatisk', Manual: 'Manuel' } as const;
+/** Which cars show their offers (this table's own: a new result starts closed), and their panels' ids. */
+function useOpenCars() {
+  const prefix = useId();
+  const open = useOpenRows();
+  return { ...open, panelId: (key: string) => `${prefix}-${key}` };
+}
 
-const cheapest = (car: ExtractedCar) => Math.min(...car.offers.map((offer) => offer.monthly_price));
+/** A car whose name holds every word of the search, in any order and case ("octavia dsg"). */
+const matchesEveryWord = (search: string) => {
+  const words = search.toLocaleLowerCase('da').split(/\s+/).filter(Boolean);
+  return (car: ExtractedCar) => {
+    const name = carName(car).toLocaleLowerCase('da');
+    return words.every((word) => name.includes(word));
+  };
+};
 
-/** The cars a run found, one row each; a row opens to show its offers. */
+/**
+ * The cars a run found (20–200 for a real price list), one row each; a row opens to show its offers.
+ * Search and sort are the table's own (the page's URL is the session's), the CSV is the cars in view.
+ */
 export function ExtractedCarsTable({ cars }: { cars: readonly ExtractedCar[] }) {
-  const [open, setOpen] = useState<Set<number>>(new Set());
-  const toggle = (index: number) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
+  const rows = useMemo(() => cars.map((car, index) => ({ ...car, key: String(index) })), [cars]);
+  const [search, setSearch] = useState<string>();
+  const [sort, setSort] = useState<string>();
+  const open = useOpenCars();
+  const shown = search ? rows.filter(matchesEveryWord(search)) : rows;
+  const list = useListTable({
+    listId: 'extracted-cars',
+    columns: extractedCarColumns,
+    rows: shown,
+    getRowId: (car) => car.key,
+    sort,
+    onSortChange: setSort,
+    sortOnServer: false,
+  });
+  const inView = () => list.table.getRowModel().rows.map((row) => row.original);
   return (
-    <AdminTable caption="Fundne biler">
-      <thead>
-        <tr>
-          <AdminTh>Bil</AdminTh>
-          <AdminTh className="hidden text-right sm:table-cell">HK</AdminTh>
-          <AdminTh className="hidden md:table-cell">Drivmiddel</AdminTh>
-          <AdminTh className="hidden md:table-cell">Gear</AdminTh>
-          <AdminTh className="text-right">Tilbud</AdminTh>
-          <AdminTh className="text-right">Laveste ydelse</AdminTh>
-        </tr>
-      </thead>
-      <tbody>
-        {cars.map((car, index) => {
-          const expanded = open.has(index);
-          const name = `${car.make} ${car.model} ${car.variant}`;
-          const panelId = `extracted-car-${index}`;
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the result is fixed once the run has succeeded
-            <Fragment key={index}>
-              <tr className="hover:bg-zinc-50/60">
-                <AdminTd>
-                  <button
-                    type="button"
-                    onClick={() => toggle(index)}
-                    aria-expanded={expanded}
-                    aria-controls={panelId}
-                    aria-label={`${expanded ? 'Skjul' : 'Vis'} tilbud for ${name}`}
-                    className="flex min-h-11 items-start gap-2 text-left sm:min-h-0"
-                  >
-                    {expanded ? (
-                      <ChevronDown aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-500" />
-                    ) : (
-                      <ChevronRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-500" />
-                    )}
-                    <span>
-                      <span className="font-semibold text-zinc-950">
-                        {car.make} {car.model}
-                      </span>
-                      <span className="block text-xs text-zinc-600">{car.variant}</span>
-                    </span>
-                  </button>
-                  <CarProvenance car={car} className="mt-1 pl-6" />
-                </AdminTd>
-                <AdminTd className="hidden text-right tabular-nums sm:table-cell">
-                  {car.horsepower ?? MISSING_VALUE}
-                </AdminTd>
-                <AdminTd className="hidden md:table-cell">
-                  {car.fuel_type ? STORED_FUEL_LABELS[car.fuel_type] : MISSING_VALUE}
-                </AdminTd>
-                <AdminTd className="hidden md:table-cell">
-                  {car.transmission ? GEAR_LABELS[car.transmission] : MISSING_VALUE}
-                </AdminTd>
-                <AdminTd className="text-right tabular-nums">{car.offers.length}</AdminTd>
-                <AdminTd className="text-right whitespace-nowrap tabular-nums">
-                  {formatMonthly(cheapest(car))}
-                </AdminTd>
-              </tr>
-              {expanded ? (
-                <tr id={panelId} className="bg-zinc-50/70">
-                  <td colSpan={6} className="border-b border-zinc-100 px-3 py-3">
-                    <OffersList car={car} />
-                  </td>
-                </tr>
-              ) : null}
-            </Fragment>
-          );
-        })}
-      </tbody>
-    </AdminTable>
+    <ExtractedCarsOpen value={open}>
+      <ListToolbar
+        search={{
+          label: 'Søg i fundne biler',
+          placeholder: 'Søg på mærke, model eller variant',
+          value: search,
+          onSearch: setSearch,
+        }}
+      />
+      <ListActionBar
+        list={list}
+        summary={
+          search ? `${formatNumber(shown.length)} af ${countNoun(rows.length, ['bil', 'biler'])}` : null
+        }
+        csv={{
+          fileName: 'fundne-biler',
+          columns: extractedCarCsvColumns,
+          fetchPage: async () => ({ items: inView(), pageCount: 1 }),
+        }}
+      />
+      <ListTable
+        list={list}
+        caption="Fundne biler"
+        messages={{ empty: 'Ingen biler matcher søgningen.' }}
+        rowDetails={(car: ExtractedCarRow) =>
+          open.isOpen(car.key) ? { id: open.panelId(car.key), content: <OffersList car={car} /> } : null
+        }
+      />
+    </ExtractedCarsOpen>
   );
 }
 
 function OffersList({ car }: { car: ExtractedCar }) {
   return (
     <table className="w-full max-w-xl text-sm">
-      <caption className="sr-only">
-        Tilbud for {car.make} {car.model} {car.variant}
-      </caption>
+      <caption className="sr-only">Tilbud for {carName(car)}</caption>
       <thead>
         <tr className="text-left text-xs text-zinc-600">
           <th scope="col" className="py-1 pr-3 font-medium">

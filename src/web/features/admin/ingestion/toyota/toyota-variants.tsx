@@ -1,8 +1,10 @@
-import { formatKr, formatMonthly, formatNumber } from '../../../../../domain/format/format-danish';
-import type { ToyotaParseResponse } from '../../../../../domain/ingestion/ingestion-api';
-import { Badge } from '../../../../components/ui/badge';
-import { AdminTable, AdminTd, AdminTh } from '../../shared/admin-table';
-import { drivelineText } from './toyota-text';
+import { useMemo, useState } from 'react';
+import { formatMonthly, formatNumber } from '../../../../../domain/format/format-danish';
+import type { ToyotaParseResponse, ToyotaVariantJson } from '../../../../../domain/ingestion/ingestion-api';
+import { ListActionBar } from '../../list-kit/list-action-bar';
+import { ListTable } from '../../list-kit/list-table';
+import { useListTable } from '../../list-kit/use-list-table';
+import { type ToyotaVariantRow, toyotaVariantColumns } from './toyota-variant-columns';
 
 /** Counts per powertrain, all-wheel drive, duplicates and the price range of a parsed price list. */
 export function ToyotaCounts({ result }: { result: ToyotaParseResponse }) {
@@ -49,61 +51,37 @@ export function ToyotaCounts({ result }: { result: ToyotaParseResponse }) {
 }
 
 /** Duplicates share an id; the n-th occurrence gets "#n" so every row has a stable key. */
-function rowKeys(ids: readonly string[]): string[] {
+function withRowKeys(variants: readonly ToyotaVariantJson[]): ToyotaVariantRow[] {
   const seen = new Map<string, number>();
-  return ids.map((id) => {
-    const occurrence = (seen.get(id) ?? 0) + 1;
-    seen.set(id, occurrence);
-    return `${id}#${occurrence}`;
+  return variants.map((variant) => {
+    const occurrence = (seen.get(variant.id) ?? 0) + 1;
+    seen.set(variant.id, occurrence);
+    return { ...variant, key: `${variant.id}#${occurrence}` };
   });
 }
 
+/** The parsed variants, sorted in the browser (the page's URL has no room for it); duplicates in amber. */
 export function ToyotaVariantsTable({ result }: { result: ToyotaParseResponse }) {
-  const keys = rowKeys(result.variants.map((variant) => variant.id));
+  const rows = useMemo(() => withRowKeys(result.variants), [result.variants]);
+  const [sort, setSort] = useState<string>();
+  const list = useListTable({
+    listId: 'toyota-variants',
+    columns: toyotaVariantColumns,
+    rows,
+    getRowId: (variant) => variant.key,
+    sort,
+    onSortChange: setSort,
+    sortOnServer: false,
+  });
   return (
-    <AdminTable caption="Varianter i prislisten">
-      <thead>
-        <tr>
-          <AdminTh>Model</AdminTh>
-          <AdminTh>Udstyr</AdminTh>
-          <AdminTh className="hidden md:table-cell">Motor</AdminTh>
-          <AdminTh className="text-right">Hk</AdminTh>
-          <AdminTh className="hidden sm:table-cell">Drivlinje</AdminTh>
-          <AdminTh className="text-right">Månedlig ydelse</AdminTh>
-          <AdminTh className="hidden text-right lg:table-cell">Førstegangsydelse</AdminTh>
-          <AdminTh className="hidden text-right lg:table-cell">Samlet pris</AdminTh>
-        </tr>
-      </thead>
-      <tbody>
-        {result.variants.map((variant, index) => (
-          <tr key={keys[index]} className={variant.duplicate ? 'bg-amber-50' : undefined}>
-            <AdminTd className="font-medium">{variant.model}</AdminTd>
-            <AdminTd>
-              {variant.trim}
-              {variant.duplicate ? (
-                <Badge tone="warning" className="ml-2">
-                  Dublet
-                </Badge>
-              ) : null}
-              <span className="block text-xs text-zinc-600 md:hidden">{variant.engine_specification}</span>
-            </AdminTd>
-            <AdminTd className="hidden md:table-cell">{variant.engine_specification}</AdminTd>
-            <AdminTd className="numeric text-right">
-              {variant.horsepower === null ? '–' : formatNumber(variant.horsepower)}
-            </AdminTd>
-            <AdminTd className="hidden sm:table-cell">{drivelineText(variant)}</AdminTd>
-            <AdminTd className="numeric text-right whitespace-nowrap">
-              {formatMonthly(variant.monthly_price)}
-            </AdminTd>
-            <AdminTd className="numeric hidden text-right whitespace-nowrap lg:table-cell">
-              {formatKr(variant.first_payment)}
-            </AdminTd>
-            <AdminTd className="numeric hidden text-right whitespace-nowrap lg:table-cell">
-              {variant.total_cost === null ? '–' : formatKr(variant.total_cost)}
-            </AdminTd>
-          </tr>
-        ))}
-      </tbody>
-    </AdminTable>
+    <>
+      <ListActionBar list={list} />
+      <ListTable
+        list={list}
+        caption="Varianter i prislisten"
+        messages={{ empty: 'Der blev ikke fundet nogen varianter i filen.' }}
+        rowClassName={(variant) => (variant.duplicate ? 'bg-amber-50' : undefined)}
+      />
+    </>
   );
 }
