@@ -41,10 +41,13 @@ function moved(ids: readonly string[], id: string, to: number): string[] {
 export function ListingImagesEditor({
   listingId,
   onListingVersion,
+  onUploadsRunning,
 }: {
   listingId: string;
   /** Each image change bumps the listing's version (ADR 037); the listing form follows it. */
   onListingVersion?: (change: ListingVersionChange) => void;
+  /** Told when uploads start and when none waits or runs any more (leaving the page would lose them). */
+  onUploadsRunning?: (running: boolean) => void;
 }) {
   const queryClient = useQueryClient();
   const listQuery = listingImageQueries.list(listingId);
@@ -58,6 +61,8 @@ export function ListingImagesEditor({
     useCallback(() => max - countRef.current, [max]),
     onListingVersion,
   );
+
+  useEffect(() => onUploadsRunning?.(uploads.busy), [onUploadsRunning, uploads.busy]);
 
   const list = useRef<HTMLOListElement>(null);
   const [removeBackground, setRemoveBackground] = useState(false);

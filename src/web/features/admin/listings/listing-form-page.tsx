@@ -2,7 +2,7 @@ import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import type { AdminListingDetail, ListingReferenceData } from '../../../../domain/admin/admin-listing-types';
 import { activationMessage, LISTING_LIMITS } from '../../../../domain/admin/listing-form-schema';
 import { errorCatalogue } from '../../../../domain/errors/error-codes';
@@ -75,7 +75,16 @@ function ListingForm({
   const [staged, setStaged] = useState<StagedImages>({ files: [], removeBackground: false });
   const stagedRef = useRef(staged);
   stagedRef.current = staged;
-  const admin = useListingForm({ reference, detail, stagedImages: () => stagedRef.current });
+  const uploading = useRef(false);
+  const onUploadsRunning = useCallback((running: boolean) => {
+    uploading.current = running;
+  }, []);
+  const admin = useListingForm({
+    reference,
+    detail,
+    stagedImages: () => stagedRef.current,
+    imagesUploading: () => uploading.current,
+  });
   const { form } = admin;
   const values = useStore(form.store, (state) => state.values);
   const submitting = useStore(form.store, (state) => state.isSubmitting);
@@ -336,6 +345,7 @@ function ListingForm({
           {detail ? (
             <ListingImagesEditor
               listingId={detail.id}
+              onUploadsRunning={onUploadsRunning}
               onListingVersion={(change) =>
                 admin.setVersion((current) =>
                   current === change.previous_version ? change.version : current,

@@ -27,11 +27,14 @@ export function useListingForm({
   reference,
   detail,
   stagedImages,
+  imagesUploading,
 }: {
   reference: ListingReferenceData;
   detail: AdminListingDetail | undefined;
   /** Images chosen on a new listing, uploaded once it exists. */
   stagedImages: () => { files: File[]; removeBackground: boolean };
+  /** Whether a saved listing's image uploads are still waiting or running. */
+  imagesUploading: () => boolean;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -56,8 +59,8 @@ export function useListingForm({
       return saved;
     },
     versionOf: (saved) => saved.version,
-    // Staged images are lost with the page, so they ask before leaving like typed changes.
-    unsavedBesideValues: () => stagedImages().files.length > 0,
+    // Staged images and unfinished uploads are lost with the page, so they ask before leaving like typed changes.
+    unsavedBesideValues: () => stagedImages().files.length > 0 || imagesUploading(),
     typedChanges: (typed, loaded) => typedListingChanges(typed, loaded, reference),
     ...(detail
       ? {
