@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { createContext, useContext } from 'react';
+import { countNoun } from '../../../../../domain/format/count-noun';
 import { formatMonthly, formatNumber } from '../../../../../domain/format/format-danish';
 import type { ExtractedCar } from '../../../../../domain/ingestion/extracted-price-list';
 import { sourcePlacesText } from '../../../../../domain/ingestion/source-places';
@@ -28,7 +29,7 @@ const gearOf = (car: ExtractedCar) => (car.transmission ? transmissionLabel(car.
 
 const column = listColumnHelper<ExtractedCarRow>();
 
-/** Below `md` a car's horsepower, fuel and gear show under its name instead of in their columns. */
+/** Below `md` a car's horsepower, fuel and gear show under its name, below `sm` its offer count too. */
 export const extractedCarColumns = column.columns([
   primaryColumn<ExtractedCarRow>({
     id: 'car',
@@ -60,7 +61,7 @@ export const extractedCarColumns = column.columns([
   column.accessor((car) => car.offers.length, {
     id: 'offers',
     header: 'Tilbud',
-    meta: { align: 'right', className: 'tabular-nums' },
+    meta: { showFrom: 'sm', align: 'right', className: 'tabular-nums' },
     cell: ({ getValue }) => formatNumber(getValue()),
   }),
   column.accessor(cheapestMonthly, {
@@ -111,6 +112,9 @@ function CarNameCell({ car }: { car: ExtractedCarRow }) {
           </span>
           <span className="block text-xs text-zinc-600">{car.variant}</span>
           <span className="block text-xs text-zinc-600 md:hidden">{facts.filter(Boolean).join(' · ')}</span>
+          <span className="block text-xs text-zinc-600 sm:hidden">
+            {countNoun(car.offers.length, ['tilbud', 'tilbud'])}
+          </span>
         </span>
       </button>
       <CarProvenance car={car} className="mt-1 pl-6" />
