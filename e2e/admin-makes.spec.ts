@@ -145,5 +145,14 @@ test('the makes page fits a phone: no sideways scrolling, actions reachable', as
   await page.screenshot({ path: testInfo.outputPath('makes-phone-dialog.png') });
   await dialog.getByRole('button', { name: 'Annuller' }).click();
   await page.screenshot({ path: testInfo.outputPath('makes-phone.png'), fullPage: false });
+
+  // The table on a phone: a make's last action lies on the screen, not scrolled past the table's edge.
+  await page.getByRole('button', { name: 'Tabel' }).click();
+  await expect(page.getByRole('button', { name: 'Tabel' })).toHaveAttribute('aria-pressed', 'true');
+  const merge = page.getByRole('button', { name: `Læg mærket ${name} sammen med et andet` });
+  await expect(merge).toBeVisible();
+  const mergeBox = await merge.boundingBox();
+  expect((mergeBox?.x ?? Number.POSITIVE_INFINITY) + (mergeBox?.width ?? 0)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('makes-phone-table.png'), fullPage: false });
   await expectNoSeriousA11yViolations(page);
 });

@@ -19,9 +19,8 @@ export function CardsOrTableToggle({
         <Button
           key={option}
           size="sm"
-          variant="secondary"
+          variant={view === option ? 'primary' : 'secondary'}
           aria-pressed={view === option}
-          className={view === option ? 'bg-brand-50 ring-brand-600' : ''}
           onClick={() => onChange(option)}
         >
           {LABELS[option]}

@@ -47,7 +47,7 @@ export const makeColumns = column.columns([
   column.accessor((row) => entryOf(row).listing_count, {
     id: 'listings',
     header: 'Annoncer',
-    meta: { align: 'right', className: 'tabular-nums whitespace-nowrap' },
+    meta: { showFrom: 'sm', align: 'right', className: 'tabular-nums whitespace-nowrap' },
     cell: ({ getValue }) => getValue().toLocaleString('da-DK'),
   }),
   actionsColumn<MakeTableRow>((row) =>
@@ -82,6 +82,7 @@ function MakeName({ row }: { row: Extract<MakeTableRow, { kind: 'make' }> }) {
         <span className="font-semibold text-zinc-950">{row.make.name}</span>
         <span className="block text-xs text-zinc-600">
           {models === 0 ? 'Ingen modeller endnu' : countNoun(row.full.models.length, ['model', 'modeller'])}
+          <ListingCount count={row.make.listing_count} />
         </span>
         <Aliases aliases={row.make.aliases} className="lg:hidden" />
       </div>
@@ -98,8 +99,16 @@ function ModelName({ row }: { row: Extract<MakeTableRow, { kind: 'model' }> }) {
       {defaults.length > 0 ? (
         <span className="block text-xs text-zinc-600 md:hidden">{defaults.join(' · ')}</span>
       ) : null}
+      <span className="block text-xs text-zinc-600 sm:hidden">
+        {countNoun(row.model.listing_count, ['annonce', 'annoncer'])}
+      </span>
     </div>
   );
+}
+
+/** On a phone the "Annoncer" column gives way to the actions; the count reads under the name. */
+function ListingCount({ count }: { count: number }) {
+  return <span className="sm:hidden"> · {countNoun(count, ['annonce', 'annoncer'])}</span>;
 }
 
 const modelOf = (row: MakeTableRow) => (row.kind === 'model' ? row.model : null);

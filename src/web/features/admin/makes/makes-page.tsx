@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type CatalogMakeJson, filterCatalogMakes } from '../../../../domain/catalog/make-model-schema';
 import type { MakesSearch } from '../../../../domain/catalog/makes-search-params';
 import { countNoun } from '../../../../domain/format/count-noun';
+import { formatNumber } from '../../../../domain/format/format-danish';
 import { Button } from '../../../components/ui/button';
 import { CardsOrTableToggle } from '../list-kit/cards-or-table-toggle';
 import { ListToolbar } from '../list-kit/list-toolbar';
@@ -55,6 +56,7 @@ export function MakesPage() {
         <CardsOrTableToggle view={search.view ?? 'cards'} onChange={(view) => setSearch({ view })} />
         {query.data ? (
           <p className="text-sm text-zinc-600" aria-live="polite">
+            {search.search ? `${formatNumber(shown.length)} af ` : ''}
             {countNoun(all.length, ['mærke', 'mærker'])} · {countNoun(modelCount, ['model', 'modeller'])}
           </p>
         ) : null}
