@@ -335,7 +335,7 @@ test.describe('/listings', () => {
     await expect(overlay).toBeHidden();
     await expect(page).toHaveURL(/\/listings\?fuel_type=diesel$/);
     await expectCount(page, 'fuel_type=diesel');
-    await expect(page.getByRole('button', { name: 'Filtre, 1 aktive' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filtre, 1 aktivt' })).toBeVisible();
 
     // Closing without applying keeps the results as they were.
     await page.getByRole('button', { name: /^Filtre/ }).click();

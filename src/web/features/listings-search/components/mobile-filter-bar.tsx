@@ -1,4 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
+import { countNoun } from '../../../../domain/format/count-noun';
 import type { ActiveFilter } from '../model/active-filters';
 import type { FilterPatch } from '../model/filter-patch';
 import { ActiveFilterChips } from './active-filter-chips';
@@ -22,7 +23,9 @@ export function MobileFilterBar({
           type="button"
           onClick={onOpenFilters}
           aria-haspopup="dialog"
-          aria-label={chips.length > 0 ? `Filtre, ${chips.length} aktive` : 'Filtre'}
+          aria-label={
+            chips.length > 0 ? `Filtre, ${countNoun(chips.length, ['aktivt', 'aktive'])}` : 'Filtre'
+          }
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />

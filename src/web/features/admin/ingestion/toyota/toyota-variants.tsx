@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
+import { countNoun } from '../../../../../domain/format/count-noun';
 import { formatMonthly, formatNumber } from '../../../../../domain/format/format-danish';
+import { NOUN } from '../../../../../domain/format/nouns';
 import type { ToyotaParseResponse, ToyotaVariantJson } from '../../../../../domain/ingestion/ingestion-api';
 import { ListActionBar } from '../../list-kit/list-action-bar';
 import { ListTable } from '../../list-kit/list-table';
@@ -41,9 +43,9 @@ export function ToyotaCounts({ result }: { result: ToyotaParseResponse }) {
         </div>
       </dl>
       <p className="mt-2 text-sm text-zinc-600">
-        {result.file_name} · {result.pages === 1 ? '1 side' : `${formatNumber(result.pages)} sider`}
+        {result.file_name} · {countNoun(result.pages, NOUN.page)}
         {counts.duplicates > 0
-          ? ` · ${counts.duplicates === 1 ? '1 variant står' : `${formatNumber(counts.duplicates)} varianter står`} mere end én gang og er markeret i tabellen`
+          ? ` · ${countNoun(counts.duplicates, ['variant står', 'varianter står'])} mere end én gang og er markeret i tabellen`
           : ''}
       </p>
     </section>
