@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catchDownloads, csvLines } from '../../../test-support/catch-downloads';
 import { fakeApi, renderAdminPage, type SentRequest, SLOW } from '../../../test-support/render-admin-page';
 import { AuditLogPage as AuditLogScreen } from './audit-log-page';
 import { auditAnswer, auditEntry } from './audit-test-data';
@@ -42,6 +43,8 @@ function renderLog() {
   return userEvent.setup();
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('AuditLogPage', () => {
   it('shows a batch apply as one entry in Danish that opens the listings it changed', async () => {
     const user = renderLog();
@@ -80,5 +83,19 @@ describe('AuditLogPage', () => {
     const labels = [...filter.options].map((option) => option.text);
     expect(labels).toContain('Prisliste');
     expect(labels).not.toContain('import_batch');
+  });
+
+  it('exports the filtered entries as a CSV in Danish, a grouped write as its summary', async () => {
+    const files = catchDownloads();
+    const user = renderLog();
+    await screen.findByRole('button', { name: '2 annoncer ændret' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Eksportér CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1), SLOW);
+    expect(files[0]?.name).toMatch(/^aktivitetslog-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(await csvLines(files[0])).toEqual([
+      'Tidspunkt;Bruger;Handling;Type;Emne;Ændringer;Id',
+      '2026-11-25T13:05:00Z;admin@test.dk;Importeret;Prisliste;Bilhuset Nord;2 annoncer ændret;b1',
+      '2026-11-25T13:05:00Z;admin@test.dk;Ændret;Annonce;Slettet annonce (5402f812);;5402f812-0000',
+    ]);
   });
 });

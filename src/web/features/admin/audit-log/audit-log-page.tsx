@@ -15,6 +15,7 @@ import { AuditDiffTable } from './audit-entry-parts';
 import { AuditGroupSteps } from './audit-group-steps';
 import { auditEntityOptions, entityLabel } from './audit-labels';
 import { auditDetailsId, auditLogColumns, OpenEntriesContext } from './audit-log-columns';
+import { auditLogCsvColumns } from './audit-log-csv';
 import { auditLogQueries } from './get-audit-log';
 
 /**
@@ -88,6 +89,7 @@ export function AuditLogPage({ search }: { search: AuditLogSearch }) {
         <ListView
           page={page}
           caption="Aktivitetslog"
+          csv={{ fileName: 'aktivitetslog', columns: auditLogCsvColumns }}
           rowDetails={details}
           messages={{
             loading: 'Henter aktivitetsloggen…',
