@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { type CatalogMakeJson, filterCatalogMakes } from '../../../../domain/catalog/make-model-schema';
 import {
   MAKES_SORTS,
@@ -9,6 +8,7 @@ import {
 import { ListView } from '../list-kit/list-view';
 import type { ListPageModel } from '../list-kit/use-list-page';
 import { useListTable } from '../list-kit/use-list-table';
+import { useOpenRows } from '../list-kit/use-open-rows';
 import { makeQueries } from './make-api';
 import { MakeRowsOpen, makeColumns, makeCsvColumns } from './make-columns';
 import {
@@ -41,16 +41,8 @@ export function MakesTable({
   onSearchChange: (patch: Partial<MakesSearch>) => void;
 }) {
   const queryClient = useQueryClient();
-  const openByDefault = Boolean(search.search);
-  // Stored with the search it was made under: a new search opens (or closes) every make again.
-  const [toggled, setToggled] = useState({ key: search.search, ids: new Set<string>() });
-  const toggledNow = toggled.key === search.search ? toggled.ids : new Set<string>();
-  const isOpen = (id: string) => toggledNow.has(id) !== openByDefault;
-  const toggle = (id: string) => {
-    const ids = new Set(toggledNow);
-    if (!ids.delete(id)) ids.add(id);
-    setToggled({ key: search.search, ids });
-  };
+  // While searching every make shows its models; a new search puts each make back at that default.
+  const { isOpen, toggle } = useOpenRows({ resetKey: search.search, openByDefault: Boolean(search.search) });
 
   const sorted = sortMakes(shown, search.sort);
   const { page: current, makes } = pageOfMakes(sorted, search.page ?? 1);
