@@ -4,7 +4,7 @@ import type { Executor } from '../client';
 import { demoMakes } from './vehicle-data';
 
 /** Other names price lists use for the demo makes (ADR 031). */
-const DEMO_MAKE_ALIASES: Readonly<Record<string, readonly string[]>> = {
+export const DEMO_MAKE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   Volkswagen: ['VW'],
   'Mercedes-Benz': ['Mercedes', 'MB'],
   Skoda: ['Škoda'],

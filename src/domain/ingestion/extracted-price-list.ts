@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { storedFuelTypes, storedTransmissions } from '../listings/vehicle-values';
+import { readingCheckSchema } from './reading-checks';
 
 /**
  * The one normalised result every extractor (table, toyota, ai) produces and matching consumes.
@@ -12,6 +13,12 @@ const optionalWholeNumber = (min: number, max: number) => z.optional(z.nullable(
 const optionalDecimal = (min: number, max: number) =>
   z.optional(z.nullable(z.number().check(z.gte(min), z.lte(max))));
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
+/**
+ * A car's offers: every km/år × term × first payment a list states. 50 was too few (a 5 × 4 × 3 grid
+ * is 60); past this a list is refused in Danish rather than cut.
+ */
+export const MAX_OFFERS_PER_CAR = 500;
 
 export const extractedOfferSchema = z.object({
   mileage_per_year: wholeNumber(1000, 100_000),
@@ -74,13 +81,15 @@ export const extractedCarSchema = z.object({
   co2_tax_half_year: optionalWholeNumber(0, 100_000),
   consumption_l_100km: optionalDecimal(0, 50),
   consumption_kwh_100km: optionalDecimal(0, 100),
-  offers: z.array(extractedOfferSchema).check(z.minLength(1)),
+  offers: z.array(extractedOfferSchema).check(z.minLength(1), z.maxLength(MAX_OFFERS_PER_CAR)),
   /** The lines the car's offers were read from (deterministic extractors), for the admin to check. */
   sources: z.optional(z.array(sourcePlaceSchema).check(z.maxLength(500))),
   /** Dates, inclusions, fees and extras the list states for this car's offers. */
   conditions: z.optional(offerConditionsSchema),
   /** Danish warnings that concern this car (a total that does not add up, two prices for one offer…). */
   notes: z.optional(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(50))),
+  /** What the reader checked against the list itself; a failed hard check means "Kræver kontrol". */
+  checks: z.optional(z.array(readingCheckSchema).check(z.maxLength(20))),
 });
 export type ExtractedCar = z.infer<typeof extractedCarSchema>;
 

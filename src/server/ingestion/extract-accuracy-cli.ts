@@ -5,9 +5,11 @@
  * also cars and offers exactly right, invented offers and extra cars. Ends with a TOTAL line.
  * Exits 0 (an extraction error is reported on its file and counts as nothing read), 2 on usage errors.
  */
+
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { demoCatalogNames } from '../../db/seed/demo-catalog-names';
 import {
   type ExtractedPriceList,
   extractedPriceListSchema,
@@ -112,7 +114,9 @@ type FileResult = {
 
 async function extractFile(file: string, extractor: CliExtractor): Promise<FileResult> {
   try {
-    const outcome = await extractorFor(extractor).extract(await readSource(file), {});
+    const outcome = await extractorFor(extractor).extract(await readSource(file), {
+      catalogue: demoCatalogNames(),
+    });
     return {
       extraction: outcome.result,
       extractor: outcome.extractor,

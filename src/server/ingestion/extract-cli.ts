@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { parseArgs } from 'node:util';
+import { demoCatalogNames } from '../../db/seed/demo-catalog-names';
 import { aiConfigFromEnv, loadEnv } from '../env';
 import { createAiExtractor } from './extractors/ai/create-ai-extractor';
 import { createAutoExtractor } from './extractors/auto-extract';
@@ -88,7 +89,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     const { file, extractor } = parseCommandLine(argv);
     const source = await readSource(file);
-    const outcome = await extractorFor(extractor, source).extract(source, {});
+    const outcome = await extractorFor(extractor, source).extract(source, { catalogue: demoCatalogNames() });
     for (const warning of outcome.warnings) process.stderr.write(`Advarsel: ${warning}\n`);
     process.stderr.write(`Udtræk: ${outcome.extractor}, ${outcome.result.cars.length} biler.\n`);
     process.stdout.write(`${JSON.stringify(outcome.result, null, 2)}\n`);

@@ -1,3 +1,4 @@
+import { loadCatalogNames } from '../../db/catalog-names/load-catalog-names';
 import type { Database } from '../../db/client';
 import { appendSessionLog } from '../../db/ingestion/append-session-log';
 import { recordSessionProgress } from '../../db/ingestion/record-session-progress';
@@ -114,12 +115,14 @@ export async function runExtractionSession(
       report.log('info', `PDF: ${Math.ceil(source.bytes.byteLength / 1024)} kB.`);
     }
     const hints = await loadSellerHints(db, session.sellerId);
+    const catalogue = await loadCatalogNames(db);
     const template = await findActiveLayoutTemplate(db, session.sellerId);
     const aiConfig = await options.aiConfig(db);
     const extractor = pickExtractor(session.requestedExtractor, source, aiConfig);
     report.progress(20, 'Udtrækker biler');
     const outcome = await extractor.extract(source, {
       ...(hints ? { hints } : {}),
+      catalogue,
       ...(template ? { template: { version: template.version, template: template.template } } : {}),
       signal,
       log: (line) => report.log('info', line),

@@ -1,3 +1,4 @@
+import type { CatalogAliases } from '../../../domain/catalog/car-name-aliases';
 import type { ExtractionErrorCode } from '../../../domain/errors/ingestion-error-codes';
 import type {
   ConcreteExtractorName,
@@ -25,6 +26,12 @@ export type SellerTemplate = { version: number; template: LayoutTemplate };
 
 export type ExtractionContext = {
   hints?: SellerHints;
+  /**
+   * The catalogue's makes and models with their aliases: the reader's dictionary of car names (a model
+   * it knows gives its make when the list never prints one). The database's in the import, the demo
+   * catalogue's in `npm run extract`.
+   */
+  catalogue?: CatalogAliases;
   template?: SellerTemplate;
   signal?: AbortSignal;
   /** A line for the session log (English or Danish; shown to admins as is). */

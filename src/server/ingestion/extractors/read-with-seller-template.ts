@@ -21,12 +21,12 @@ export const templateUsedMessage = (version: number) => `Læst med sælgerens sk
  */
 export function readWithSellerTemplate(
   lines: readonly TextLine[],
-  context: Pick<ExtractionContext, 'hints' | 'template' | 'log'>,
+  context: Pick<ExtractionContext, 'hints' | 'template' | 'log' | 'catalogue'>,
 ): LayoutReading {
   const taught = context.template;
   if (taught) {
     if (printsTaughtHeader(lines, taught.template)) {
-      const reading = readLayout(lines, context.hints, taught.template);
+      const reading = readLayout(lines, context.hints, taught.template, context.catalogue);
       if (reading.cars.length > 0) {
         context.log?.(templateUsedMessage(taught.version));
         return reading;
@@ -34,7 +34,7 @@ export function readWithSellerTemplate(
     }
     context.log?.(TEMPLATE_DID_NOT_FIT_MESSAGE);
   }
-  return readLayout(lines, context.hints);
+  return readLayout(lines, context.hints, undefined, context.catalogue);
 }
 
 // A header takes one to three lines.

@@ -4,10 +4,24 @@ import { offerTermsKey } from '../../../../domain/offers/offer-key';
 import type { CarRow } from './assemble-cars';
 import type { Supplement } from './statement-lines';
 
-/** Adds to each row the offers its section's merpris/tillæg notes derive from its stated offers. */
+/**
+ * Adds to each row the offers its section's merpris/tillæg notes derive from its stated offers. Each
+ * note prices on the stated offers, not on another note's: "Merpris ved 15.000 km: 350 kr./md." and
+ * "… ved 20.000 km: 700 kr./md." both add to the price at the stated mileage.
+ */
 export function applySupplements(rows: readonly CarRow[], supplements: readonly Supplement[]): void {
-  for (const supplement of supplements) {
-    for (const row of rows) row.offers.push(...supplementOffers(row.offers, supplement));
+  for (const row of rows) {
+    const stated = [...row.offers];
+    const added: ExtractedOffer[] = [];
+    const known = new Set(stated.map(offerTermsKey));
+    for (const supplement of supplements) {
+      for (const offer of supplementOffers(stated, supplement)) {
+        if (known.has(offerTermsKey(offer))) continue;
+        known.add(offerTermsKey(offer));
+        added.push(offer);
+      }
+    }
+    row.offers.push(...added);
   }
 }
 

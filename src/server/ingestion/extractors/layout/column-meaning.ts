@@ -11,7 +11,7 @@ export type { ColumnKind };
  * A column's meaning. A matrix column ("15.000 km", "36 mdr.") is a monthly price whose mileage or
  * period the header fixes; a total or minimum price may name its months ("Totalpris (36 mdr.)").
  */
-export type ColumnMeaning = { kind: ColumnKind; mileage?: number; period?: number };
+export type ColumnMeaning = { kind: ColumnKind; mileage?: number; period?: number; firstPayment?: number };
 
 // Checked in order: "Førstegangsydelse" holds "ydelse", "Totalpris (36 mdr.)" holds "mdr.".
 const VOCABULARY: Array<[ColumnKind, RegExp]> = [
@@ -49,23 +49,39 @@ export function columnMeaning(headerText: string): ColumnMeaning | null {
       return months ? { kind, period: Number(months) } : { kind };
     }
     if (kind === 'mileage' || kind === 'monthly' || kind === 'period') return matrixOr(kind, text);
+    if (kind === 'first_payment') return firstPaymentColumn(text);
     return { kind };
   }
   return matrixOr(null, text);
 }
 
+// "Udbetaling 4.995 kr.", "Førstegangsydelse: kr. 0", "Udbetaling 14.995,-".
+const FIRST_PAYMENT_IN_HEADER =
+  /(?:^|\s)(?:kr\.?\s*|dkk\s*)?(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:,-|,00)?\s*(?:kr\.?|,-|dkk|$)/;
+
+/** A first-payment header that names its amount heads a column of monthly prices at that first payment. */
+function firstPaymentColumn(text: string): ColumnMeaning {
+  const amount = FIRST_PAYMENT_IN_HEADER.exec(text)?.[1];
+  const value = amount === undefined ? null : readAmount(amount);
+  return value !== null && value <= 500_000
+    ? { kind: 'monthly', firstPayment: value }
+    : { kind: 'first_payment' };
+}
+
 /** "15.000 km" over a column of prices is a matrix column; "36 mdr." likewise for a period. */
 function matrixOr(kind: ColumnKind | null, text: string): ColumnMeaning | null {
   if (!/\d/.test(text)) return kind ? { kind } : null;
-  const mileage = MATRIX_MILEAGE.exec(text)?.[1];
+  // Two-line headers name both: "36 mdr." over "15.000 km/år".
+  const months = MONTHS_IN_HEADER.exec(text)?.[1];
+  const period = months && Number(months) <= 120 && !/løbetid|periode/.test(text) ? Number(months) : null;
+  const mileage = MATRIX_MILEAGE.exec(text.replace(MONTHS_IN_HEADER, ' '))?.[1];
   if (mileage && /km|kilometer/.test(text)) {
     const value = readAmount(mileage);
-    if (value !== null && value >= 1000 && value <= 100_000) return { kind: 'monthly', mileage: value };
+    if (value !== null && value >= 1000 && value <= 100_000) {
+      return { kind: 'monthly', mileage: value, ...(period === null ? {} : { period }) };
+    }
   }
-  const months = MONTHS_IN_HEADER.exec(text)?.[1];
-  if (months && Number(months) <= 120 && !/løbetid|periode/.test(text)) {
-    return { kind: 'monthly', period: Number(months) };
-  }
+  if (period !== null) return { kind: 'monthly', period };
   const bare = readAmount(text);
   if (bare !== null && bare >= 1000 && bare <= 100_000 && kind === null) {
     return { kind: 'monthly', mileage: bare };

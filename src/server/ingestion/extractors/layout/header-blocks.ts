@@ -87,7 +87,9 @@ function belongsToHeader(
   if (candidate.page !== neighbour.page) return false;
   const gap = Math.abs(candidate.y - neighbour.y);
   if (gap > HEADER_LINE_GAP * Math.max(candidate.fontSize, neighbour.fontSize)) return false;
-  if (candidate.segments.some((segment) => isDataAmount(segment.text))) return false;
+  if (candidate.segments.some((segment) => isDataAmount(segment.text))) {
+    if (above || !amountsNameTheirColumns(candidate, neighbour, vocabulary)) return false;
+  }
   // A title or heading in a larger font is not a header line.
   if (candidate.fontSize > HEADER_FONT_SPREAD * neighbour.fontSize) return false;
   if (above) {
@@ -104,6 +106,40 @@ function belongsToHeader(
   return candidate.segments.every((segment) => segment.text.length <= MAX_HEADER_TEXT);
 }
 
+type HeaderPart = { segment: TextCell; y: number };
+
+const overlaps = (a: { x: number; right: number }, b: { x: number; right: number }) =>
+  Math.min(a.right, b.right) - Math.max(a.x, b.x) > 1;
+
+/** The segments of another, lower header line that one segment stands over, when they are apart. */
+function spannedColumns(part: HeaderPart, all: readonly HeaderPart[]): HeaderPart[] {
+  const below = all.filter((other) => other.y > part.y && overlaps(part.segment, other.segment));
+  const byLine = new Map<number, HeaderPart[]>();
+  for (const other of below) byLine.set(other.y, [...(byLine.get(other.y) ?? []), other]);
+  return [...byLine.values()].reduce<HeaderPart[]>(
+    (widest, line) => (line.length > widest.length ? line : widest),
+    [],
+  );
+}
+
+/**
+ * A second header line whose amounts each stand under a first-payment word of the line above
+ * ("Udbetaling" over "4.995 kr."): the amounts name their columns, they are not values.
+ */
+function amountsNameTheirColumns(candidate: ReaderLine, above: ReaderLine, vocabulary: Vocabulary): boolean {
+  const amounts = candidate.segments.filter((segment) => isDataAmount(segment.text));
+  return (
+    amounts.length >= 2 &&
+    amounts.every((amount) =>
+      above.segments.some(
+        (word) =>
+          Math.min(word.right, amount.right) - Math.max(word.x, amount.x) > 1 &&
+          vocabulary.meaning(word.text)?.kind === 'first_payment',
+      ),
+    )
+  );
+}
+
 /** An amount that would be a table value, not a header's "(36 mdr.)" or "15.000 km". */
 function isDataAmount(text: string): boolean {
   if (/km|mdr|måneder|\(/i.test(text)) return false;
@@ -116,7 +152,11 @@ function readBlock(
   last: number,
   vocabulary: Vocabulary,
 ): HeaderBlock | null {
-  const segments = lines.flatMap((line) => line.segments.map((segment) => ({ segment, y: line.y })));
+  const all = lines.flatMap((line) => line.segments.map((segment) => ({ segment, y: line.y })));
+  // A group label over several columns ("36 mdr." over three mileages, "Månedlig ydelse ved kørsel pr.
+  // år" over all of them) belongs to each column it spans; merged, it would make them one column.
+  const spanning = all.filter((part) => spannedColumns(part, all).length >= 2);
+  const segments = all.filter((part) => !spanning.includes(part));
   const meaningful = segments.filter(({ segment }) => vocabulary.isHeaderWord(segment.text));
   const leftEdge = Math.min(...meaningful.map(({ segment }) => segment.x));
   const leftTexts: string[] = [];
@@ -142,13 +182,22 @@ function readBlock(
   const columns = clusters
     .sort((a, b) => a.x - b.x)
     .map((cluster): TableColumn => {
-      const text = cluster.parts
+      const labels = spanning.filter((part) => overlaps(part.segment, cluster));
+      const text = [...labels, ...cluster.parts]
         .sort((a, b) => a.y - b.y || a.segment.x - b.segment.x)
         .map((part) => part.segment.text)
         .join(' ')
         .replace(/- /g, '');
       return { ...(vocabulary.meaning(text) ?? { kind: 'other' }), x: cluster.x, right: cluster.right };
     });
+  // One "Førstegangsydelse 4.995 kr." is a label with its value; only several name price columns.
+  if (columns.filter((column) => column.firstPayment !== undefined).length < 2) {
+    for (const column of columns) {
+      if (column.firstPayment === undefined) continue;
+      column.kind = 'first_payment';
+      delete column.firstPayment;
+    }
+  }
   const usable = columns.filter((column) => column.kind !== 'other');
   if (!columns.some((column) => column.kind === 'monthly') || usable.length < 2) return null;
   return { first, last, columns, leftTexts };

@@ -1,4 +1,6 @@
+import type { CatalogAliases } from '../../../../domain/catalog/car-name-aliases';
 import { splitMakeAndModel } from '../../../../domain/ingestion/car-makes';
+import { catalogueModelOf } from '../../../../domain/ingestion/catalogue-models';
 import { knownModelSpelling } from '../../../../domain/ingestion/model-spellings';
 import { readHorsepower } from '../../../../domain/ingestion/vehicle-text';
 import type { SellerHints } from '../extractor';
@@ -23,6 +25,8 @@ type HeadingContext = {
   hints?: SellerHints;
   /** The next line starts a table or a car: a short caption here names their model. */
   carsFollow?: boolean;
+  /** The makes and models the catalogue knows: a model it knows gives its make (issue 25). */
+  catalogue?: CatalogAliases;
 };
 
 // A heading is set this much larger than the table text.
@@ -30,11 +34,11 @@ const HEADING_SIZE = 1.25;
 const MAX_MODEL_WORDS = 4;
 const MAX_MODEL_LENGTH = 32;
 const LABELLED = /^(mærke|fabrikat|model)\s*:\s*(.+)$/i;
-const TITLE_WORD_LIST = String.raw`\b(?:leasingpriser|leasingpris|prisliste|privatleasing|erhvervsleasing|leasing|priser|tilbud|kampagne|gældende|fra|oversigt)(?=$|[\s.,:–-])`;
+const TITLE_WORD_LIST = String.raw`\b(?:leasingpriser|leasingpris|prisliste|privatleasing|erhvervsleasing|leasing|vejledende|priser|pris|tilbud|kampagne|kampagnepriser|gældende|fra|oversigt|nyhed)(?=$|[\s.,:–-])`;
 const TITLE_WORD = new RegExp(TITLE_WORD_LIST, 'i');
 const TITLE_WORDS = new RegExp(TITLE_WORD_LIST, 'gi');
 const NOT_A_MODEL =
-  /financial|services|a\/s|danmark|forhandler|forbehold|inkl|ekskl|moms|alle|side \d|mulighed|tilvalg|tilbehør|pakke|udstyr|ønsker|kontakt|bemærk|note|læs|klik/i;
+  /vejledende|kampagne|tilbud|leasing|priser|financial|services|a\/s|danmark|forhandler|forbehold|inkl|ekskl|moms|alle|side \d|mulighed|tilvalg|tilbehør|pakke|udstyr|ønsker|kontakt|bemærk|note|læs|klik/i;
 const DATE =
   /\b\d{1,2}\.\s*(?:jan|feb|mar|apr|maj|jun|jul|aug|sep|okt|nov|dec)[a-zæøå]*\.?\s*\d{4}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b20[1-3]\d\b/gi;
 
@@ -69,12 +73,12 @@ export function readHeading(line: ReaderLine, context: HeadingContext): Heading 
   if (split && first.split(' ').length <= MAX_MODEL_WORDS + 1 && readHorsepower(first) === null) {
     if (!split.model) return { kind: 'model', make: split.make };
     return looksLikeModel(split.model, true)
-      ? { kind: 'model', make: split.make, model: canonicalModel(split.model, context) }
+      ? { kind: 'model', make: split.make, model: canonicalModel(split.model, context, split.make) }
       : null;
   }
   const caption = context.carsFollow && line.segments.length === 1 && first.split(' ').length <= 3;
   if (caption && looksLikeModel(first) && readHorsepower(first) === null) {
-    return { kind: 'model', model: canonicalModel(first, context) };
+    return modelWithoutMake(first, context, false);
   }
   return null;
 }
@@ -105,12 +109,32 @@ function nameOf(text: string, context: HeadingContext): Heading | null {
   if (split) {
     if (!split.model) return { kind: 'model', make: split.make };
     return looksLikeModel(split.model, true)
-      ? { kind: 'model', make: split.make, model: canonicalModel(split.model, context) }
+      ? { kind: 'model', make: split.make, model: canonicalModel(split.model, context, split.make) }
       : { kind: 'model', make: split.make };
   }
   // Digits alone ("2008") name a model under a known make or right above its table.
   const afterMake = context.make !== null || context.carsFollow === true;
-  return looksLikeModel(text, afterMake) ? { kind: 'model', model: canonicalModel(text, context) } : null;
+  return looksLikeModel(text, afterMake) ? modelWithoutMake(text, context, afterMake) : null;
+}
+
+/**
+ * A model printed without its make. With a catalogue, a model it knows brings its make ("T-Roc" →
+ * Volkswagen, even in a Skoda seller's list); one it does not know is a model only under a make already
+ * known (the seller's, or a heading's): it is proposed as new, never guessed into another make.
+ */
+function modelWithoutMake(text: string, context: HeadingContext, afterMake: boolean): Heading | null {
+  const catalogue = context.catalogue;
+  if (!catalogue) return { kind: 'model', model: canonicalModel(text, context) };
+  const known = catalogueModelOf(text, catalogue, context.make) ?? catalogueModelOf(text, catalogue);
+  if (known) {
+    const model = known.exact ? known.model : canonicalModel(text, context);
+    return known.make === context.make
+      ? { kind: 'model', model }
+      : { kind: 'model', make: known.make, model };
+  }
+  return context.make !== null && looksLikeModel(text, afterMake)
+    ? { kind: 'model', model: canonicalModel(text, context) }
+    : null;
 }
 
 /** After a make, a model may be digits only ("Peugeot 3008"); alone, it needs a letter. */
@@ -129,7 +153,9 @@ function looksLikeModel(text: string, afterMake = false): boolean {
 const squeeze = (text: string) => text.toLowerCase().replace(/[^a-z0-9æøå]/g, '');
 
 /** The catalogue's spelling when the seller's models know it; an upper-case heading in title case. */
-function canonicalModel(text: string, context: HeadingContext): string {
+function canonicalModel(text: string, context: HeadingContext, make = context.make): string {
+  const listed = context.catalogue ? catalogueModelOf(text, context.catalogue, make) : null;
+  if (listed?.exact) return listed.model;
   const known = context.hints?.allowedModels.find((entry) => squeeze(entry.model) === squeeze(text));
   if (known) return known.model;
   if (text !== text.toUpperCase()) return text;
@@ -146,5 +172,6 @@ function canonicalMake(text: string, context: HeadingContext): string {
 }
 
 function hintMakes(context: HeadingContext): string[] {
-  return [...new Set(context.hints?.allowedModels.map((entry) => entry.make) ?? [])];
+  const catalogued = context.catalogue?.map((make) => make.name) ?? [];
+  return [...new Set([...(context.hints?.allowedModels.map((entry) => entry.make) ?? []), ...catalogued])];
 }

@@ -1,5 +1,7 @@
+import type { CatalogAliases } from '../../../../domain/catalog/car-name-aliases';
 import { formatNumber } from '../../../../domain/format/format-danish';
 import { splitMakeAndModel } from '../../../../domain/ingestion/car-makes';
+import { catalogueModelOf } from '../../../../domain/ingestion/catalogue-models';
 import type {
   ExtractedCar,
   ExtractedOffer,
@@ -70,9 +72,11 @@ export function readLayout(
   textLines: readonly TextLine[],
   hints?: SellerHints,
   template?: LayoutTemplate,
+  catalogue?: CatalogAliases,
 ): LayoutReading {
   const vocabulary = template ? templateVocabulary(template) : builtInVocabulary;
-  return new LayoutReader(linesInReadingOrder(textLines, vocabulary), vocabulary, hints, template).read();
+  const lines = linesInReadingOrder(textLines, vocabulary);
+  return new LayoutReader(lines, vocabulary, hints, template, catalogue).read();
 }
 
 class LayoutReader {
@@ -102,6 +106,7 @@ class LayoutReader {
     vocabulary: Vocabulary,
     private readonly hints?: SellerHints,
     template?: LayoutTemplate,
+    private readonly catalogue?: CatalogAliases,
   ) {
     this.headers = findHeaderBlocks(lines, vocabulary);
     this.bodyFontSize = median(
@@ -196,6 +201,7 @@ class LayoutReader {
       make: this.make,
       hints: this.hints,
       carsFollow,
+      ...(this.catalogue ? { catalogue: this.catalogue } : {}),
     });
     if (heading) {
       this.closeLabelled();
@@ -408,7 +414,8 @@ class LayoutReader {
     }
     // A model column may carry the make too ("Leapmotor T03").
     const split = !names.make && names.model ? splitMakeAndModel(names.model, this.hintedMakes()) : null;
-    const make = names.make || split?.make || this.make;
+    const listed = !names.make && !split && names.model ? this.catalogueMake(names.model) : null;
+    const make = names.make || split?.make || listed || this.make;
     const model = (split?.model ?? '') || names.model || this.model;
     const engineText = this.context?.text ?? null;
     const variant = variantName(names.variant, engineText);
@@ -457,7 +464,8 @@ class LayoutReader {
     const total = single ? amountOf(cells, columns, 'total') : null;
     const mileage = column.mileage ?? amountOf(cells, columns, 'mileage') ?? this.stated('mileage');
     let period = column.period ?? amountOf(cells, columns, 'period') ?? this.stated('period') ?? null;
-    let firstPayment = amountOf(cells, columns, 'first_payment') ?? this.stated('firstPayment');
+    let firstPayment =
+      column.firstPayment ?? amountOf(cells, columns, 'first_payment') ?? this.stated('firstPayment');
     if (period === null && totalColumn?.period) period = totalColumn.period;
     if (total !== null) {
       if (period === null && firstPayment !== null) period = wholeMonths(total - firstPayment, monthly);
@@ -502,6 +510,15 @@ class LayoutReader {
         ...(minimum === null || !single ? {} : { minimum_price: minimum }),
       },
     ];
+  }
+
+  /** The make the catalogue knows a model printed without one by ("T-Roc" → Volkswagen). */
+  private catalogueMake(model: string): string | null {
+    if (!this.catalogue) return null;
+    return (
+      (catalogueModelOf(model, this.catalogue, this.make) ?? catalogueModelOf(model, this.catalogue))?.make ??
+      null
+    );
   }
 
   private hintedMakes(): string[] {

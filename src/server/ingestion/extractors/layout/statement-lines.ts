@@ -16,21 +16,42 @@ const FIRST_PAYMENT = new RegExp(
   String.raw`(?:udbetaling|førstegangsydelse|første\s*(?:betaling|ydelse)|depositum)(?:en)?\D{0,30}?${AMOUNT}\s*(?:kr|,-|dkk)`,
   'i',
 );
+// "4.995 kr. i førstegangsydelse", "0 kr. i udbetaling": the amount before the word.
+const FIRST_PAYMENT_AFTER = new RegExp(
+  String.raw`${AMOUNT}\s*(?:kr\.?|,-|dkk)\s*(?:i|som|til|ved)\s+(?:udbetaling|førstegangsydelse|førstegangsbetaling|første\s*(?:betaling|ydelse))`,
+  'i',
+);
 const NO_FIRST_PAYMENT =
   /uden\s+(?:udbetaling|førstegangsydelse)|(?:udbetaling|førstegangsydelse)\s*:?\s*0\s*kr/i;
 const NOT_TERMS =
   /merpris|tillæg|ønsker du|kontakt|ved valg af|forhandler|mindstepris|minimumspris|ekstraudstyr|tilbehør/i;
 const MAX_TERMS_LINE = 160;
 
-/** Terms a prose line states for the prices around it; null when it states none. */
+/**
+ * Terms a prose line states for the prices around it; null when it states none. A long paragraph is
+ * read a sentence at a time ("Alle priser er ved 36 måneders leasing og 4.995 kr. i førstegangsydelse.
+ * Priserne er …"); a sentence about something else (merpris, mindstepris) states no terms.
+ */
 export function readStatedTerms(text: string): StatedTerms | null {
+  if (text.length <= MAX_TERMS_LINE) return readSentenceTerms(text);
+  let found: StatedTerms | null = null;
+  for (const sentence of text.split(/(?<=[a-zæøå)]\.)\s+(?=[A-ZÆØÅ])/)) {
+    const terms = readSentenceTerms(sentence);
+    if (terms) found = { ...terms, ...(found ?? {}) };
+  }
+  return found;
+}
+
+function readSentenceTerms(text: string): StatedTerms | null {
   if (text.length > MAX_TERMS_LINE || NOT_TERMS.test(text)) return null;
   const terms: StatedTerms = {};
   const period = Number(PERIOD.exec(text)?.[1]);
   if (period >= 1 && period <= 120) terms.period = period;
   const mileage = amountOf(MILEAGE.exec(text)?.[1]);
   if (mileage !== null && mileage >= 1000 && mileage <= 100_000) terms.mileage = mileage;
-  const firstPayment = NO_FIRST_PAYMENT.test(text) ? 0 : amountOf(FIRST_PAYMENT.exec(text)?.[1]);
+  const firstPayment = NO_FIRST_PAYMENT.test(text)
+    ? 0
+    : amountOf(FIRST_PAYMENT.exec(text)?.[1] ?? FIRST_PAYMENT_AFTER.exec(text)?.[1]);
   if (firstPayment !== null && firstPayment >= 0) terms.firstPayment = firstPayment;
   return Object.keys(terms).length > 0 ? terms : null;
 }
@@ -40,6 +61,7 @@ export type Supplement =
   | { kind: 'first_payment'; firstPayment: number; monthlySupplement: number };
 
 const SUPPLEMENT_WORDS = /merpris|tillæg|lægges|\+\s*\d|ekstra|kører du mere|stiger|forhøjes/i;
+const WORKED_EXAMPLE = /eksempel|f\.\s?eks\.|\d\s*(?:kr\.?|,-)?\s*=\s*\d/i;
 const FIRST_PAYMENT_WORDS = /udbetaling|førstegangsydelse|depositum/i;
 const WITHOUT_FIRST_PAYMENT = /uden\s+(?:udbetaling|førstegangsydelse|depositum)/i;
 // An amount and what follows it: "150 kr./md.", "5.000 km", "0 kr.".
@@ -56,7 +78,8 @@ type StatedAmount = { value: number; unit: 'monthly' | 'kr' | 'km' | null; befor
  * tillæg 300 kr./md.", "Uden udbetaling: + 300 kr. pr. md.") for a monthly supplement.
  */
 export function readSupplement(text: string): Supplement | null {
-  if (!SUPPLEMENT_WORDS.test(text)) return null;
+  // A worked example ("Eksempel: … koster 3.495 kr. + 700 kr. = 4.195 kr./md.") restates a supplement.
+  if (!SUPPLEMENT_WORDS.test(text) || WORKED_EXAMPLE.test(text)) return null;
   const amounts = statedAmounts(text);
   const monthly = amounts.find((amount) => amount.unit === 'monthly')?.value;
   if (!monthly) return null;

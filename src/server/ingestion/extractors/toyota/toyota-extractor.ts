@@ -15,7 +15,7 @@ export function createToyotaExtractor(): Extractor {
       context.progress?.(10, 'Læser dokumentet');
       const lines = await readSourceLines(source);
       context.progress?.(50, 'Læser Toyota-varianter');
-      const reading = readLayout(lines, context.hints);
+      const reading = readLayout(lines, context.hints, undefined, context.catalogue);
       if (!detectToyotaLayout(reading)) throw new ExtractionError('unsupported_layout', NOT_TOYOTA_MESSAGE);
       const parsed = toyotaPriceList(reading);
       context.log?.(

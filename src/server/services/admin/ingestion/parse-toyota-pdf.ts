@@ -1,3 +1,4 @@
+import { loadCatalogNames } from '../../../../db/catalog-names/load-catalog-names';
 import type { Executor } from '../../../../db/client';
 import type { ToyotaParseResponse } from '../../../../domain/ingestion/ingestion-api';
 import { ExtractionError } from '../../../ingestion/extractors/extractor';
@@ -29,7 +30,7 @@ export async function parseToyotaPdf(
     throw new ExtractionError('empty_document', 'PDF-filen indeholder ingen tekst, der kan læses.');
   }
   // The catalogue's spelling of Toyota's models ("bZ4X" for the list's "BZ4X").
-  const reading = readLayout(lines, await loadMakeHints(db, 'Toyota'));
+  const reading = readLayout(lines, await loadMakeHints(db, 'Toyota'), undefined, await loadCatalogNames(db));
   if (!detectToyotaLayout(reading)) throw new ExtractionError('unsupported_layout', NOT_TOYOTA_MESSAGE);
   return toyotaParseResponse(source.fileName, pages.length, toyotaPriceList(reading));
 }

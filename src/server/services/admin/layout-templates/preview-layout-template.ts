@@ -1,3 +1,4 @@
+import { loadCatalogNames } from '../../../../db/catalog-names/load-catalog-names';
 import type { Executor } from '../../../../db/client';
 import type { LayoutTemplate } from '../../../../domain/ingestion/layout-template';
 import type { LayoutPreviewResponse } from '../../../../domain/ingestion/layout-template-api';
@@ -14,7 +15,7 @@ export async function previewLayoutTemplate(
   const read = await readSessionLines(db, sessionId);
   if (!read.ok) return read;
   const hints = await loadSellerHints(db, read.session.sellerId);
-  const reading = readLayout(read.lines, hints ?? undefined, template);
+  const reading = readLayout(read.lines, hints ?? undefined, template, await loadCatalogNames(db));
   return {
     ok: true,
     value: {
