@@ -63,7 +63,7 @@ describe('generated price-list layouts', () => {
     for (const family of FAMILY_NAMES)
       expect(drawn.get(family) ?? 0, family).toBeGreaterThanOrEqual(LAYOUT_COUNT / 20);
     expect(mixtures).toBeGreaterThan(LAYOUT_COUNT / 20);
-  });
+  }, 60_000);
 
   it(`are read by the automatic extractor: ≥ 95 % of offers exactly right, none invented, every family ≥ 90 % (${LAYOUT_COUNT} layouts)`, async () => {
     const results = [];

@@ -1,5 +1,6 @@
 import { offerPriceKey } from '../offers/offer-key';
 import type { ExtractedCar, ExtractedOffer, ExtractedPriceList } from './extracted-price-list';
+import { needsReview } from './reading-checks';
 
 /**
  * How much of a price list an extraction got exactly right, measured against a truth of the same shape.
@@ -22,6 +23,11 @@ export type ExtractionScore = {
   offersRight: number;
   /** Extracted offers that match no truth offer. */
   inventedOffers: number;
+  /**
+   * Extracted cars held for review ("Kræver kontrol": a hard check failed). Their offers are not
+   * offers until an admin has looked, so they count neither as right nor as invented.
+   */
+  carsHeld: number;
 };
 
 export const emptyScore: Readonly<ExtractionScore> = {
@@ -31,6 +37,7 @@ export const emptyScore: Readonly<ExtractionScore> = {
   offers: 0,
   offersRight: 0,
   inventedOffers: 0,
+  carsHeld: 0,
 };
 
 export type OfferTuple = {
@@ -43,8 +50,11 @@ export type Mismatch = { kind: 'missing' | 'invented'; offer: OfferTuple };
 
 const normalisedName = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** The cars whose offers stand: every car of a truth, the cars an extraction did not hold for review. */
+const offeredCars = (list: ExtractedPriceList) => list.cars.filter((car) => !needsReview(car));
+
 function offerTuples(list: ExtractedPriceList): OfferTuple[] {
-  return list.cars.flatMap((car) =>
+  return offeredCars(list).flatMap((car) =>
     car.offers.map((offer) => ({
       make: car.make,
       model: car.model,
@@ -107,7 +117,7 @@ function matchOffers(truth: ExtractedPriceList, extracted: ExtractedPriceList) {
 }
 
 function countCarsRight(truth: ExtractedPriceList, extracted: ExtractedPriceList): number {
-  const available = extracted.cars.map((car) => `${identityKey(car)}#${offerSetKey(car)}`);
+  const available = offeredCars(extracted).map((car) => `${identityKey(car)}#${offerSetKey(car)}`);
   let right = 0;
   for (const car of truth.cars) {
     const index = available.indexOf(`${identityKey(car)}#${offerSetKey(car)}`);
@@ -125,10 +135,11 @@ export function scoreExtraction(truth: ExtractedPriceList, extracted: ExtractedP
   return {
     cars: truth.cars.length,
     carsRight: countCarsRight(truth, extracted),
-    extraCars: extracted.cars.filter((car) => !truthIdentities.has(identityKey(car))).length,
+    extraCars: offeredCars(extracted).filter((car) => !truthIdentities.has(identityKey(car))).length,
     offers: offers.total,
     offersRight: offers.matched,
     inventedOffers: offers.invented.length,
+    carsHeld: extracted.cars.length - offeredCars(extracted).length,
   };
 }
 

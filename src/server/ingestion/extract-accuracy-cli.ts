@@ -133,7 +133,7 @@ async function extractFile(file: string, extractor: CliExtractor): Promise<FileR
 }
 
 const scoreText = (score: ExtractionScore) =>
-  `biler helt rigtige ${score.carsRight}/${score.cars}, tilbud helt rigtige ${score.offersRight}/${score.offers} (${formatShare(score.offersRight, score.offers)}), opfundne tilbud ${score.inventedOffers}, ekstra biler ${score.extraCars}`;
+  `biler helt rigtige ${score.carsRight}/${score.cars}, tilbud helt rigtige ${score.offersRight}/${score.offers} (${formatShare(score.offersRight, score.offers)}), opfundne tilbud ${score.inventedOffers}, ekstra biler ${score.extraCars}, kræver kontrol ${score.carsHeld} biler`;
 
 async function main(argv: string[]): Promise<number> {
   let options: Options;

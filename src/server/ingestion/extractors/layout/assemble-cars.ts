@@ -7,6 +7,7 @@ import type {
 import { sortOffers } from '../../../../domain/ingestion/merge-cars';
 import { readTransmission } from '../../../../domain/ingestion/vehicle-text';
 import { offerPriceKey, offerTermsKey } from '../../../../domain/offers/offer-key';
+import type { RowFinding } from './check-cars';
 
 /** One car as one row (or block row) of the list read it, before rows of the same car are joined. */
 export type CarRow = Omit<ExtractedCar, 'sources' | 'notes'> & {
@@ -18,6 +19,8 @@ export type CarRow = Omit<ExtractedCar, 'sources' | 'notes'> & {
   rowName: string;
   /** The total cost the row states, if it has one price and a total column. */
   statedTotal: number | null;
+  /** What the reader found wrong with the row while reading it, for the checks stage. */
+  findings?: RowFinding[];
 };
 
 /** A car with the identity of the rows it was joined from. */
@@ -49,7 +52,15 @@ export function carIdentity(
 export function assembleCars(rows: readonly CarRow[]): AssembledCar[] {
   const cars = new Map<string, ExtractedCar & { sources: SourcePlace[]; notes: string[] }>();
   for (const row of rows) {
-    const { source, notes, engineText: _engine, rowName: _name, statedTotal: _total, ...car } = row;
+    const {
+      source,
+      notes,
+      engineText: _engine,
+      rowName: _name,
+      statedTotal: _total,
+      findings: _f,
+      ...car
+    } = row;
     const key = carIdentity(car);
     const known = cars.get(key);
     if (!known) {

@@ -17,7 +17,8 @@ import {
 import type { TextLine } from '../../pdf/text-line';
 import type { SellerHints } from '../extractor';
 import { applySupplements } from './apply-supplements';
-import { assembleCars, type CarRow, inferManualTwins } from './assemble-cars';
+import { assembleCars, type CarRow, carIdentity, inferManualTwins } from './assemble-cars';
+import { checkCar, type RowFinding } from './check-cars';
 import { builtInVocabulary, templateVocabulary, type Vocabulary } from './column-meaning';
 import {
   mergeConditions,
@@ -98,6 +99,15 @@ class LayoutReader {
   private labelled: LabelledBlock | null = null;
   /** A specs line (range, consumption, CO2, ejerafgift) for the rows of the current block. */
   private specs: StatedSpecs = {};
+  /**
+   * A line under a heading that states terms and the engine at once ("Hybrid · 145 hk · automatgear ·
+   * udbetaling 9.995 kr."): its facts (horsepower, fuel, gearbox) describe the block's cars, but it is
+   * not part of their name.
+   */
+  private facts: string | null = null;
+  /** The line right under a model heading, when short and plain: the trim of a block whose rows name none. */
+  private trimUnderModel: string | null = null;
+  private afterModelHeading = false;
   /** Conditions (dates, inkl./ekskl., fees) stated on each page. */
   private readonly conditionsByPage = new Map<number, OfferConditions>();
 
@@ -154,10 +164,15 @@ class LayoutReader {
     }
     const rows = inferManualTwins(this.rows);
     const pagesWithRows = new Set(rows.map((row) => row.source.page));
-    const assembled = assembleCars(rows).map((entry) => ({
-      ...entry,
-      car: withConditions(entry.car, this.conditionsByPage, pagesWithRows),
-    }));
+    const findings = new Map<string, RowFinding[]>();
+    for (const row of rows) {
+      const key = carIdentity(row);
+      findings.set(key, [...(findings.get(key) ?? []), ...(row.findings ?? [])]);
+    }
+    const assembled = assembleCars(rows).map((entry) => {
+      const car = withConditions(entry.car, this.conditionsByPage, pagesWithRows);
+      return { ...entry, car: checkCar(car, findings.get(entry.identity) ?? [], this.catalogue) };
+    });
     return {
       cars: assembled.map((entry) => entry.car),
       identities: assembled.map((entry) => entry.identity),
@@ -184,6 +199,8 @@ class LayoutReader {
   }
 
   private readLine(line: ReaderLine, carsFollow: boolean): void {
+    const afterModel = this.afterModelHeading;
+    this.afterModelHeading = false;
     const table = this.table;
     if (table && line.page === table.page && line.y - table.lastRowY > TABLE_GAP * line.fontSize) {
       table.open = false;
@@ -212,8 +229,10 @@ class LayoutReader {
     const terms = readStatedTerms(line.text);
     if (terms) {
       this.terms = { ...this.terms, ...terms };
+      if (namesEngine(line.text)) this.facts = line.text;
       return;
     }
+    if (afterModel && isPlainName(line)) this.trimUnderModel = line.text.trim();
     if (this.isUnpricedCar(line)) {
       this.warnings.push(
         `Side ${line.page}, linje ${line.line}: "${line.text}" har ingen månedlig ydelse og blev ikke læst.`,
@@ -234,6 +253,8 @@ class LayoutReader {
       if (this.table) this.table.open = false;
       this.context = { text: heading.text, heading: true, fresh: true };
       this.specs = {};
+      this.facts = null;
+      this.facts = null;
       return;
     }
     if (heading.kind === 'break') {
@@ -250,8 +271,11 @@ class LayoutReader {
       if (heading.model === undefined) this.model = null;
     }
     if (heading.model !== undefined) this.model = heading.model;
+    this.afterModelHeading = heading.model !== undefined;
+    this.trimUnderModel = null;
     this.context = null;
     this.specs = {};
+    this.facts = null;
   }
 
   /** Conditions and specs a line states, kept beside whatever else the line is. */
@@ -308,10 +332,11 @@ class LayoutReader {
       return;
     }
     const notes: string[] = [];
+    const findings: RowFinding[] = [];
     if (read.total !== null && firstPayment + period * read.monthly !== read.total) {
-      notes.push(
-        `Totalprisen ${kr(read.total)} passer ikke med ${kr(firstPayment)} + ${period} × ${kr(read.monthly)} (side ${first.page}, linje ${first.line}).`,
-      );
+      const note = `Totalprisen ${kr(read.total)} passer ikke med ${kr(firstPayment)} + ${period} × ${kr(read.monthly)} (side ${first.page}, linje ${first.line}).`;
+      notes.push(note);
+      findings.push(totalFinding(note, read.total - (firstPayment + period * read.monthly)));
     }
     const row: CarRow = {
       make: this.make,
@@ -326,10 +351,12 @@ class LayoutReader {
           period_months: period,
           first_payment: firstPayment,
           monthly_price: read.monthly,
+          ...(read.total === null ? {} : { total_cost: read.total }),
         },
       ],
       source,
       notes,
+      findings,
       engineText: read.engineText,
       rowName: cleanName(read.name),
       statedTotal: read.total,
@@ -383,6 +410,9 @@ class LayoutReader {
     };
     const hasNames = Boolean(names.make || names.model || names.variant);
     if (!hasNames && (numericValueCount(cells, columns) < 2 || this.previousRow === null)) {
+      if (this.context === null && this.trimUnderModel !== null) {
+        this.context = { text: this.trimUnderModel, heading: true, fresh: true };
+      }
       if (this.context === null) return false;
     }
     table.open = true;
@@ -390,10 +420,27 @@ class LayoutReader {
     table.lastRowY = line.y;
     const row = this.carOf(line, cells, columns, names);
     if (!row) return true;
-    const offers = prices.flatMap(({ column, price }) => this.offer(line, cells, column, price, row.notes));
+    const findings: RowFinding[] = [];
+    const offers = prices.flatMap(({ column, price }) =>
+      this.offer(line, cells, column, price, row.notes, findings),
+    );
     if (offers.length === 0) return true;
+    const place = `(side ${line.page}, linje ${line.line})`;
+    if (offers.length < prices.length) {
+      findings.push({
+        check: 'terms_stated',
+        detail: `${prices.length - offers.length} af rækkens ${prices.length} priser mangler km/år, løbetid eller udbetaling ${place}.`,
+      });
+    }
+    const priceColumns = columns.filter((candidate) => candidate.kind === 'monthly').length;
+    if (priceColumns >= 2 && prices.length < priceColumns) {
+      findings.push({
+        check: 'grid_complete',
+        detail: `Rækken har ${prices.length} af tabellens ${priceColumns} priser ${place}.`,
+      });
+    }
     const total = prices.length === 1 ? amountOf(cells, columns, 'total') : null;
-    const carRow: CarRow = { ...row, offers, statedTotal: total };
+    const carRow: CarRow = { ...row, offers, statedTotal: total, findings };
     if (this.context) this.context.fresh = false;
     this.rows.push(carRow);
     this.section.push(carRow);
@@ -426,7 +473,7 @@ class LayoutReader {
       return null;
     }
     // Footnote marks ("man.¹") would hide a fact from the readers of vehicle text.
-    const described = cleanName([names.variant, engineText ?? ''].join(' '));
+    const described = cleanName([names.variant, engineText ?? '', this.facts ?? ''].join(' '));
     const fuel = readFuelType(cleanName(textOf(cells, columns, 'fuel'))) ?? readFuelType(described);
     const gearText = cleanName(textOf(cells, columns, 'transmission'));
     const transmission =
@@ -457,6 +504,7 @@ class LayoutReader {
     column: TableColumn,
     monthly: number,
     notes: string[],
+    findings: RowFinding[],
   ): ExtractedOffer[] {
     const columns = this.table?.columns ?? [];
     const totalColumn = columns.find((candidate) => candidate.kind === 'total');
@@ -473,18 +521,23 @@ class LayoutReader {
         firstPayment = total - period * monthly;
       }
       if (period !== null && firstPayment !== null && firstPayment + period * monthly !== total) {
-        notes.push(
-          `Totalprisen ${kr(total)} passer ikke med ${kr(firstPayment)} + ${period} × ${kr(monthly)} (side ${line.page}, linje ${line.line}).`,
-        );
+        const note = `Totalprisen ${kr(total)} passer ikke med ${kr(firstPayment)} + ${period} × ${kr(monthly)} (side ${line.page}, linje ${line.line}).`;
+        notes.push(note);
+        findings.push(totalFinding(note, total - (firstPayment + period * monthly)));
       }
     }
     const minimum = amountOf(cells, columns, 'minimum');
     const minimumMonths = columns.find((candidate) => candidate.kind === 'minimum')?.period;
     if (minimum !== null && minimumMonths && firstPayment !== null && single) {
       if (firstPayment + minimumMonths * monthly !== minimum) {
-        notes.push(
-          `Mindsteprisen ${kr(minimum)} passer ikke med ${kr(firstPayment)} + ${minimumMonths} × ${kr(monthly)} (side ${line.page}, linje ${line.line}).`,
-        );
+        const note = `Mindsteprisen ${kr(minimum)} passer ikke med ${kr(firstPayment)} + ${minimumMonths} × ${kr(monthly)} (side ${line.page}, linje ${line.line}).`;
+        notes.push(note);
+        findings.push({
+          check: 'minimum_agrees',
+          detail: note,
+          note,
+          difference: minimum - (firstPayment + minimumMonths * monthly),
+        });
       }
     }
     if (
@@ -572,6 +625,19 @@ function namesEngine(text: string): boolean {
   return readHorsepower(text) !== null || /\d\s*kwh\b(?!\s*\/)/i.test(text);
 }
 
+/** One short run of words without an amount or a label: a name ("GT Hybrid 145 e-DCS6"). */
+function isPlainName(line: ReaderLine): boolean {
+  const text = line.text.trim();
+  return (
+    line.segments.length === 1 &&
+    text.length <= 50 &&
+    text.split(' ').length <= 6 &&
+    /\p{L}/u.test(text) &&
+    !/\bkr\b|,-|:/i.test(text) &&
+    readStatedTerms(text) === null
+  );
+}
+
 /** The half-yearly ejerafgift from its column, when the row states one. */
 function taxOf(amount: number | null): Pick<ExtractedCar, 'co2_tax_half_year'> {
   return amount !== null && amount > 0 && amount <= 100_000 ? { co2_tax_half_year: amount } : {};
@@ -608,3 +674,10 @@ function median(values: number[]): number {
 }
 
 const kr = (amount: number) => `${formatNumber(amount)} kr.`;
+
+const totalFinding = (note: string, difference: number): RowFinding => ({
+  check: 'total_agrees',
+  detail: note,
+  note,
+  difference,
+});

@@ -42,8 +42,16 @@ export function linesInReadingOrder(
 
 // Rows under a side-by-side header checked for a free gutter.
 const ROWS_CHECKED = 6;
-// Lines above a side-by-side header that may belong to its blocks (model and variant headings, specs).
-const LINES_ABOVE_HEADER = 4;
+// Lines above a side-by-side header that may belong to its blocks (model and variant headings, specs,
+// terms stated per block: "Løbetid: 36 mdr.", "Førstegangsydelse: 14.995 kr."), as long as they
+// follow each other closely: a wider gap than this many font sizes ends the block above.
+const LINES_ABOVE_HEADER = 8;
+const BLOCK_LINE_GAP = 3.5;
+
+const closeAbove = (lines: readonly ReaderLine[], index: number) => {
+  const [above, line] = [lines[index - 1], lines[index]];
+  return above !== undefined && line !== undefined && line.y - above.y <= BLOCK_LINE_GAP * line.fontSize;
+};
 
 /** A page's lines, with each side-by-side region read left half first, then right half. */
 function readPage(lines: readonly ReaderLine[], vocabulary: Vocabulary): ReaderLine[] {
@@ -56,7 +64,7 @@ function readPage(lines: readonly ReaderLine[], vocabulary: Vocabulary): ReaderL
     let start = found.header;
     while (start > index && found.header - start < LINES_ABOVE_HEADER) {
       const above = lines[start - 1] as ReaderLine;
-      if (crosses(above) || isDataRow(above)) break;
+      if (crosses(above) || isDataRow(above) || !closeAbove(lines, start)) break;
       start--;
     }
     const next = headers[position + 1];
@@ -76,7 +84,8 @@ function headingStart(lines: readonly ReaderLine[], found: SplitHeader, floor: n
   while (
     start > floor &&
     found.header - start < LINES_ABOVE_HEADER &&
-    !isDataRow(lines[start - 1] as ReaderLine)
+    !isDataRow(lines[start - 1] as ReaderLine) &&
+    closeAbove(lines, start)
   )
     start--;
   return start;

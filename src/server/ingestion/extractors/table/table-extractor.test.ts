@@ -91,6 +91,12 @@ describe('table extractor on pasted text', () => {
           { mileage_per_year: 25000, period_months: 36, first_payment: 14995, monthly_price: 4670 },
         ],
         sources: [{ page: 1, line: 4 }],
+        checks: [
+          { check: 'terms_stated', passed: true },
+          { check: 'grid_complete', passed: true },
+          { check: 'total_agrees', passed: true },
+          { check: 'price_rises_with_mileage', passed: true },
+        ],
       },
     ]);
   });
