@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreFacts } from '../../../tests/helpers/core-facts';
+import { modelPagesWithoutMake } from '../../../tests/price-lists/model-pages-without-make';
 import { simpleTableText } from '../../../tests/price-lists/simple-table';
 import { toyotaPriceList } from '../../../tests/price-lists/toyota-price-list';
 import type { ExtractedPriceList } from '../../domain/ingestion/extracted-price-list';
@@ -37,6 +38,7 @@ function runCli(args: string[]): Promise<Run> {
 
 let dir = '';
 let expectedToyota: ExtractedPriceList;
+let expectedWithoutMake: ExtractedPriceList;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'extract-cli-'));
@@ -45,6 +47,9 @@ beforeAll(async () => {
   await writeFile(join(dir, 'toyota.pdf'), toyota.bytes);
   await writeFile(join(dir, 'skoda.txt'), simpleTableText('tab'));
   await writeFile(join(dir, 'corrupt.pdf'), '%PDF-1.7 broken');
+  const withoutMake = await modelPagesWithoutMake();
+  expectedWithoutMake = withoutMake.expected;
+  await writeFile(join(dir, 'without-make.pdf'), withoutMake.bytes);
 });
 
 afterAll(async () => {
@@ -59,6 +64,16 @@ describe('npm run extract', () => {
       expect(run.code).toBe(0);
       expect(coreFacts(JSON.parse(run.stdout) as ExtractedPriceList)).toEqual(expectedToyota);
       expect(run.stderr).toContain('Udtræk: table, 13 biler.');
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    'names the make from the demo catalogue when the list never prints it (issue 25)',
+    async () => {
+      const run = await runCli([join(dir, 'without-make.pdf')]);
+      expect(run.code).toBe(0);
+      expect(coreFacts(JSON.parse(run.stdout) as ExtractedPriceList)).toEqual(expectedWithoutMake);
     },
     CLI_TIMEOUT,
   );

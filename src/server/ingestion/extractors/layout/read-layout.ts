@@ -286,7 +286,11 @@ class LayoutReader {
       this.conditionsByPage.set(line.page, mergeConditions(known, conditions));
     }
     const specs = readSpecs(line.text);
-    if (specs) this.specs = { ...this.specs, ...specs };
+    if (specs) {
+      this.specs = { ...this.specs, ...specs };
+      // "Benzin · manuelt gear · 5,6 l/100 km": the fuel and gearbox of the block's cars too.
+      this.facts = [this.facts, line.text].filter(Boolean).join(' ');
+    }
   }
 
   /** A line that opens or continues a car stated without a table (see labelled-block.ts). */
