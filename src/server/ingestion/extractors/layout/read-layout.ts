@@ -52,7 +52,17 @@ export type LayoutReading = {
   foundTable: boolean;
 };
 
-type Table = { columns: TableColumn[]; page: number; lastRowY: number; open: boolean };
+type Table = {
+  columns: TableColumn[];
+  page: number;
+  lastRowY: number;
+  open: boolean;
+  /**
+   * Whether each row's engine is printed under it: decided by the table's first row (no engine line
+   * between the header and it, one right under it), so engine lines between rows are read one way.
+   */
+  enginesUnderRows?: boolean;
+};
 /** An engine line or variant heading; `fresh` until a row has been read under it. */
 type Context = { text: string; heading: boolean; fresh: boolean };
 
@@ -108,6 +118,9 @@ class LayoutReader {
   /** The line right under a model heading, when short and plain: the trim of a block whose rows name none. */
   private trimUnderModel: string | null = null;
   private afterModelHeading = false;
+  /** Lines already read as part of a row above them (an engine line under its trim). */
+  private readonly consumed = new Set<ReaderLine>();
+  private readonly indexOf = new Map<ReaderLine, number>();
   /** Conditions (dates, inkl./ekskl., fees) stated on each page. */
   private readonly conditionsByPage = new Map<number, OfferConditions>();
 
@@ -144,7 +157,9 @@ class LayoutReader {
   }
 
   read(): LayoutReading {
+    this.lines.forEach((line, index) => this.indexOf.set(line, index));
     for (let index = 0; index < this.lines.length; index++) {
+      if (this.consumed.has(this.lines[index] as ReaderLine)) continue;
       const header = this.headers.get(index);
       if (header) {
         this.startTable(header);
@@ -377,6 +392,26 @@ class LayoutReader {
     this.context = { text: trimmed, heading: false, fresh: true };
   }
 
+  /**
+   * The engine line printed right under a trim's row ("Active … 2.699 kr./md." over "1.0 VVT-i 72 hk
+   * manuel"): no farther from the row than from the line after it, in a font no larger than the row's.
+   * In a table whose engines head their rows instead, such a line is read by readContext.
+   */
+  private engineUnder(row: ReaderLine, columns: readonly TableColumn[]): ReaderLine | null {
+    const index = this.indexOf.get(row);
+    if (index === undefined) return null;
+    const [below, after] = [this.lines[index + 1], this.lines[index + 2]];
+    if (!below || below.page !== row.page || this.headers.has(index + 1)) return null;
+    // Text inside a column is a wrapped cell of the row (readContinuation), not a line of its own.
+    if (cellsOf(below, columns).byColumn.size > 0) return null;
+    if (below.segments.length !== 1 || below.fontSize > row.fontSize + 0.1) return null;
+    if (!namesEngine(below.text) || /\d\s*kr|,-/i.test(below.text)) return null;
+    const gap = below.y - row.y;
+    if (gap > WRAP_GAP * row.fontSize) return null;
+    const gapAfter = after && after.page === below.page ? after.y - below.y : Number.POSITIVE_INFINITY;
+    return gap <= gapAfter ? below : null;
+  }
+
   /** A label-only line right under a row continues the row's name (a wrapped cell). */
   private readContinuation(line: ReaderLine): boolean {
     const previous = this.previousRow;
@@ -422,6 +457,12 @@ class LayoutReader {
     table.open = true;
     table.page = line.page;
     table.lastRowY = line.y;
+    table.enginesUnderRows ??= !this.context?.fresh && this.engineUnder(line, columns) !== null;
+    const engineBelow = table.enginesUnderRows ? this.engineUnder(line, columns) : null;
+    if (engineBelow) {
+      this.consumed.add(engineBelow);
+      this.context = { text: engineBelow.text.trim(), heading: false, fresh: true };
+    }
     const row = this.carOf(line, cells, columns, names);
     if (!row) return true;
     const findings: RowFinding[] = [];
