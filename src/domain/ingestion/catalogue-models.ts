@@ -96,3 +96,28 @@ function findMake(text: string, catalogue: CatalogAliases): CatalogMakeNames | u
     catalogue.find((make) => make.aliases.some((alias) => nameKey(alias) === key))
   );
 }
+
+/**
+ * A catalogue model at the start of a trim line ("Megane E-Tech EV60 Techno 220 hk", "208 1.2 PureTech
+ * Active 100 hk" under Peugeot): the model and the rest of the line, the trim. Null when the line does
+ * not begin with a model the catalogue knows, or is nothing but the model.
+ */
+export function catalogueModelAtStart(
+  line: string,
+  catalogue: CatalogAliases,
+  knownMake: string | null = null,
+): (CatalogueModel & { rest: string }) | null {
+  const words = line.trim().split(/\s+/);
+  const make = knownMake ? findMake(knownMake, catalogue) : undefined;
+  const lineWords = wordsOf(line);
+  const found = entriesOf(catalogue).find(
+    (entry) =>
+      (!make || entry.make === make.name) &&
+      (!entry.numeric || make !== undefined) &&
+      entry.words.length < words.length &&
+      entry.words.length === entry.words.filter((word, i) => sameWord(word, lineWords[i] ?? '')).length,
+  );
+  if (!found) return null;
+  const rest = words.slice(found.words.length).join(' ');
+  return { make: found.make, model: found.model, exact: true, rest };
+}

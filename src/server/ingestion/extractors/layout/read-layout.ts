@@ -1,7 +1,7 @@
 import type { CatalogAliases } from '../../../../domain/catalog/car-name-aliases';
 import { formatNumber } from '../../../../domain/format/format-danish';
 import { splitMakeAndModel } from '../../../../domain/ingestion/car-makes';
-import { catalogueModelOf } from '../../../../domain/ingestion/catalogue-models';
+import { catalogueModelAtStart, catalogueModelOf } from '../../../../domain/ingestion/catalogue-models';
 import type {
   ExtractedCar,
   ExtractedOffer,
@@ -499,7 +499,9 @@ class LayoutReader {
     columns: readonly TableColumn[],
     names: { make: string; model: string; variant: string },
   ): Omit<CarRow, 'offers' | 'statedTotal'> | null {
-    const inherited = !names.make && !names.model && !names.variant && !this.context?.heading;
+    // A row naming nothing is the previous row's car again, unless a new engine or trim line came between.
+    const inherited =
+      !names.make && !names.model && !names.variant && !this.context?.heading && !this.context?.fresh;
     const previous = this.previousRow?.row;
     if (inherited && previous) {
       return { ...withoutOffers(previous), source: { page: line.page, line: line.line }, notes: [] };
@@ -507,9 +509,17 @@ class LayoutReader {
     // A model column may carry the make too ("Leapmotor T03").
     const split = !names.make && names.model ? splitMakeAndModel(names.model, this.hintedMakes()) : null;
     const listed = !names.make && !split && names.model ? this.catalogueMake(names.model) : null;
-    const make = names.make || split?.make || listed || this.make;
-    const model = (split?.model ?? '') || names.model || this.model;
-    const engineText = this.context?.text ?? null;
+    let make = names.make || split?.make || listed || this.make;
+    let model = (split?.model ?? '') || names.model || this.model;
+    let engineText = this.context?.text ?? null;
+    // A trim line that begins with its model ("Megane E-Tech EV60 Techno 220 hk") names both.
+    const named =
+      !model && engineText && this.catalogue ? catalogueModelAtStart(engineText, this.catalogue, make) : null;
+    if (named) {
+      make ||= named.make;
+      model = named.model;
+      engineText = named.rest;
+    }
     const variant = variantName(names.variant, engineText);
     if (!make || !model || !variant) {
       this.warnings.push(

@@ -1,3 +1,4 @@
+import type { TextCell } from '../../pdf/text-line';
 import type { ColumnKind } from './column-meaning';
 import type { TableColumn } from './header-blocks';
 import { readAmount } from './read-amount';
@@ -25,7 +26,7 @@ export function cellsOf(line: ReaderLine, columns: readonly TableColumn[]): RowC
   });
   const byColumn = new Map<TableColumn, string>();
   const label: string[] = [];
-  for (const segment of line.segments) {
+  for (const segment of line.segments.flatMap((segment) => splitAcrossColumns(segment, bounds))) {
     let best: (typeof bounds)[number] | null = null;
     // A value right-aligned under the first column may reach left of it: only text is a label.
     const isValue = readAmount(segment.text) !== null && segment.right > labelReach;
@@ -45,6 +46,32 @@ export function cellsOf(line: ReaderLine, columns: readonly TableColumn[]): RowC
     byColumn.set(best.column, previous ? `${previous} ${segment.text}` : segment.text);
   }
   return { label: label.join(' '), byColumn };
+}
+
+type Bound = { left: number; right: number };
+
+// Where one value with its unit ends and the next begins: "20 000 km | 36 måneder", "9 995 kr | 3.099 kr.".
+const VALUE_BOUNDARY = /(?<=[a-zæøå.,/-])\s+(?=\d)/i;
+
+/**
+ * A run that holds a value for each of several columns it spans ("20 000 km 36 måneder" set so close
+ * together that the text layer joined them) is split into its values, each placed where its characters
+ * stand, so each lands in its own column. Anything else stays whole.
+ */
+function splitAcrossColumns(segment: TextCell, bounds: readonly Bound[]): TextCell[] {
+  const spanned = bounds.filter(
+    (bound) => Math.min(segment.right, bound.right) - Math.max(segment.x, bound.left) > 0,
+  );
+  if (spanned.length < 2) return [segment];
+  const parts = segment.text.split(VALUE_BOUNDARY);
+  if (parts.length < 2 || parts.some((part) => readAmount(part) === null)) return [segment];
+  const perCharacter = (segment.right - segment.x) / Math.max(segment.text.length, 1);
+  let offset = 0;
+  return parts.map((part) => {
+    const start = segment.text.indexOf(part, offset);
+    offset = start + part.length;
+    return { text: part, x: segment.x + start * perCharacter, right: segment.x + offset * perCharacter };
+  });
 }
 
 export function textOf(cells: RowCells, columns: readonly TableColumn[], kind: ColumnKind): string {
