@@ -107,9 +107,13 @@ export function catalogueModelAtStart(
   catalogue: CatalogAliases,
   knownMake: string | null = null,
 ): (CatalogueModel & { rest: string }) | null {
-  const words = line.trim().split(/\s+/);
-  const make = knownMake ? findMake(knownMake, catalogue) : undefined;
-  const lineWords = wordsOf(line);
+  const printedMake = catalogue
+    .flatMap((entry) => [entry.name, ...entry.aliases].map((name) => ({ entry, name })))
+    .find(({ name }) => nameKey(line).startsWith(`${nameKey(name)} `));
+  const withoutMake = printedMake ? line.trim().slice(printedMake.name.length).trim() : line.trim();
+  const words = withoutMake.split(/\s+/);
+  const make = printedMake?.entry ?? (knownMake ? findMake(knownMake, catalogue) : undefined);
+  const lineWords = wordsOf(withoutMake);
   const found = entriesOf(catalogue).find(
     (entry) =>
       (!make || entry.make === make.name) &&

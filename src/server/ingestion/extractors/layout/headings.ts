@@ -38,9 +38,9 @@ const TITLE_WORD_LIST = String.raw`\b(?:leasingpriser|leasingpris|prisliste|priv
 const TITLE_WORD = new RegExp(TITLE_WORD_LIST, 'i');
 const TITLE_WORDS = new RegExp(TITLE_WORD_LIST, 'gi');
 const NOT_A_MODEL =
-  /vejledende|kampagne|tilbud|leasing|priser|financial|services|a\/s|danmark|forhandler|forbehold|inkl|ekskl|moms|alle|side \d|mulighed|tilvalg|tilbehør|pakke|udstyr|ønsker|kontakt|bemærk|note|læs|klik/i;
+  /vejledende|kampagne|tilbud|leasing|priser|januar|februar|marts|april|juni|juli|august|september|oktober|november|december|financial|services|a\/s|danmark|forhandler|forbehold|inkl|ekskl|moms|alle|side \d|mulighed|tilvalg|tilbehør|pakke|udstyr|ønsker|kontakt|bemærk|note|læs|klik/i;
 const DATE =
-  /\b\d{1,2}\.\s*(?:jan|feb|mar|apr|maj|jun|jul|aug|sep|okt|nov|dec)[a-zæøå]*\.?\s*\d{4}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b20[1-3]\d\b/gi;
+  /(?:\bpr\.?\s*|\bper\s+)?\b(?:januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december)\b|\b\d{1,2}\.\s*(?:jan|feb|mar|apr|maj|jun|jul|aug|sep|okt|nov|dec)[a-zæøå]*\.?\s*\d{4}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b20[1-3]\d\b/gi;
 
 export function readHeading(line: ReaderLine, context: HeadingContext): Heading | null {
   const text = cleanName(line.text);

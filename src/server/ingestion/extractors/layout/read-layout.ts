@@ -36,6 +36,7 @@ import {
   readLabelledBlock,
 } from './labelled-block';
 import { readMonthlyExtras } from './monthly-extras';
+import { readAmount } from './read-amount';
 import { linesInReadingOrder, type ReaderLine } from './reading-order';
 import { readStatedTerms, readSupplement, type StatedTerms, type Supplement } from './statement-lines';
 import { amountOf, cellsOf, monthlyPrices, numericValueCount, type RowCells, textOf } from './table-rows';
@@ -135,11 +136,7 @@ class LayoutReader {
     this.bodyFontSize = median(
       lines.filter((line) => line.segments.length >= 3).map((line) => line.fontSize),
     );
-    this.documentTerms = {};
-    for (const line of lines) {
-      const stated = readStatedTerms(line.text);
-      if (stated) this.documentTerms = { ...stated, ...this.documentTerms };
-    }
+    this.documentTerms = documentWideTerms(lines);
     const hintedMakes = [...new Set(hints?.allowedModels.map((entry) => entry.make) ?? [])];
     if (hintedMakes.length === 1) this.make = hintedMakes[0] ?? null;
     // What a taught template states stands where the list itself says nothing.
@@ -565,8 +562,10 @@ class LayoutReader {
     const totalColumn = columns.find((candidate) => candidate.kind === 'total');
     const single = columns.filter((candidate) => candidate.kind === 'monthly').length === 1;
     const total = single ? amountOf(cells, columns, 'total') : null;
-    const mileage = column.mileage ?? amountOf(cells, columns, 'mileage') ?? this.stated('mileage');
-    let period = column.period ?? amountOf(cells, columns, 'period') ?? this.stated('period') ?? null;
+    const mileage = column.mileage ?? rowMileage(cells, columns) ?? this.stated('mileage');
+    const own = rowStatedTerms(cells);
+    let period =
+      column.period ?? amountOf(cells, columns, 'period') ?? own.period ?? this.stated('period') ?? null;
     let firstPayment =
       column.firstPayment ?? amountOf(cells, columns, 'first_payment') ?? this.stated('firstPayment');
     if (period === null && totalColumn?.period) period = totalColumn.period;
@@ -678,6 +677,53 @@ const SPECS_LINE = /rækkevidde|forbrug|co2|l\/100|kwh\/100|wh\/km|g\/km|wltp/i;
 function namesEngine(text: string): boolean {
   if (SPECS_LINE.test(text)) return false;
   return readHorsepower(text) !== null || /\d\s*kwh\b(?!\s*\/)/i.test(text);
+}
+
+/**
+ * Terms the document states once for all its prices: each term only when every prose line that states
+ * it says the same ("36 mdr." here and "48 mdr." there is for the reader's position to tell, never the
+ * whole document's). Rows of a table are not prose.
+ */
+function documentWideTerms(lines: readonly ReaderLine[]): StatedTerms {
+  const values: { [term in keyof StatedTerms]-?: Set<number> } = {
+    period: new Set(),
+    mileage: new Set(),
+    firstPayment: new Set(),
+  };
+  for (const line of lines) {
+    if (line.segments.filter((segment) => readAmount(segment.text) !== null).length >= 2) continue;
+    const stated = readStatedTerms(line.text);
+    for (const term of ['period', 'mileage', 'firstPayment'] as const) {
+      const value = stated?.[term];
+      if (value !== undefined) values[term].add(value);
+    }
+  }
+  const terms: StatedTerms = {};
+  for (const term of ['period', 'mileage', 'firstPayment'] as const) {
+    const [only, ...others] = values[term];
+    if (only !== undefined && others.length === 0) terms[term] = only;
+  }
+  return terms;
+}
+
+/** A term a row states in its label or a text cell ("24 måneder" leading a term × mileage grid row). */
+function rowStatedTerms(cells: RowCells): StatedTerms {
+  const texts = [cells.label, ...cells.byColumn.values()].filter(
+    (text) => readAmount(text) === null || /mdr|måned|md\.|km/i.test(text),
+  );
+  const found: StatedTerms = {};
+  for (const text of texts) {
+    const period = /^(\d{1,2})\s*(?:mdr\.?|måneder|md\.?|mnd\.?)$/i.exec(text.trim())?.[1];
+    if (period !== undefined && found.period === undefined) found.period = Number(period);
+  }
+  return found;
+}
+
+/** The mileage a row's km/år cell states; a term in that cell ("24 måneder" under "Mdr. / km") is not one. */
+function rowMileage(cells: RowCells, columns: readonly TableColumn[]): number | null {
+  const text = textOf(cells, columns, 'mileage');
+  if (!text || /mdr|måned|\bmd\b/i.test(text)) return null;
+  return amountOf(cells, columns, 'mileage');
 }
 
 /** One short run of words without an amount or a label: a name ("GT Hybrid 145 e-DCS6"). */
