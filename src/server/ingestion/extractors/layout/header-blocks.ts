@@ -1,6 +1,7 @@
 import type { TextCell } from '../../pdf/text-line';
 import { builtInVocabulary, type ColumnMeaning, type Vocabulary } from './column-meaning';
 import { readAmount } from './read-amount';
+import { readStatedTerms } from './statement-lines';
 import type { ReaderLine } from './reading-order';
 
 /** A column of a price table: its horizontal extent and what it holds. */
@@ -96,6 +97,8 @@ function belongsToHeader(
     // A line above joins only with header words of its own ("Ydelse" over "pr. md.").
     // One header word alone ("Km pr. år" over a matrix) joins only when it holds no number:
     // "36 MÅNEDER" above a header states terms.
+    // A sentence stating terms ("Ingen udbetaling.") is prose above the table, not a header line.
+    if (readStatedTerms(candidate.text)) return false;
     const single = candidate.segments.length === 1 && !/\d/.test(candidate.text);
     return (
       candidate.segments.some((segment) => vocabulary.isHeaderWord(segment.text)) &&

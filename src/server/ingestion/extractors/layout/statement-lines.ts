@@ -22,7 +22,7 @@ const FIRST_PAYMENT_AFTER = new RegExp(
   'i',
 );
 const NO_FIRST_PAYMENT =
-  /uden\s+(?:udbetaling|førstegangsydelse)|(?:udbetaling|førstegangsydelse)\s*:?\s*0\s*kr/i;
+  /(?:uden|ingen)\s+(?:udbetaling|førstegangsydelse|førstegangsbetaling)|(?:udbetaling|førstegangsydelse)\s*:?\s*0\s*kr/i;
 const NOT_TERMS =
   /merpris|tillæg|ønsker du|kontakt|ved valg af|forhandler|mindstepris|minimumspris|ekstraudstyr|tilbehør/i;
 const MAX_TERMS_LINE = 160;
