@@ -17,12 +17,14 @@ export const ingestionErrors = {
   invalid_car: { status: 422, message: 'Bilens oplysninger er ugyldige.' },
   listing_not_of_seller: { status: 422, message: 'Annoncen tilhører ikke sælgeren.' },
   price_conflict_unresolved: { status: 409, message: 'Vælg først, hvilken pris der gælder.' },
+  change_needs_review: { status: 409, message: 'Bilen kræver kontrol: ret den, før den godkendes.' },
   price_not_in_conflict: {
     status: 422,
     message: 'Ændringen har ingen modstridende priser for disse vilkår.',
   },
   nothing_approved: { status: 422, message: 'Der er ingen godkendte ændringer at anvende.' },
   price_conflict: { status: 409, message: 'Prislisten har modstridende priser, som ikke er afgjort.' },
+  needs_review: { status: 409, message: 'En godkendt bil kræver kontrol: ret den eller afvis den først.' },
   /** The apply failed as a whole; nothing was applied (the message says why). */
   failed: { status: 422, message: 'Intet blev anvendt.' },
   no_layout: { status: 409, message: 'Udtrækningen har intet layout at lære.' },

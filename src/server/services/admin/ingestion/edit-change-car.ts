@@ -15,6 +15,7 @@ import type {
   OutlierWarning,
   ProposedChange,
 } from '../../../../domain/ingestion/proposed-change';
+import { markChecksReviewed } from '../../../../domain/ingestion/reading-check-badges';
 import { loadSellerScores } from '../../../ingestion/load-seller-scores';
 import { editImportChange } from './edit-import-change';
 import { IngestionWriteError } from './ingestion-write-error';
@@ -155,13 +156,24 @@ export async function saveReproposedCar(
   });
 }
 
+/**
+ * The edited car with the reader's checks as the server stored them (never as the browser sent them),
+ * its failed hard checks marked as looked at by the admin: "Ret bil" is how an admin clears
+ * "Kræver kontrol" (issue 25; `markChecksReviewed`).
+ */
+function withReviewedChecks(edited: ExtractedCar, stored: ExtractedCar | null): ExtractedCar {
+  const { checks: _sent, ...car } = edited;
+  const checks = stored?.checks;
+  return checks && checks.length > 0 ? { ...car, checks: markChecksReviewed(checks) } : car;
+}
+
 /** PUT /api/admin/batches/:id/changes/:changeId/car: the corrected car, its diff and warnings again. */
 export async function editChangeCar(
   db: Database,
   input: { batchId: string; changeId: string; car: ExtractedCar; expectedVersion: number; actor: AuditActor },
 ): Promise<{ car: ExtractedCar; version: number }> {
   const change = await loadBatchChange(db, input.batchId, input.changeId, input.expectedVersion);
-  const car = extractedCarSchema.parse(input.car);
+  const car = withReviewedChecks(extractedCarSchema.parse(input.car), change.car);
   return saveReproposedCar(db, {
     changeId: input.changeId,
     change,

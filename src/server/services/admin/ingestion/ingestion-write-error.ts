@@ -9,6 +9,8 @@ export type IngestionWriteErrorCode =
   | 'listing_not_of_seller'
   /** Approving a change whose price list states two prices for the same terms, before one is chosen. */
   | 'price_conflict_unresolved'
+  /** Approving a change whose car failed a hard reading check ("Kræver kontrol"), before it is corrected. */
+  | 'change_needs_review'
   /** Choosing a price the change has no conflict for. */
   | 'price_not_in_conflict';
 

@@ -2,7 +2,11 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AuditActor } from '../../../../db/audit/record-audit';
 import type { Executor } from '../../../../db/client';
 import { importChanges } from '../../../../db/schema';
-import { isBlockedByPriceConflict } from '../../../../domain/ingestion/matching/price-conflicts';
+import {
+  blockedChangesText,
+  blockReasons,
+  isBlockedChange,
+} from '../../../../domain/ingestion/matching/blocked-changes';
 import type { ChangeType } from '../../../../domain/ingestion/proposed-change';
 import { IngestionWriteError } from './ingestion-write-error';
 import { lockBatchInReview } from './lock-batch-in-review';
@@ -21,8 +25,9 @@ export type ReviewImportChangesInput = {
 
 /**
  * Approves, rejects or resets changes of a batch while it is in review. Throws (and changes nothing) if
- * the batch is not in review, a listed change is not in the batch, or an approval includes a change
- * blocked by a price conflict the admin has not resolved. Returns how many changes were set.
+ * the batch is not in review, a listed change is not in the batch, or an approval includes a blocked
+ * change (`isBlockedChange`: a price conflict the admin has not resolved, or a car whose reading failed
+ * a hard check and has not been corrected). Returns how many changes were set.
  */
 export async function reviewImportChanges(
   executor: Executor,
@@ -40,12 +45,12 @@ export async function reviewImportChanges(
         .select({ summary: importChanges.summary, car: importChanges.car, warnings: importChanges.warnings })
         .from(importChanges)
         .where(and(eq(importChanges.batchId, input.batchId), ne(importChanges.status, 'applied'), selected));
-      const blocked = targets.filter(isBlockedByPriceConflict);
+      const blocked = targets.filter(isBlockedChange);
       if (blocked.length > 0) {
-        const names = blocked.map((change) => `«${change.summary}»`).join(', ');
+        const conflict = blocked.some((change) => blockReasons(change).includes('price_conflict'));
         throw new IngestionWriteError(
-          'price_conflict_unresolved',
-          `Prislisten angiver to priser for samme tilbud i ${names}. Vælg den rigtige pris, før ændringen godkendes.`,
+          conflict ? 'price_conflict_unresolved' : 'change_needs_review',
+          blockedChangesText(blocked, 'approve'),
         );
       }
     }

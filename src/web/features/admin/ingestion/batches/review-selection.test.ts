@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportChangeJson } from '../../../../../domain/ingestion/ingestion-api';
+import { isBlockedChange } from '../../../../../domain/ingestion/matching/blocked-changes';
 import type { ChangeStatus, ChangeType } from '../../../../../domain/ingestion/proposed-change';
 import {
   applyPlan,
   approvableIds,
+  blockedCounts,
   decidableSelection,
   filterChanges,
-  isBlocked,
   missingModels,
   pendingIdsOfType,
   tallyByType,
@@ -86,7 +87,9 @@ describe('review selection', () => {
   });
 
   it('groups missing models', () => {
-    expect(missingModels(changes)).toEqual([{ make: 'Toyota', model: 'bZ4X', count: 2 }]);
+    expect(missingModels(changes)).toEqual([
+      { make: 'Toyota', model: 'bZ4X', count: 2, cars: [changes[6]?.car, changes[7]?.car] },
+    ]);
   });
 });
 
@@ -103,9 +106,27 @@ describe('changes blocked by a price conflict', () => {
 
   it('are never in a bulk approval or an approval of the selection', () => {
     const changes = [blocked, resolved, plain];
-    expect(isBlocked(blocked)).toBe(true);
-    expect(isBlocked(resolved)).toBe(false);
+    expect(isBlockedChange(blocked)).toBe(true);
+    expect(isBlockedChange(resolved)).toBe(false);
     expect(pendingIdsOfType(changes, 'create')).toEqual([resolved.id, plain.id]);
     expect(approvableIds(changes, [blocked.id, plain.id])).toEqual([plain.id]);
+  });
+});
+
+describe('changes whose car needs review ("Kræver kontrol")', () => {
+  const withChecks = (status: ChangeStatus, passed: boolean): ImportChangeJson => {
+    const base = change('create', status);
+    const car = base.car ? { ...base.car, checks: [{ check: 'total_agrees' as const, passed }] } : null;
+    return { ...base, car };
+  };
+  const held = withChecks('pending', false);
+  const corrected = withChecks('pending', true);
+  const dropped = withChecks('rejected', false);
+
+  it('are never approved in bulk or by selection, and are counted as blocked until rejected', () => {
+    const changes = [held, corrected, dropped];
+    expect(pendingIdsOfType(changes, 'create')).toEqual([corrected.id]);
+    expect(approvableIds(changes, [held.id, corrected.id])).toEqual([corrected.id]);
+    expect(blockedCounts(changes)).toEqual({ total: 1, price_conflict: 0, needs_review: 1 });
   });
 });

@@ -1,6 +1,11 @@
 import type { BatchReviewSearch } from '../../../../../domain/ingestion/batch-review-search';
+import type { ExtractedCar } from '../../../../../domain/ingestion/extracted-price-list';
 import type { ImportChangeJson } from '../../../../../domain/ingestion/ingestion-api';
-import { isBlockedByPriceConflict } from '../../../../../domain/ingestion/matching/price-conflicts';
+import {
+  type BlockReason,
+  blockReasons,
+  isBlockedChange,
+} from '../../../../../domain/ingestion/matching/blocked-changes';
 import { type ChangeType, changeTypes } from '../../../../../domain/ingestion/proposed-change';
 
 /** Which changes a review action touches: pure rules, so the buttons can never pick more than they say. */
@@ -12,25 +17,20 @@ export function isDecidable(change: Pick<ImportChangeJson, 'type' | 'status'>): 
   return decidableTypes.has(change.type) && change.status !== 'applied';
 }
 
-/** Blocked until the admin has chosen between the monthly prices the list states for the same terms. */
-export function isBlocked(change: Pick<ImportChangeJson, 'car' | 'warnings'>): boolean {
-  return isBlockedByPriceConflict(change);
-}
-
 /**
  * The pending changes of one type that can be approved ("Godkend alle nye" approves exactly these);
- * changes blocked by a price conflict wait for the admin's choice.
+ * blocked changes (`isBlockedChange`: a price conflict, a car that "Kræver kontrol") wait for the admin.
  */
 export function pendingIdsOfType(changes: readonly ImportChangeJson[], type: ChangeType): string[] {
   return changes
-    .filter((change) => change.type === type && change.status === 'pending' && !isBlocked(change))
+    .filter((change) => change.type === type && change.status === 'pending' && !isBlockedChange(change))
     .map((c) => c.id);
 }
 
 /** The selected ids an approval may include: blocked changes are left out. */
 export function approvableIds(changes: readonly ImportChangeJson[], ids: readonly string[]): string[] {
   const wanted = new Set(ids);
-  return changes.filter((change) => wanted.has(change.id) && !isBlocked(change)).map((c) => c.id);
+  return changes.filter((change) => wanted.has(change.id) && !isBlockedChange(change)).map((c) => c.id);
 }
 
 export function filterChanges(
@@ -76,17 +76,40 @@ export function decidableSelection(
   return changes.filter((change) => selected.has(change.id) && isDecidable(change)).map((c) => c.id);
 }
 
-/** Changes grouped by missing model, for "Opret modellen {model} under {make}". */
-export function missingModels(
-  changes: readonly ImportChangeJson[],
-): Array<{ make: string; model: string; count: number }> {
-  const groups = new Map<string, { make: string; model: string; count: number }>();
+/** A missing model with the cars that name it, for "Opret modellen {model} under {make}" and its confirmation. */
+export type MissingModel = { make: string; model: string; count: number; cars: ExtractedCar[] };
+
+/** Changes grouped by missing model (make and model in any case), in the order first seen. */
+export function missingModels(changes: readonly ImportChangeJson[]): MissingModel[] {
+  const groups = new Map<string, MissingModel>();
   for (const change of changes) {
     if (change.type !== 'missing_model' || !change.car) continue;
-    const key = `${change.car.make.toLowerCase()}|${change.car.model.toLowerCase()}`;
-    const group = groups.get(key) ?? { make: change.car.make, model: change.car.model, count: 0 };
+    const key = missingModelKey(change.car);
+    const group = groups.get(key) ?? { make: change.car.make, model: change.car.model, count: 0, cars: [] };
     group.count += 1;
+    group.cars.push(change.car);
     groups.set(key, group);
   }
   return [...groups.values()];
+}
+
+export const missingModelKey = (car: Pick<ExtractedCar, 'make' | 'model'>) =>
+  `${car.make.toLowerCase()}|${car.model.toLowerCase()}`;
+
+/** How many undecided or approved (not applied, not rejected) changes each reason blocks. */
+export function blockedCounts(changes: readonly ImportChangeJson[]): Record<BlockReason, number> & {
+  total: number;
+} {
+  const open = changes.filter((change) => change.status !== 'applied' && change.status !== 'rejected');
+  const reasons = open.map(blockReasons);
+  return {
+    total: reasons.filter((list) => list.length > 0).length,
+    price_conflict: reasons.filter((list) => list.includes('price_conflict')).length,
+    needs_review: reasons.filter((list) => list.includes('needs_review')).length,
+  };
+}
+
+/** The cars the review shows (not the withdrawals), for the reading summary at its top. */
+export function reviewedCars(changes: readonly ImportChangeJson[]): ExtractedCar[] {
+  return changes.flatMap((change) => (change.car && change.type !== 'withdraw' ? [change.car] : []));
 }
