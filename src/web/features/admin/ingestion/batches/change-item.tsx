@@ -1,8 +1,6 @@
-import { Link } from '@tanstack/react-router';
-import { AlertTriangle, Check, ChevronDown, FolderPlus, Pencil, Undo2, X } from 'lucide-react';
+import { AlertTriangle, ChevronDown, FolderPlus, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { countNoun } from '../../../../../domain/format/count-noun';
-import { formatMonthly } from '../../../../../domain/format/format-danish';
 import { NOUN } from '../../../../../domain/format/nouns';
 import type { ExtractedOffer } from '../../../../../domain/ingestion/extracted-price-list';
 import {
@@ -10,19 +8,19 @@ import {
   changeTypeLabels,
   type ImportChangeJson,
 } from '../../../../../domain/ingestion/ingestion-api';
-import { priceConflictText } from '../../../../../domain/ingestion/matching/price-conflict-text';
+import { blockReasons } from '../../../../../domain/ingestion/matching/blocked-changes';
 import { isPriceConflict, termsKey } from '../../../../../domain/ingestion/matching/price-conflicts';
-import type {
-  ChangeStatus,
-  ChangeType,
-  PriceConflictWarning,
-} from '../../../../../domain/ingestion/proposed-change';
+import type { ChangeStatus, ChangeType } from '../../../../../domain/ingestion/proposed-change';
+import { NEEDS_REVIEW_LABEL } from '../../../../../domain/ingestion/reading-checks';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { NeedsReviewNotice, ReadingCheckBadges } from '../shared/car-checks';
 import { CarProvenance } from '../shared/car-provenance';
 import type { ReviewDecision } from './batch-api';
+import { DecisionButtons, Outcome } from './change-decision';
 import { ChangeDetails } from './change-details';
-import { decidableTypes, isBlocked, isDecidable } from './review-selection';
+import { PriceConflictChoice } from './price-conflict-choice';
+import { decidableTypes, isDecidable } from './review-selection';
 import { changeName, matchText, warningText } from './review-text';
 
 export const changeTypeTones: Record<ChangeType, BadgeTone> = {
@@ -40,13 +38,6 @@ const statusTones: Record<ChangeStatus, BadgeTone> = {
   applied: 'brand',
 };
 
-const outcomeLabels = {
-  created: 'Oprettet som afventende',
-  updated: 'Opdateret',
-  withdrawn: 'Trukket tilbage (inaktiv)',
-  unchanged: 'Uændret',
-} as const;
-
 export type ChangeItemProps = {
   change: ImportChangeJson;
   /** False once the batch has been applied (or is being applied). */
@@ -56,6 +47,7 @@ export type ChangeItemProps = {
   onDecide: (decision: ReviewDecision) => void;
   busy: boolean;
   onEdit: () => void;
+  /** Asks to create the change's missing model (the page confirms it first). */
   onCreateModel: () => void;
   /** The admin picks one of the monthly prices the list stated for the same terms; onFailed undoes it. */
   onChoosePrice: (offer: ExtractedOffer, onFailed: () => void) => void;
@@ -63,7 +55,10 @@ export type ChangeItemProps = {
   missingModelCount: number;
 };
 
-/** One proposed change: what it is, its warnings, its decision buttons and, on request, its details. */
+/**
+ * One proposed change: what it is, where it was read, the reader's checks ("Kræver kontrol" with the
+ * reasons when a hard one failed), its warnings, its decision buttons and, on request, its details.
+ */
 export function ChangeItem({
   change,
   editable,
@@ -82,7 +77,8 @@ export function ChangeItem({
   const decidable = editable && isDecidable(change);
   const canEdit =
     editable && change.car !== null && change.type !== 'withdraw' && change.type !== 'unchanged';
-  const blocked = isBlocked(change);
+  const blockedBy = blockReasons(change);
+  const heldForReview = blockedBy.includes('needs_review') && change.status !== 'applied';
   const conflicts = change.warnings.filter(isPriceConflict);
   const otherWarnings = change.warnings.filter((warning) => !isPriceConflict(warning));
   const canChoose =
@@ -113,6 +109,11 @@ export function ChangeItem({
             ) : (
               <Badge tone={statusTones[change.status]}>{changeStatusLabels[change.status]}</Badge>
             )}
+            {heldForReview ? (
+              <Badge tone="danger" className="ring-2">
+                {NEEDS_REVIEW_LABEL}
+              </Badge>
+            ) : null}
             <span className="text-xs text-zinc-600">
               {change.type === 'withdraw'
                 ? 'Ikke med i prislisten'
@@ -122,6 +123,16 @@ export function ChangeItem({
           <h3 className="mt-1.5 font-semibold text-zinc-950">{name}</h3>
           {change.type === 'update' ? <p className="text-sm text-zinc-700">{change.summary}</p> : null}
           {change.car ? <CarProvenance car={change.car} className="mt-1" /> : null}
+          {change.car && change.status !== 'applied' ? (
+            <NeedsReviewNotice
+              checks={change.car.checks}
+              action={
+                canEdit ? 'Ret bilen med «Ret bil», så den kan godkendes – eller afvis den.' : undefined
+              }
+              className="mt-2"
+            />
+          ) : null}
+          <ReadingCheckBadges checks={change.car?.checks} className="mt-2" />
 
           {conflicts.map((conflict) => (
             <PriceConflictChoice
@@ -156,7 +167,7 @@ export function ChangeItem({
                 status={change.status}
                 name={name}
                 busy={busy}
-                blocked={blocked}
+                blockedBy={blockedBy}
                 onDecide={onDecide}
               />
             ) : null}
@@ -203,127 +214,5 @@ export function ChangeItem({
         </div>
       ) : null}
     </li>
-  );
-}
-
-/**
- * The list states two (or more) monthly prices for the same terms: both are shown, and the admin picks
- * the right one; until then the change cannot be approved.
- */
-function PriceConflictChoice({
-  conflict,
-  name,
-  disabled,
-  onChoose,
-}: {
-  conflict: PriceConflictWarning;
-  name: string;
-  disabled: boolean;
-  onChoose: (offer: ExtractedOffer, onFailed: () => void) => void;
-}) {
-  const group = useId();
-  // The admin's pick shows at once; the server's answer (a refetch) replaces it.
-  const [picked, setPicked] = useState<number | null>(null);
-  const shown = picked ?? conflict.chosen;
-  const resolved = conflict.chosen !== null;
-  return (
-    <fieldset
-      className={`mt-2 rounded-xl px-3 py-2.5 ring-1 ${resolved ? 'bg-zinc-50 ring-zinc-200' : 'bg-amber-50 ring-amber-300'}`}
-      data-testid="price-conflict"
-    >
-      <legend className="sr-only">Vælg den rigtige månedspris for {name}</legend>
-      <p
-        className={`flex items-start gap-1.5 text-sm ${resolved ? 'text-zinc-800' : 'font-medium text-amber-950'}`}
-      >
-        <AlertTriangle
-          aria-hidden="true"
-          className={`mt-0.5 size-4 shrink-0 ${resolved ? 'text-zinc-500' : 'text-amber-600'}`}
-        />
-        <span>
-          <span className="sr-only">{resolved ? 'Løst advarsel: ' : 'Blokeret: '}</span>
-          {priceConflictText(conflict)}
-        </span>
-      </p>
-      <div className="mt-2 flex flex-wrap gap-2 pl-5.5">
-        {conflict.monthlyPrices.map((price) => (
-          <label
-            key={price}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-white px-3 text-sm ring-1 ring-zinc-300 has-checked:ring-2 has-checked:ring-brand-600 has-disabled:cursor-default has-disabled:opacity-80 sm:min-h-9"
-          >
-            <input
-              type="radio"
-              name={group}
-              className="size-4 accent-brand-700"
-              checked={shown === price}
-              disabled={disabled}
-              onChange={() => {
-                setPicked(price);
-                onChoose({ ...conflict.terms, monthly_price: price }, () => setPicked(null));
-              }}
-            />
-            <span className="numeric font-semibold text-zinc-950">{formatMonthly(price)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function DecisionButtons({
-  status,
-  name,
-  busy,
-  blocked,
-  onDecide,
-}: {
-  status: ChangeStatus;
-  name: string;
-  busy: boolean;
-  blocked: boolean;
-  onDecide: (decision: ReviewDecision) => void;
-}) {
-  if (status === 'approved' || status === 'rejected') {
-    return (
-      <Button size="sm" variant="secondary" disabled={busy} onClick={() => onDecide('pending')}>
-        <Undo2 aria-hidden="true" className="size-4" />
-        Fortryd
-        <span className="sr-only">
-          {status === 'approved' ? 'godkendelsen' : 'afvisningen'} af {name}
-        </span>
-      </Button>
-    );
-  }
-  return (
-    <>
-      <Button size="sm" disabled={busy || blocked} onClick={() => onDecide('approved')}>
-        <Check aria-hidden="true" className="size-4" />
-        Godkend<span className="sr-only"> {name}</span>
-      </Button>
-      <Button size="sm" variant="secondary" disabled={busy} onClick={() => onDecide('rejected')}>
-        <X aria-hidden="true" className="size-4" />
-        Afvis<span className="sr-only"> {name}</span>
-      </Button>
-      {blocked ? <span className="text-xs text-amber-900">Vælg prisen, før bilen kan godkendes.</span> : null}
-    </>
-  );
-}
-
-function Outcome({ outcome }: { outcome: NonNullable<ImportChangeJson['outcome']> }) {
-  return (
-    <p className="mt-2 text-sm text-zinc-800">
-      <span className="font-medium">Resultat:</span> {outcomeLabels[outcome.action]}
-      {outcome.listing_id ? (
-        <>
-          {' · '}
-          <Link
-            to="/admin/listings/edit/$id"
-            params={{ id: outcome.listing_id }}
-            className="font-semibold text-brand-800 underline hover:text-brand-900"
-          >
-            Åbn annoncen
-          </Link>
-        </>
-      ) : null}
-    </p>
   );
 }

@@ -13,6 +13,13 @@ const car: ExtractedCar = {
   offers: [{ mileage_per_year: 15000, period_months: 36, first_payment: 4995, monthly_price: 2699 }],
 };
 
+const offer = (mileage_per_year: number, monthly_price: number) => ({
+  mileage_per_year,
+  period_months: 36,
+  first_payment: 4995,
+  monthly_price,
+});
+
 describe('edit car form', () => {
   it('round-trips a car through Danish-formatted fields, keeping specs it does not show', () => {
     const values = carFormFromCar(car);
@@ -30,6 +37,25 @@ describe('edit car form', () => {
     expect(result.car?.horsepower).toBe(130);
     expect(result.car?.offers).toEqual([
       { mileage_per_year: 15000, period_months: 36, first_payment: 0, monthly_price: 3099 },
+    ]);
+  });
+
+  it('keeps what the list stated about an offer left as it was, not about one the admin changed', () => {
+    const stated: ExtractedCar = {
+      ...car,
+      offers: [
+        { ...offer(15000, 2699), total_cost: 102_159, minimum_price: 37_383 },
+        { ...offer(20000, 2899), total_cost: 99_000 },
+      ],
+    };
+    const values = carFormFromCar(stated);
+    const changed = {
+      ...values,
+      offers: [values.offers[0], { ...values.offers[1], monthly_price: '2.999' }],
+    };
+    expect(carFromForm(stated, changed as typeof values).car?.offers).toEqual([
+      { ...offer(15000, 2699), total_cost: 102_159, minimum_price: 37_383 },
+      offer(20000, 2999),
     ]);
   });
 

@@ -2,6 +2,7 @@ import { readTypedDanishNumber } from '../../../../../domain/format/danish-numbe
 import { formatNumber } from '../../../../../domain/format/format-danish';
 import { type ExtractedCar, extractedCarSchema } from '../../../../../domain/ingestion/extracted-price-list';
 import type { StoredFuelType, StoredTransmission } from '../../../../../domain/listings/vehicle-values';
+import { offerPriceKey } from '../../../../../domain/offers/offer-key';
 
 /** The "Ret bil" form: text fields as typed, turned into an ExtractedCar checked by extractedCarSchema. */
 
@@ -74,7 +75,21 @@ function amount(text: string): number | null {
   return value === null || Number.isNaN(value) ? value : Math.round(value);
 }
 
-/** The corrected car (keeping the specs the form does not show), or the form's errors. */
+/**
+ * What the list stated about an offer the admin left as it was (its total and minimum price, which the
+ * form does not show): kept, so "Ret bil" — how an admin clears "Kræver kontrol" — loses nothing the
+ * list said. An offer with other terms or another price states nothing.
+ */
+function statedOf(original: ExtractedCar, offer: Record<OfferField, number | null>) {
+  const key = offerPriceKey(offer as ExtractedCar['offers'][number]);
+  const same = original.offers.find((candidate) => offerPriceKey(candidate) === key);
+  return {
+    ...(same?.total_cost != null ? { total_cost: same.total_cost } : {}),
+    ...(same?.minimum_price != null ? { minimum_price: same.minimum_price } : {}),
+  };
+}
+
+/** The corrected car (keeping the specs and stated totals the form does not show), or the form's errors. */
 export function carFromForm(
   original: ExtractedCar,
   values: CarFormValues,
@@ -87,12 +102,15 @@ export function carFromForm(
     horsepower: amount(values.horsepower),
     fuel_type: values.fuel_type === '' ? null : values.fuel_type,
     transmission: values.transmission === '' ? null : values.transmission,
-    offers: values.offers.map((row) => ({
-      monthly_price: amount(row.monthly_price),
-      mileage_per_year: amount(row.mileage_per_year),
-      period_months: amount(row.period_months),
-      first_payment: amount(row.first_payment),
-    })),
+    offers: values.offers.map((row) => {
+      const offer = {
+        monthly_price: amount(row.monthly_price),
+        mileage_per_year: amount(row.mileage_per_year),
+        period_months: amount(row.period_months),
+        first_payment: amount(row.first_payment),
+      };
+      return { ...statedOf(original, offer), ...offer };
+    }),
   };
   const result = extractedCarSchema.safeParse(candidate);
   if (result.success) return { car: result.data, errors: null };

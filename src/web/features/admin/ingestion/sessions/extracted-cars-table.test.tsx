@@ -13,7 +13,13 @@ const offer = (monthly_price: number, mileage_per_year = 15_000) => ({
   monthly_price,
 });
 
-const car = (make: string, model: string, variant: string, prices: number[]): ExtractedCar => ({
+const car = (
+  make: string,
+  model: string,
+  variant: string,
+  prices: number[],
+  checks?: ExtractedCar['checks'],
+): ExtractedCar => ({
   make,
   model,
   variant,
@@ -21,13 +27,35 @@ const car = (make: string, model: string, variant: string, prices: number[]): Ex
   fuel_type: 'Petrol',
   transmission: 'Automatic',
   offers: prices.map((price, index) => offer(price, 10_000 + index * 5000)),
+  ...(checks ? { checks } : {}),
 });
 
-// In the price list's order, which is neither by name nor by price.
+const TOTAL_DETAIL = 'Totalprisen 160.000 kr. passer ikke med 4.995 kr. + 36 × 4.195 kr. (side 2, linje 14)';
+
+// In the price list's order, which is neither by name nor by price; the Picanto was not checked.
 const CARS: ExtractedCar[] = [
-  car('Skoda', 'Octavia', 'Combi 1.5 e-TSI Selection DSG', [3295, 3595]),
+  car(
+    'Skoda',
+    'Octavia',
+    'Combi 1.5 e-TSI Selection DSG',
+    [3295, 3595],
+    [
+      { check: 'total_agrees', passed: true },
+      { check: 'price_rises_with_mileage', passed: true },
+    ],
+  ),
   car('Kia', 'Picanto', '1.0 Active', [1999]),
-  car('Skoda', 'Elroq', '85 Advance', [4195, 4495, 4795]),
+  car(
+    'Skoda',
+    'Elroq',
+    '85 Advance',
+    [4195, 4495, 4795],
+    [
+      { check: 'terms_stated', passed: true },
+      { check: 'total_agrees', passed: false, detail: TOTAL_DETAIL },
+      { check: 'price_falls_with_first_payment', passed: false, detail: 'side 2, linje 16' },
+    ],
+  ),
 ];
 
 /** The cars' names as the table shows them, top to bottom. */
@@ -117,9 +145,50 @@ describe('the extracted cars table', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]?.name).toMatch(/^fundne-biler-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(await csvLines(files[0])).toEqual([
-      'Mærke;Model;Variant;HK;Drivmiddel;Gear;Tilbud;Laveste ydelse (kr./md.);Kilde',
-      'Skoda;Elroq;85 Advance;150;Benzin;Automatisk;3;4195;',
-      'Skoda;Octavia;Combi 1.5 e-TSI Selection DSG;150;Benzin;Automatisk;2;3295;',
+      'Mærke;Model;Variant;HK;Drivmiddel;Gear;Tilbud;Laveste ydelse (kr./md.);Kilde;Kontrol',
+      'Skoda;Elroq;85 Advance;150;Benzin;Automatisk;3;4195;;Total stemmer ikke, Pris falder ikke med udbetaling',
+      'Skoda;Octavia;Combi 1.5 e-TSI Selection DSG;150;Benzin;Automatisk;2;3295;;OK',
+    ]);
+  });
+
+  it("shows each car's checks as badges, a held car's reasons under its name, and sorts the held first", async () => {
+    const user = renderTable();
+    const table = screen.getByRole('table', { name: 'Fundne biler' });
+    const row = (name: string) =>
+      within(table)
+        .getByRole('button', { name: `Vis tilbud for ${name}` })
+        .closest('tr') as HTMLElement;
+    const badges = (name: string) =>
+      within(row(name))
+        .getAllByRole('list', { name: 'Kontrol af aflæsningen' })
+        .slice(0, 1)
+        .flatMap((list) => within(list).getAllByRole('listitem'))
+        .map((item) => [item.firstElementChild?.getAttribute('data-tone'), item.textContent]);
+
+    expect(badges('Skoda Elroq 85 Advance')).toEqual([
+      ['failed', 'Fejlet kontrol: Total stemmer ikke'],
+      ['warning', 'Advarsel: Pris falder ikke med udbetaling'],
+      ['passed', 'Bestået: Km, løbetid og udbetaling fra listen'],
+    ]);
+    expect(badges('Skoda Octavia Combi 1.5 e-TSI Selection DSG')).toEqual([
+      ['passed', 'Bestået: Total stemmer'],
+      ['passed', 'Bestået: Pris stiger med km'],
+    ]);
+    expect(
+      within(row('Kia Picanto 1.0 Active')).queryByRole('list', { name: 'Kontrol af aflæsningen' }),
+    ).toBeNull();
+    const held = within(row('Skoda Elroq 85 Advance')).getByTestId('needs-review');
+    expect(held.textContent).toContain('Kræver kontrol');
+    expect(held.textContent).toContain(`Total stemmer ikke: ${TOTAL_DETAIL}`);
+    expect(
+      within(row('Skoda Octavia Combi 1.5 e-TSI Selection DSG')).queryByTestId('needs-review'),
+    ).toBeNull();
+
+    await user.click(within(table).getByRole('button', { name: 'Kontrol' }));
+    expect(namesInTable()).toEqual([
+      'Skoda Elroq 85 Advance',
+      'Skoda Octavia Combi 1.5 e-TSI Selection DSG',
+      'Kia Picanto 1.0 Active',
     ]);
   });
 });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, CircleX, ClipboardCheck, Download, ExternalLink, RotateCw, SearchX } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { formatNumber, MISSING_VALUE } from '../../../../../domain/format/format-danish';
+import { ArrowLeft, CircleX, ClipboardCheck, RotateCw, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { MISSING_VALUE } from '../../../../../domain/format/format-danish';
 import { formatDateTime } from '../../../../../domain/format/format-date-time';
 import {
   type ExtractionSessionDetail,
@@ -24,10 +24,13 @@ import {
   isSessionActive,
 } from '../shared/extraction-sessions-api';
 import { formatDuration, formatMicroUsd } from '../shared/format-duration';
+import { ReadingSummary } from '../shared/reading-summary';
 import { extractorText, foundText } from '../shared/session-labels';
 import { SessionProgressBar, SessionStatusBadge } from '../shared/session-status';
-import { ExtractedCarsTable } from './extracted-cars-table';
+import { carName } from './extracted-car-columns';
+import { FoundCarsSection } from './found-cars-section';
 import { canRetryInPlace, retrySession } from './retry-session';
+import { Fact, Facts, SourceLink, TokenText } from './session-facts';
 import { SessionLog } from './session-log';
 import { SessionWarnings } from './session-warnings';
 
@@ -173,6 +176,10 @@ function SessionDetail({ session }: { session: ExtractionSessionDetail }) {
         </p>
       ) : null}
 
+      {session.status === 'succeeded' && session.result ? (
+        <ReadingSummary cars={session.result.cars} className="mb-4" />
+      ) : null}
+
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader className="flex flex-wrap items-center justify-between gap-2">
@@ -234,22 +241,10 @@ function SessionDetail({ session }: { session: ExtractionSessionDetail }) {
         </Card>
       </div>
 
-      <SessionWarnings warnings={session.warnings} />
+      <SessionWarnings warnings={session.warnings} carNames={session.result?.cars.map(carName) ?? []} />
 
       {session.status === 'succeeded' && session.result ? (
-        <section aria-labelledby="found-cars" className="mt-6">
-          <div className="mb-3">
-            <h2 id="found-cars" className="text-lg font-semibold">
-              Fundne biler ({formatNumber(session.result.cars.length)})
-            </h2>
-            <p className="text-sm text-zinc-600">Klik på en bil for at se dens tilbud.</p>
-          </div>
-          {session.result.cars.length > 0 ? (
-            <ExtractedCarsTable cars={session.result.cars} />
-          ) : (
-            <p className="text-sm text-zinc-600">Prislisten gav ingen biler.</p>
-          )}
-        </section>
+        <FoundCarsSection cars={session.result.cars} />
       ) : null}
 
       {canTeachLayout(session) ? <TeachLayoutSection key={session.id} session={session} /> : null}
@@ -270,61 +265,6 @@ function SessionDetail({ session }: { session: ExtractionSessionDetail }) {
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate(session.id)}
       />
-    </>
-  );
-}
-
-function Facts({ children }: { children: ReactNode }) {
-  return <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 text-sm first:mt-0">{children}</dl>;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-zinc-600">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </>
-  );
-}
-
-function SourceLink({ session }: { session: ExtractionSessionDetail }) {
-  if (!session.source_url) return <span>{session.source_label}</span>;
-  if (session.source_kind === 'pdf_url') {
-    return (
-      <a
-        href={session.source_url}
-        target="_blank"
-        rel="noreferrer noopener"
-        className="inline-flex items-center gap-1 break-all text-brand-800 hover:underline"
-      >
-        {session.source_url}
-        <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-        <span className="sr-only">(åbner i et nyt vindue)</span>
-      </a>
-    );
-  }
-  return (
-    <a
-      href={session.source_url}
-      download
-      className="inline-flex items-center gap-1 text-brand-800 hover:underline"
-    >
-      <Download aria-hidden="true" className="size-3.5 shrink-0" />
-      Hent {session.source_label}
-    </a>
-  );
-}
-
-function TokenText({ session }: { session: ExtractionSessionDetail }) {
-  const { prompt_tokens: prompt, completion_tokens: completion } = session;
-  if (prompt === null && completion === null) return <>{MISSING_VALUE}</>;
-  const total = (prompt ?? 0) + (completion ?? 0);
-  return (
-    <>
-      {formatNumber(total)}{' '}
-      <span className="text-zinc-600">
-        ({formatNumber(prompt ?? 0)} ind, {formatNumber(completion ?? 0)} ud)
-      </span>
     </>
   );
 }

@@ -1,8 +1,19 @@
 import { TriangleAlert } from 'lucide-react';
 import { formatNumber } from '../../../../../domain/format/format-danish';
+import { GroupedNotes } from '../shared/grouped-notes';
 
-/** The run's warnings as a list of their own, so they are read before the cars (they are also in the log). */
-export function SessionWarnings({ warnings }: { warnings: readonly string[] }) {
+/**
+ * The run's warnings as a list of their own, so they are read before the cars (they are also in the
+ * log). Repeated ones are one line per car and cause with a count, opened to the lines: `carNames` are
+ * the names the reader puts before a car's own notes ("Skoda Octavia Style: Totalprisen …").
+ */
+export function SessionWarnings({
+  warnings,
+  carNames = [],
+}: {
+  warnings: readonly string[];
+  carNames?: readonly string[];
+}) {
   if (warnings.length === 0) return null;
   return (
     <section
@@ -14,13 +25,12 @@ export function SessionWarnings({ warnings }: { warnings: readonly string[] }) {
         Advarsler ({formatNumber(warnings.length)})
       </h2>
       <p className="mt-1 text-sm">Tjek disse linjer i prislisten, før du godkender ændringerne.</p>
-      <ul className="mt-3 max-h-64 list-disc space-y-1 overflow-y-auto pl-5 text-sm break-words">
-        {warnings.map((warning, index) => (
-          // Two warnings may read the same; their order is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
-          <li key={index}>{warning}</li>
-        ))}
-      </ul>
+      <GroupedNotes
+        notes={warnings}
+        carNames={carNames}
+        className="mt-3 max-h-64 space-y-1 overflow-y-auto text-sm"
+        itemClassName="gap-2 before:content-['•']"
+      />
     </section>
   );
 }

@@ -1,11 +1,13 @@
 import { FileText, Info } from 'lucide-react';
 import type { ExtractedCar } from '../../../../../domain/ingestion/extracted-price-list';
 import { sourcePlacesText } from '../../../../../domain/ingestion/source-places';
+import { GroupedNotes } from './grouped-notes';
 
 /**
  * Where an extracted car was read ("Kilde: Side 2, linje 14") and the reader's notes about it, so the
- * admin can check it against the price list without opening the session log. Nothing when the
- * extractor gave neither.
+ * admin can check it against the price list without opening the session log. Repeated notes are one
+ * line per cause with a count, opened to the lines (`GroupedNotes`). Nothing when the extractor gave
+ * neither.
  */
 export function CarProvenance({
   car,
@@ -27,19 +29,13 @@ export function CarProvenance({
           </span>
         </p>
       ) : null}
-      {notes.length > 0 ? (
-        <ul className="space-y-0.5">
-          {notes.map((note) => (
-            <li key={note} className="flex items-start gap-1 text-amber-900">
-              <Info aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-600" />
-              <span>
-                <span className="sr-only">Bemærkning fra udtrækket: </span>
-                {note}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <GroupedNotes
+        notes={notes}
+        className="space-y-0.5"
+        itemClassName="text-amber-900"
+        icon={<Info aria-hidden="true" className="mt-px size-3.5 shrink-0 text-amber-600" />}
+        srPrefix="Bemærkning fra udtrækket: "
+      />
     </div>
   );
 }
