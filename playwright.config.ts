@@ -9,7 +9,6 @@ const dataDir = `.tmp/e2e-data-${PORT}`;
 const DESKTOP_ONLY_SPECS = [
   'admin-back-office-journey.spec.ts',
   'admin-dashboard-settings.spec.ts',
-  'admin-extraction.spec.ts',
   'admin-listing-images.spec.ts',
   'admin-sellers.spec.ts',
 ];
@@ -60,12 +59,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh database every run, so the demo seed (and the demo admin) is what the tests see.
+    // A fresh database every run, so the demo seed (and the demo admin) is what the tests see; the
+    // review's checks get extractions of their own (e2e/review-checks-seed.ts), stored after the demo seed.
     command: [
       `rm -rf ${dataDir}`,
       createAccount('', MEMBER),
       createAccount('--admin', COLLEAGUE_ADMIN),
       ...TWO_FACTOR_ADMINS.map((account) => createAccount('--admin', account)),
+      `DATA_DIR=${dataDir} node --import tsx scripts/seed-e2e-review-checks.ts`,
       'node scripts/start.mjs',
     ].join(' && '),
     url: `${baseURL}/api/health`,

@@ -2,11 +2,12 @@ import { writeFile } from 'node:fs/promises';
 import { simpleTableCars, simpleTablePriceList } from '../tests/price-lists/simple-table';
 import { signInAsAdmin } from './admin-session';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { HELD_TOTAL_DETAIL, reviewChecksSeed } from './review-checks-seed';
 
 /** A demo seller (src/db/seed/seller-data.ts). */
 const SELLER = 'Nordisk Bilhus';
 
-test('an admin uploads a price list, follows the run to its cars and finds it in the list with its duration', async ({
+test('an admin uploads a price list, follows the run to its cars and finds it in the list with its duration @desktop-only', async ({
   page,
   consoleErrors,
 }, testInfo) => {
@@ -75,5 +76,68 @@ test('an admin uploads a price list, follows the run to its cars and finds it in
   ).toBeVisible();
   await expect(row.getByText(/^\d+(,\d)? s$|^\d+ min \d\d s$/).filter({ visible: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+/**
+ * Issue 25: a car whose reading failed a hard check ("Total stemmer ikke") is "Kræver kontrol" on the
+ * session page and in the review, with the reason and its line in the list; it cannot be approved until
+ * the admin corrects it with "Ret bil". The extraction is seeded per project (review-checks-seed.ts), so
+ * the test does not depend on what the reader makes of a list today. Desktop and phone.
+ */
+test('a car that failed a check is "Kræver kontrol" with its reason until the admin corrects it', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const { sourceLabel } = reviewChecksSeed(testInfo.project.name);
+  await signInAsAdmin(page);
+  const found = await page.request.get(`/api/admin/extraction-sessions?search=${sourceLabel}`);
+  const [session] = ((await found.json()) as { items: { id: string }[] }).items;
+  expect(session, `the seeded extraction ${sourceLabel}`).toBeTruthy();
+
+  // The session page: one line at the top, the held car's reason under its name, the checks as badges.
+  await page.goto(`/admin/extraction-sessions/${session?.id}`);
+  await expect(page.getByTestId('reading-summary')).toHaveText('1 af 2 biler læst; 1 kræver kontrol');
+  const cars = page.getByRole('table', { name: 'Fundne biler' });
+  const held = cars.getByRole('row').filter({ hasText: 'Combi 1.5 TSI Style' });
+  await expect(held.getByTestId('needs-review')).toContainText(`Total stemmer ikke: ${HELD_TOTAL_DETAIL}`);
+  await expect(
+    held
+      .getByRole('list', { name: 'Kontrol af aflæsningen' })
+      .filter({ visible: true })
+      .getByText('Total stemmer ikke'),
+  ).toBeVisible();
+  // Three totals that do not add up are one line, opened to the three.
+  const totals = held.getByText('Totalprisen passer ikke for 3 tilbud');
+  await expect(totals).toBeVisible();
+  await totals.click();
+  await expect(held.getByText('(side 1, linje 9)', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('session-needs-review.png'), fullPage: true });
+
+  // The review: the same line, the car held with its reason, Godkend disabled until it is corrected.
+  await page.getByRole('button', { name: 'Gennemgå ændringer' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/batches\/[0-9a-f-]{36}\/review/);
+  await expect(page.getByTestId('reading-summary')).toHaveText('1 af 2 biler læst; 1 kræver kontrol');
+  const change = page.getByTestId('import-change').filter({ hasText: 'Combi 1.5 TSI Style' });
+  await expect(change.getByText('Kræver kontrol', { exact: true }).first()).toBeVisible();
+  await expect(change.getByTestId('needs-review')).toContainText(`Total stemmer ikke: ${HELD_TOTAL_DETAIL}`);
+  await expect(change.getByRole('button', { name: /^Godkend/ })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Blokerede biler' })).toContainText('1 bil kræver kontrol');
+  await expect(page.getByRole('button', { name: 'Godkend alle nye (1)' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('review-needs-review.png'), fullPage: true });
+
+  // "Ret bil" counts as looking at it: the check stays, marked as corrected, and the car can be approved.
+  await change.getByRole('button', { name: /^Ret / }).click();
+  await page.getByRole('dialog', { name: 'Ret bil' }).getByRole('button', { name: 'Gem rettelser' }).click();
+  await expect(page.getByText('Rettelsen er gemt')).toBeVisible();
+  await expect(change.getByTestId('needs-review')).toHaveCount(0);
+  await expect(change.getByText('Total stemmer ikke · rettet')).toBeVisible();
+  await expect(page.getByTestId('reading-summary')).toHaveText('2 af 2 biler læst');
+  await expect(page.getByRole('button', { name: 'Godkend alle nye (2)' })).toBeVisible();
+  await change.getByRole('button', { name: /^Godkend/ }).click();
+  await expect(page.getByText('1 ændring godkendt')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
