@@ -1,8 +1,8 @@
 import type { TextCell } from '../../pdf/text-line';
 import { builtInVocabulary, type ColumnMeaning, type Vocabulary } from './column-meaning';
 import { readAmount } from './read-amount';
-import { readStatedTerms } from './statement-lines';
 import type { ReaderLine } from './reading-order';
+import { readStatedTerms } from './statement-lines';
 
 /** A column of a price table: its horizontal extent and what it holds. */
 export type TableColumn = ColumnMeaning & { x: number; right: number };

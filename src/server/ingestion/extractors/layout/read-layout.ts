@@ -71,6 +71,8 @@ type Context = { text: string; heading: boolean; fresh: boolean };
 const TABLE_GAP = 8;
 // A line at most this many font sizes under a row, holding only label text, continues its name.
 const WRAP_GAP = 1.5;
+// A line under a row set smaller than this share of the row's size is subordinate to it.
+const SMALL_LINE = 0.85;
 // Lines of a car stated without a table follow each other at most this many font sizes apart.
 const LABELLED_LINE_GAP = 2.5;
 
@@ -409,6 +411,19 @@ class LayoutReader {
     return gap <= gapAfter ? below : null;
   }
 
+  /**
+   * A line of prices set clearly smaller right under a row, naming no engine of its own (the old prices
+   * of a campaign, struck through; the text layer does not say so) is not a row of its own. A row set
+   * small to fit still names its engine.
+   */
+  private isSmallLineUnderRow(line: ReaderLine): boolean {
+    const previous = this.previousRow?.line;
+    if (!previous || previous.page !== line.page) return false;
+    return (
+      line.fontSize < SMALL_LINE * previous.fontSize && line.y - previous.y <= WRAP_GAP * previous.fontSize
+    );
+  }
+
   /** A label-only line right under a row continues the row's name (a wrapped cell). */
   private readContinuation(line: ReaderLine): boolean {
     const previous = this.previousRow;
@@ -444,6 +459,19 @@ class LayoutReader {
       model: textOf(cells, columns, 'model'),
       variant: [textOf(cells, columns, 'variant'), cells.label].filter(Boolean).join(' '),
     };
+    // Old prices repeat only the prices: a line with its own km, term or first payment is a row.
+    const onlyPrices = numericValueCount(cells, columns) === prices.length;
+    if (onlyPrices && !namesEngine(line.text) && this.isSmallLineUnderRow(line)) {
+      this.warnings.push(
+        `Side ${line.page}, linje ${line.line}: priserne i den mindre linje under rækken blev ikke læst (typisk tidligere, overstregede priser): "${line.text}".`,
+      );
+      return true;
+    }
+    // Trims in a "Model" column under a model heading ("EX40" over "Single Motor … 252 hk").
+    if (names.model && !names.variant && !names.make && this.model && !this.catalogueMake(names.model)) {
+      names.variant = names.model;
+      names.model = '';
+    }
     const hasNames = Boolean(names.make || names.model || names.variant);
     if (!hasNames && (numericValueCount(cells, columns) < 2 || this.previousRow === null)) {
       if (this.context === null && this.trimUnderModel !== null) {
