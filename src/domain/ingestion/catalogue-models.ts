@@ -35,8 +35,8 @@ function entriesOf(catalogue: CatalogAliases): Entry[] {
         model: model.name,
         words: wordsOf(name),
         spelling: spellingKey(name),
-        // "208", "500", "3-serie": digits alone are a model only beside their make.
-        numeric: !/\p{L}{2,}/u.test(name.replace(/serie|klasse/gi, '')),
+        // "208", "500", "i4": digits (with a letter at most) are a model only beside their make.
+        numeric: !/\p{L}{2,}/u.test(name),
       })),
     ),
   );

@@ -25,8 +25,9 @@ export function checkCar(
   car: ExtractedCar,
   findings: readonly RowFinding[],
   catalogue: CatalogAliases | undefined,
+  documentFees: readonly number[] = [],
 ): ExtractedCar {
-  const fees = statedFees(car);
+  const fees = [...new Set([...statedFees(car), ...documentFees])];
   const holding = findings.filter((finding) => !explainedByFees(finding, fees));
   const failed = new Map<ReadingCheckCode, RowFinding[]>();
   for (const finding of holding) failed.set(finding.check, [...(failed.get(finding.check) ?? []), finding]);
@@ -62,6 +63,22 @@ function outcome(check: ReadingCheckCode, findings: readonly RowFinding[]): Read
 function statedFees(car: ExtractedCar): number[] {
   const fee = car.conditions?.return_fee;
   return fee != null && fee > 0 ? [fee] : [];
+}
+
+// "etableringsgebyr DKK 1.995", "Omkostning ved tilbagelevering 600,-", "Leveringsomkostninger 2.880 kr.".
+const FEE =
+  /(?:etablering|oprettelse|tilbagelevering|aflevering|levering|stiftelse|gebyr)\w*[^\d]{0,40}?(?:kr\.?\s*|dkk\s*)?(\d{1,3}(?:[.\s]\d{3})+|\d{2,5})(?:,-|,00)?\s*(?:kr|dkk|,-)?/gi;
+
+/** One-off fees a list states in its prose, which a stated total or minimum price may include. */
+export function feesStatedIn(texts: readonly string[]): number[] {
+  const fees = new Set<number>();
+  for (const text of texts) {
+    for (const match of text.matchAll(FEE)) {
+      const value = Number((match[1] ?? '').replace(/[.\s]/g, ''));
+      if (value > 0 && value <= 50_000) fees.add(value);
+    }
+  }
+  return [...fees];
 }
 
 function explainedByFees(finding: RowFinding, fees: readonly number[]): boolean {

@@ -18,7 +18,7 @@ import type { TextLine } from '../../pdf/text-line';
 import type { SellerHints } from '../extractor';
 import { applySupplements } from './apply-supplements';
 import { assembleCars, type CarRow, carIdentity, inferManualTwins } from './assemble-cars';
-import { checkCar, type RowFinding } from './check-cars';
+import { checkCar, feesStatedIn, type RowFinding } from './check-cars';
 import { builtInVocabulary, templateVocabulary, type Vocabulary } from './column-meaning';
 import {
   mergeConditions,
@@ -97,6 +97,8 @@ class LayoutReader {
   private readonly headers: Map<number, HeaderBlock>;
   private readonly bodyFontSize: number;
   private readonly documentTerms: StatedTerms;
+  /** One-off fees the list states in prose: a stated total may include them. */
+  private readonly documentFees: number[];
   private readonly warnings: string[] = [];
   private readonly rows: CarRow[] = [];
   private make: string | null = null;
@@ -139,6 +141,11 @@ class LayoutReader {
       lines.filter((line) => line.segments.length >= 3).map((line) => line.fontSize),
     );
     this.documentTerms = documentWideTerms(lines);
+    this.documentFees = feesStatedIn(
+      lines
+        .filter((line) => line.segments.filter((s) => readAmount(s.text) !== null).length < 2)
+        .map((line) => line.text),
+    );
     const hintedMakes = [...new Set(hints?.allowedModels.map((entry) => entry.make) ?? [])];
     if (hintedMakes.length === 1) this.make = hintedMakes[0] ?? null;
     // What a taught template states stands where the list itself says nothing.
@@ -185,7 +192,10 @@ class LayoutReader {
     }
     const assembled = assembleCars(rows).map((entry) => {
       const car = withConditions(entry.car, this.conditionsByPage, pagesWithRows);
-      return { ...entry, car: checkCar(car, findings.get(entry.identity) ?? [], this.catalogue) };
+      return {
+        ...entry,
+        car: checkCar(car, findings.get(entry.identity) ?? [], this.catalogue, this.documentFees),
+      };
     });
     return {
       cars: assembled.map((entry) => entry.car),
