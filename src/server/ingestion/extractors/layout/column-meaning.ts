@@ -17,7 +17,10 @@ export type ColumnMeaning = { kind: ColumnKind; mileage?: number; period?: numbe
 const VOCABULARY: Array<[ColumnKind, RegExp]> = [
   ['minimum', /mindste ?pris|minimums? ?pris|minimumsbeløb|binding/],
   ['total', /total|samled?e? ?(?:omkostning|pris|beløb)|samlet|i alt/],
-  ['first_payment', /udbetaling|førstegangs|første ?(?:betaling|ydelse)|depositum|engangs|startydelse/],
+  [
+    'first_payment',
+    /udbetaling|\budb\.|førstegangs|første ?(?:betaling|ydelse)|depositum|engangs|startydelse/,
+  ],
   ['co2_tax', /ejerafgift|grøn afgift/],
   ['other', /km\/l|wh\/km|g\/km|co2|forbrug|rækkevidde|kwh|batteri|energi|afgift|nypris|listepris/],
   ['monthly', /ydelse|pr\.? ?md|\/ ?md|månedlig|mdl\.|md\.? ?pris|leasingpris|pris pr\.? (?:md|måned)/],

@@ -89,7 +89,10 @@ function belongsToHeader(
   const gap = Math.abs(candidate.y - neighbour.y);
   if (gap > HEADER_LINE_GAP * Math.max(candidate.fontSize, neighbour.fontSize)) return false;
   if (candidate.segments.some((segment) => isDataAmount(segment.text))) {
-    if (above || !amountsNameTheirColumns(candidate, neighbour, vocabulary)) return false;
+    if (!amountsNameTheirColumns(candidate, neighbour, vocabulary)) return false;
+    return candidate.segments.every(
+      (segment) => isDataAmount(segment.text) || vocabulary.isHeaderWord(segment.text),
+    );
   }
   // A title or heading in a larger font is not a header line.
   if (candidate.fontSize > HEADER_FONT_SPREAD * neighbour.fontSize) return false;
@@ -126,15 +129,20 @@ function spannedColumns(part: HeaderPart, all: readonly HeaderPart[]): HeaderPar
 }
 
 /**
- * A second header line whose amounts each stand under a first-payment word of the line above
- * ("Udbetaling" over "4.995 kr."): the amounts name their columns, they are not values.
+ * A header line whose amounts each stand over or under a first-payment word of the next header line
+ * ("Udbetaling" over "4.995 kr.", "0,-" over "førstegangsbetaling"): the amounts name their columns,
+ * they are not values.
  */
-function amountsNameTheirColumns(candidate: ReaderLine, above: ReaderLine, vocabulary: Vocabulary): boolean {
+function amountsNameTheirColumns(
+  candidate: ReaderLine,
+  neighbour: ReaderLine,
+  vocabulary: Vocabulary,
+): boolean {
   const amounts = candidate.segments.filter((segment) => isDataAmount(segment.text));
   return (
     amounts.length >= 2 &&
     amounts.every((amount) =>
-      above.segments.some(
+      neighbour.segments.some(
         (word) =>
           Math.min(word.right, amount.right) - Math.max(word.x, amount.x) > 1 &&
           vocabulary.meaning(word.text)?.kind === 'first_payment',
@@ -190,7 +198,8 @@ function readBlock(
         .sort((a, b) => a.y - b.y || a.segment.x - b.segment.x)
         .map((part) => part.segment.text)
         .join(' ')
-        .replace(/- /g, '');
+        // A word split over two header lines ("Førstegangs-" / "ydelse"), not "0,-".
+        .replace(/(\p{L})- /gu, '$1');
       return { ...(vocabulary.meaning(text) ?? { kind: 'other' }), x: cluster.x, right: cluster.right };
     });
   // One "Førstegangsydelse 4.995 kr." is a label with its value; only several name price columns.

@@ -69,6 +69,8 @@ export function readHeading(line: ReaderLine, context: HeadingContext): Heading 
   }
 
   // A short line of normal size naming a known make ("Volkswagen", "Kia EV3") starts its section.
+  const whole = line.segments.length === 1 ? wholeCatalogueModel(first, context) : null;
+  if (whole) return whole;
   const split = line.segments.length === 1 ? splitMakeAndModel(first, hintMakes(context)) : null;
   if (split && first.split(' ').length <= MAX_MODEL_WORDS + 1 && readHorsepower(first) === null) {
     if (!split.model) return { kind: 'model', make: split.make };
@@ -105,6 +107,8 @@ function readTitle(text: string, context: HeadingContext): Heading | null {
 /** "Volkswagen ID.4" → make and model; "ID.4" → model; "Toyota" → make; anything else → null. */
 function nameOf(text: string, context: HeadingContext): Heading | null {
   if (!text) return null;
+  const whole = wholeCatalogueModel(text, context);
+  if (whole) return whole;
   const split = splitMakeAndModel(text, hintMakes(context));
   if (split) {
     if (!split.model) return { kind: 'model', make: split.make };
@@ -115,6 +119,12 @@ function nameOf(text: string, context: HeadingContext): Heading | null {
   // Digits alone ("2008") name a model under a known make or right above its table.
   const afterMake = context.make !== null || context.carsFollow === true;
   return looksLikeModel(text, afterMake) ? modelWithoutMake(text, context, afterMake) : null;
+}
+
+/** A model whose catalogue name starts with its make's name ("Polestar 2"): the whole text is the model. */
+function wholeCatalogueModel(text: string, context: HeadingContext): Heading | null {
+  const known = context.catalogue ? catalogueModelOf(text, context.catalogue) : null;
+  return known?.exact ? { kind: 'model', make: known.make, model: known.model } : null;
 }
 
 /**

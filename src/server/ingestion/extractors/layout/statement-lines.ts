@@ -125,7 +125,12 @@ function statedAmounts(text: string): StatedAmount[] {
           ? 'kr'
           : null;
     const before = text.slice(Math.max(0, (match.index ?? 0) - 12), match.index);
-    amounts.push({ value, unit, before });
+    const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 30);
+    // "lægges 750 kr. til den månedlige ydelse": an amount for the monthly price.
+    const monthlyByWords =
+      unit === 'kr' &&
+      /^\s*(?:til|på|oven i)\s+(?:den\s+)?(?:månedlige|mdl\.?)\s+(?:ydelse|pris)/i.test(after);
+    amounts.push({ value, unit: monthlyByWords ? 'monthly' : unit, before });
   }
   return amounts;
 }
