@@ -67,9 +67,9 @@ describe('planBulkEdit', () => {
       },
     },
     {
-      name: 'judges activation on the values after the edit (a retail price fills the gap)',
+      name: 'activates a listing without a retail price: unscored, not incomplete (issue 25)',
       rows: [{ ...complete, retail_price: null }],
-      edit: { retail_price: 300_000, status: 'active' },
+      edit: { status: 'active' },
       expected: {
         kind: 'ok',
         unchanged: 0,
@@ -77,8 +77,26 @@ describe('planBulkEdit', () => {
           {
             id: 'a',
             name: 'Toyota Corolla 1.8 Hybrid Active',
-            before: { retail_price: null, status: 'pending' },
-            after: { retail_price: 300_000, status: 'active' },
+            before: { status: 'pending' },
+            after: { status: 'active' },
+            retailPriceChanged: false,
+          },
+        ],
+      },
+    },
+    {
+      name: 'judges activation on the values after the edit (a body type fills the gap)',
+      rows: [{ ...complete, body_type: null, retail_price: null }],
+      edit: { body_type: 'SUV', retail_price: 300_000, status: 'active' },
+      expected: {
+        kind: 'ok',
+        unchanged: 0,
+        edits: [
+          {
+            id: 'a',
+            name: 'Toyota Corolla 1.8 Hybrid Active',
+            before: { body_type: null, retail_price: null, status: 'pending' },
+            after: { body_type: 'SUV', retail_price: 300_000, status: 'active' },
             retailPriceChanged: true,
           },
         ],
@@ -154,7 +172,7 @@ describe('planBulkEdit', () => {
 describe('bulk edit texts', () => {
   it.each([
     [['Biltype'], 'Kia EV3 mangler Biltype'],
-    [['Biltype', 'Vejledende pris'], 'Kia EV3 mangler Biltype og Vejledende pris'],
+    [['Biltype', 'Gearkasse'], 'Kia EV3 mangler Biltype og Gearkasse'],
     [['Biltype', 'Gearkasse', 'Mindst ét tilbud'], 'Kia EV3 mangler Biltype, Gearkasse og Mindst ét tilbud'],
   ])('one refused listing with %j reads %s', (missing, text) => {
     expect(refusedListingText({ id: 'x', name: 'Kia EV3', missing })).toBe(text);

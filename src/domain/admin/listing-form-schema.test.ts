@@ -109,7 +109,7 @@ describe('listing form schema', () => {
     ]);
   });
 
-  it('only lets a listing be active with make, model, body, fuel, gearbox, retail price and an offer', () => {
+  it('only lets a listing be active with make, model, body, fuel, gearbox and an offer', () => {
     // The status names all that is missing; each missing field says it too (the form shows it there).
     expect(issues({ ...valid, offers: [], fuel_type: null })).toEqual([
       ['status', 'Kan ikke aktiveres. Mangler: Brændstof og Mindst ét tilbud'],
@@ -118,6 +118,8 @@ describe('listing form schema', () => {
     ]);
     expect(issues({ ...valid, offers: [], fuel_type: null, status: 'pending' })).toEqual([]);
     expect(issues({ ...valid, status: 'inactive', retail_price: null })).toEqual([]);
+    // Without a retail price it is active and unscored (issue 25).
+    expect(issues({ ...valid, status: 'active', retail_price: null })).toEqual([]);
   });
 });
 
@@ -130,19 +132,22 @@ describe('activation rule', () => {
         body_type: null,
         fuel_type: null,
         transmission: null,
-        retail_price: 0,
         offers: [],
       }),
-    ).toEqual(['Mærke', 'Model', 'Biltype', 'Brændstof', 'Gearkasse', 'Vejledende pris', 'Mindst ét tilbud']);
+    ).toEqual(['Mærke', 'Model', 'Biltype', 'Brændstof', 'Gearkasse', 'Mindst ét tilbud']);
     expect(
       missingForActivation({
         body_type: 'SUV',
         fuel_type: 'Diesel',
         transmission: 'Manual',
-        retail_price: 250_000,
         offer_count: 3,
       }),
     ).toEqual([]);
+  });
+
+  it('does not need a retail price: without one the listing is active without a LeaseScore (issue 25)', () => {
+    const unpriced = { body_type: 'SUV', fuel_type: 'Diesel', transmission: 'Manual', retail_price: null };
+    expect(missingForActivation({ ...unpriced, offer_count: 1 })).toEqual([]);
   });
 
   it('reads as a Danish sentence', () => {

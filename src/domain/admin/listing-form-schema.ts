@@ -166,21 +166,24 @@ export function duplicateOfferIndexes(
   return duplicates;
 }
 
-/** What an active listing must have (issue 5), with the form's Danish label of each. */
+/**
+ * What an active listing must have (issue 5), with the form's Danish label of each. The retail price is
+ * not among them (issue 25): without one the listing is public without a LeaseScore — unscorable, not
+ * invalid (spec "Scoring"; `unscoredReason` says why beside it).
+ */
 export type ActivationFacts = {
   make_id?: string | null | undefined;
   model_name?: string | null | undefined;
   body_type: string | null;
   fuel_type: string | null;
   transmission: string | null;
-  retail_price: number | null;
   offers?: readonly unknown[];
   offer_count?: number;
 };
 
 /** A part an active listing must have: the form's field for it and its Danish name. */
 export type ActivationPart = {
-  field: 'make_id' | 'model_name' | 'body_type' | 'fuel_type' | 'transmission' | 'retail_price' | 'offers';
+  field: 'make_id' | 'model_name' | 'body_type' | 'fuel_type' | 'transmission' | 'offers';
   label: string;
 };
 
@@ -193,9 +196,6 @@ export function missingActivationParts(listing: ActivationFacts): ActivationPart
   if (!listing.body_type) missing.push({ field: 'body_type', label: 'Biltype' });
   if (!listing.fuel_type) missing.push({ field: 'fuel_type', label: 'Brændstof' });
   if (!listing.transmission) missing.push({ field: 'transmission', label: 'Gearkasse' });
-  if (listing.retail_price === null || listing.retail_price <= 0) {
-    missing.push({ field: 'retail_price', label: 'Vejledende pris' });
-  }
   const offerCount = listing.offer_count ?? listing.offers?.length ?? 0;
   if (offerCount < 1) missing.push({ field: 'offers', label: 'Mindst ét tilbud' });
   return missing;

@@ -200,12 +200,9 @@ describe('admin listings: create and edit with offers in one transaction', () =>
     expect(response.status).toBe(400);
     // The status names all that is missing, and each missing field has its own issue for the form.
     expect(response.body.issues).toEqual([
-      {
-        path: 'status',
-        message: 'Kan ikke aktiveres. Mangler: Biltype, Vejledende pris og Mindst ét tilbud',
-      },
+      // No retail price is no LeaseScore, not a refusal (issue 25).
+      { path: 'status', message: 'Kan ikke aktiveres. Mangler: Biltype og Mindst ét tilbud' },
       { path: 'body_type', message: 'Skal udfyldes, før annoncen kan være aktiv' },
-      { path: 'retail_price', message: 'Skal udfyldes, før annoncen kan være aktiv' },
       { path: 'offers', message: 'En aktiv annonce skal have mindst ét tilbud' },
     ]);
     const pending = await api('/api/admin/listings', {

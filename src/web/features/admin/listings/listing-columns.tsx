@@ -4,6 +4,11 @@ import type { AdminListingRow } from '../../../../domain/admin/admin-listing-typ
 import { countNoun } from '../../../../domain/format/count-noun';
 import { formatDate, formatMonthly } from '../../../../domain/format/format-danish';
 import { NOUN } from '../../../../domain/format/nouns';
+import {
+  UNSCORED_REASON_LABEL,
+  unscoredReason,
+  unscoredText,
+} from '../../../../domain/lease-score/unscored-reason';
 import { LeaseScorePill } from '../../listings/components/lease-score-pill';
 import { actionsColumn, dateColumn, primaryColumn } from '../list-kit/common-columns';
 import { listColumnHelper } from '../list-kit/list-features';
@@ -67,7 +72,10 @@ export const listingColumns = column.columns([
       row.original.offer_count === 0 ? (
         <span className="text-zinc-500">–</span>
       ) : (
-        <LeaseScorePill score={row.original.best_lease_score} size="sm" />
+        <>
+          <LeaseScorePill score={row.original.best_lease_score} size="sm" />
+          <UnscoredReason row={row.original} />
+        </>
       ),
   }),
   dateColumn<AdminListingRow>({
@@ -78,6 +86,20 @@ export const listingColumns = column.columns([
   }),
   actionsColumn<AdminListingRow>((row) => <ListingActions row={row} />),
 ]);
+
+/** Why a listing with offers has no score (issue 25): it may still be active, and the admin sees why. */
+function UnscoredReason({ row }: { row: AdminListingRow }) {
+  const reason = row.best_lease_score === null ? unscoredReason(row.retail_price) : null;
+  if (!reason) return null;
+  return (
+    <span
+      className="mt-1 block max-w-[9rem] text-xs text-amber-800"
+      title={unscoredText(row.retail_price) ?? ''}
+    >
+      {UNSCORED_REASON_LABEL[reason]}
+    </span>
+  );
+}
 
 function CarCell({ row }: { row: AdminListingRow }) {
   return (
@@ -108,6 +130,7 @@ function CarCell({ row }: { row: AdminListingRow }) {
               ? 'Ingen tilbud'
               : `${formatMonthly(row.lowest_monthly_price)} · ${offersText(row.offer_count)}`}
           </span>
+          {row.offer_count > 0 ? <UnscoredReason row={row} /> : null}
         </div>
       </div>
     </div>

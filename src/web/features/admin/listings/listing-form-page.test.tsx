@@ -97,10 +97,14 @@ describe('the listing form page', () => {
 
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain(
-      'Kan ikke aktiveres. Mangler: Biltype, Brændstof, Gearkasse, Vejledende pris og Mindst ét tilbud',
+      'Kan ikke aktiveres. Mangler: Biltype, Brændstof, Gearkasse og Mindst ét tilbud',
     );
     expect(messageOf('Biltype *')).toContain('Skal udfyldes, før annoncen kan være aktiv');
-    expect(messageOf('Vejledende pris (kr.)')).toContain('Skal udfyldes, før annoncen kan være aktiv');
+    // No retail price is no LeaseScore, not a refusal (issue 25): the field says so instead.
+    expect(messageOf('Vejledende pris (kr.)')).not.toContain('Skal udfyldes');
+    expect(messageOf('Vejledende pris (kr.)')).toContain(
+      'LeaseScore kan ikke beregnes: bilens vejledende pris mangler',
+    );
     expect(screen.getByText('En aktiv annonce skal have mindst ét tilbud')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(control('Biltype *')));
     expect(sent).toEqual([]);

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import type { AdminListingDetail, ListingReferenceData } from '../../../../domain/admin/admin-listing-types';
-import { activationMessage, LISTING_LIMITS } from '../../../../domain/admin/listing-form-schema';
+import { LISTING_LIMITS } from '../../../../domain/admin/listing-form-schema';
 import { errorCatalogue } from '../../../../domain/errors/error-codes';
-import { formatDate, formatKr } from '../../../../domain/format/format-danish';
+import { formatDate } from '../../../../domain/format/format-danish';
 import { LISTING_STATUS_OPTIONS } from '../../../../domain/listings/listing-status-labels';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
@@ -18,7 +18,13 @@ import type { StagedImages } from '../listing-images/staged-images';
 import { StagedImagesPicker } from '../listing-images/staged-images-picker';
 import { AdminPageHeader } from '../pages/admin-page';
 import { ListingStatusBadge } from '../shared/listing-status-badge';
-import { hasElectricRange, isElectric, missingForActivationOf, type TextField } from './listing-form-values';
+import {
+  hasElectricRange,
+  isElectric,
+  retailPriceHint,
+  statusHint,
+  type TextField,
+} from './listing-form-values';
 import { listingQueries, NO_LISTING_FILTERS } from './listings-api';
 import { ModelField } from './model-field';
 import { OffersEditor } from './offers-editor';
@@ -90,7 +96,6 @@ function ListingForm({
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   const remembered = useQuery({ ...listingQueries.remembered(detail?.id ?? ''), enabled: isEdit }).data;
   const rememberedBodyType = reference.body_types.find((type) => type.value === remembered?.body_type)?.label;
-  const missing = missingForActivationOf(values, modelsOfMake(reference, values.make_id));
   const fuel = values.fuel_type;
   const title = detail
     ? `${detail.make_name} ${detail.model_name}${detail.variant ? ` ${detail.variant}` : ''}`
@@ -254,13 +259,7 @@ function ListingForm({
                     <field.SelectField
                       label="Status"
                       options={LISTING_STATUS_OPTIONS}
-                      hint={
-                        missing.length > 0
-                          ? `${activationMessage(missing)}.`
-                          : values.status === 'active'
-                            ? 'Vises på siden med sine tilbud.'
-                            : 'Klar til at blive aktiveret.'
-                      }
+                      hint={statusHint(values, modelsOfMake(reference, values.make_id))}
                     />
                   )}
                 </form.AppField>
@@ -281,11 +280,7 @@ function ListingForm({
                 {number('retail_price', 'Vejledende pris', {
                   unit: 'kr.',
                   placeholder: 'f.eks. 329.995',
-                  hint: `Bilens nypris. LeaseScore beregnes ud fra den (75.000–2.500.000 kr. giver en score).${
-                    remembered?.retail_price
-                      ? ` Husket for varianten: ${formatKr(remembered.retail_price)}.`
-                      : ''
-                  }`,
+                  hint: retailPriceHint(values.retail_price, remembered?.retail_price),
                 })}
                 <form.AppField name="external_url">
                   {(field) => (

@@ -65,10 +65,11 @@ describe('listing form values', () => {
   it('says at once what an active listing lacks, at the status and at each missing field', () => {
     const issues = issuesOf({ ...emptyListingValues(), status: 'active', doors: '7' });
     expect(issues.status).toBe(
-      'Kan ikke aktiveres. Mangler: Mærke, Model, Biltype, Brændstof, Gearkasse, Vejledende pris og Mindst ét tilbud',
+      'Kan ikke aktiveres. Mangler: Mærke, Model, Biltype, Brændstof, Gearkasse og Mindst ét tilbud',
     );
     expect(issues.body_type).toBe('Skal udfyldes, før annoncen kan være aktiv');
-    expect(issues.retail_price).toBe('Skal udfyldes, før annoncen kan være aktiv');
+    // Without a retail price the listing is active without a LeaseScore (issue 25).
+    expect(issues.retail_price).toBeUndefined();
     expect(issues.offers).toBe('En aktiv annonce skal have mindst ét tilbud');
     // Also while another field does not parse (the schema alone would wait for it).
     expect(issues.doors).toBe('Må højst være 5');

@@ -1,6 +1,7 @@
 import type { AdminListingDetail, ListingReferenceData } from '../../../../domain/admin/admin-listing-types';
 import {
   activationIssues,
+  activationMessage,
   DUPLICATE_OFFER_MESSAGE,
   duplicateOfferIndexes,
   type ListingFormInput,
@@ -15,6 +16,8 @@ import {
 } from '../../../../domain/admin/next-offer-terms';
 import type { FieldIssue } from '../../../../domain/api/endpoint';
 import { readTypedDanishNumber } from '../../../../domain/format/danish-number';
+import { formatKr } from '../../../../domain/format/format-danish';
+import { unscoredText } from '../../../../domain/lease-score/unscored-reason';
 import { writtenBodyType } from '../../../../domain/listings/body-type-choices';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
 import { type ParseResult, parseWithSchema } from '../form/form-issues';
@@ -170,6 +173,21 @@ export function valuesFromDetail(detail: AdminListingDetail): ListingFormValues 
  */
 export const parseDanishNumber = readTypedDanishNumber;
 
+/** Why the typed retail price gives no LeaseScore ("LeaseScore kan ikke beregnes: …"), or null (issue 25). */
+export function unscoredTextOf(retailPrice: string): string | null {
+  const retail = parseDanishNumber(retailPrice);
+  return unscoredText(retail !== null && Number.isFinite(retail) ? retail : null);
+}
+
+/** The retail price field's hint: what the price is for, or why it gives no score; and what is remembered. */
+export function retailPriceHint(retailPrice: string, remembered: number | null | undefined): string {
+  const unscored = unscoredTextOf(retailPrice);
+  const purpose = unscored
+    ? `${unscored}. Annoncen kan godt være aktiv, men vises uden LeaseScore.`
+    : 'Bilens nypris. LeaseScore beregnes ud fra den (75.000–2.500.000 kr. giver en score).';
+  return remembered ? `${purpose} Husket for varianten: ${formatKr(remembered)}.` : purpose;
+}
+
 export const isElectric = (fuel: string) => fuel === 'Electric';
 export const hasElectricRange = (fuel: string) => fuel === 'Electric' || fuel.startsWith('Plug-in');
 
@@ -268,4 +286,12 @@ function activationFactsOf(values: ListingFormValues, models: MakeModels) {
 /** What keeps these values from being active (Danish labels), as the form shows it under the status. */
 export function missingForActivationOf(values: ListingFormValues, models: MakeModels = []): string[] {
   return missingForActivation(activationFactsOf(values, models));
+}
+
+/** The status select's hint: what activation lacks, else what the status means (unscored: issue 25). */
+export function statusHint(values: ListingFormValues, models: MakeModels = []): string {
+  const missing = missingForActivationOf(values, models);
+  if (missing.length > 0) return `${activationMessage(missing)}.`;
+  if (values.status !== 'active') return 'Klar til at blive aktiveret.';
+  return `Vises på siden med sine tilbud${unscoredTextOf(values.retail_price) ? ' – uden LeaseScore' : ''}.`;
 }

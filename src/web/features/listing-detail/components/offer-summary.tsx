@@ -1,5 +1,6 @@
 import { Info, LoaderCircle } from 'lucide-react';
 import { formatKr, formatMonthly } from '../../../../domain/format/format-danish';
+import { unscoredText } from '../../../../domain/lease-score/unscored-reason';
 import type { ListingDetail } from '../../../../domain/listings/listing-api-types';
 import { LeaseScorePill } from '../../listings/components/lease-score-pill';
 import { useCountUp } from '../hooks/use-count-up';
@@ -42,7 +43,9 @@ export function ScoreRow({ listing, withInfo = true }: { listing: ListingDetail;
         aria-hidden={unscored ? undefined : true}
         className={`text-sm font-medium ${unscored ? 'text-zinc-500' : 'text-zinc-800'}`}
       >
-        {unscored ? 'LeaseScore: ingen score' : scoreBandLabel(listing.lease_score)}
+        {unscored
+          ? (unscoredText(listing.retail_price) ?? 'LeaseScore: ingen score')
+          : scoreBandLabel(listing.lease_score)}
       </span>
       {withInfo ? <LeaseScoreInfoButton breakdown={listing.lease_score_breakdown} /> : null}
     </div>
