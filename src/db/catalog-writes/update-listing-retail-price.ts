@@ -17,19 +17,39 @@ export async function updateListingRetailPrice(
   listingId: string,
   retailPrice: number | null,
 ): Promise<{ rescoredOffers: number }> {
-  assertValidRetailPrice(retailPrice, listingId);
+  return updateListingsRetailPrice(executor, [listingId], retailPrice);
+}
+
+/**
+ * The same write for several listings at once (a bulk edit of every listing matching a filter, issue 25):
+ * one update of the listings, one read of their offers, one update of the offers' scores, whatever the
+ * number. Throws if any listing does not exist.
+ */
+export async function updateListingsRetailPrice(
+  executor: Executor,
+  listingIds: readonly string[],
+  retailPrice: number | null,
+): Promise<{ rescoredOffers: number }> {
+  const ids = [...new Set(listingIds)];
+  if (ids.length === 0) return { rescoredOffers: 0 };
+  assertValidRetailPrice(retailPrice, ids.join(', '));
+  const idList = unnestColumns([{ values: ids, type: 'uuid' }]);
   return executor.transaction(async (tx) => {
-    // Updating the row first takes its lock, so concurrent offer replacements wait and then see the new price.
+    // Updating the rows first takes their locks, so concurrent offer replacements wait and then see the new price.
     const updated = await queryRows<{ id: string }>(
       tx,
-      sql`update listings set retail_price = ${retailPrice}, updated_at = now() where id = ${listingId} returning id`,
+      sql`update listings set retail_price = ${retailPrice}, updated_at = now()
+          where id in (select id from ${idList} as r(id)) returning id`,
     );
-    if (updated.length === 0) throw new Error(`Listing ${listingId} not found`);
+    if (updated.length !== ids.length) {
+      const found = new Set(updated.map((row) => row.id));
+      throw new Error(`Listing ${ids.find((id) => !found.has(id))} not found`);
+    }
 
     const offers = await queryRows<StoredOfferRow>(
       tx,
       sql`select id, mileage_per_year, period_months, first_payment, monthly_price
-          from lease_offers where listing_id = ${listingId}`,
+          from lease_offers where listing_id in (select id from ${idList} as r(id))`,
     );
     if (offers.length === 0) return { rescoredOffers: 0 };
     const scores = offers.map((offer) => scoreOffer(retailPrice, offer));

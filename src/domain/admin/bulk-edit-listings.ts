@@ -8,22 +8,19 @@ import {
   storedBodyTypes,
 } from '../listings/vehicle-values';
 import type { ListingBulkAction } from './listing-bulk-actions';
-import { BULK_LISTING_LIMIT, LISTING_LIMITS, missingForActivation } from './listing-form-schema';
+import { LISTING_LIMITS, missingForActivation } from './listing-form-schema';
+import { type ListingSelection, listingSelectionCheck, listingSelectionFields } from './listing-selection';
 
 /**
  * Bulk editing of the admin listings list (issue 16 item 7, ADR 033): body type, retail price and/or
- * status for the selected listings, in one transaction with one audit row per listing. A field left out
- * is not changed; clearing a value is the single listing form's job.
+ * status for the selected listings (ticked, or every one matching the list's filter: issue 25), in one
+ * transaction with one audit row per listing. A field left out is not changed; clearing a value is the
+ * single listing form's job.
  */
 
 export const bulkEditListingsSchema = z
   .object({
-    ids: z
-      .array(z.string().check(z.uuid('Ugyldigt id')))
-      .check(
-        z.minLength(1, 'Vælg mindst én annonce'),
-        z.maxLength(BULK_LISTING_LIMIT, `Højst ${BULK_LISTING_LIMIT} ad gangen`),
-      ),
+    ...listingSelectionFields,
     body_type: z.optional(z.enum(storedBodyTypes, { error: 'Ugyldig biltype' })),
     retail_price: z.optional(
       z
@@ -40,8 +37,13 @@ export const bulkEditListingsSchema = z
       (edit) => edit.body_type !== undefined || edit.retail_price !== undefined || edit.status !== undefined,
       { message: 'Vælg mindst én ændring', path: ['body_type'] },
     ),
+    listingSelectionCheck,
   );
 export type BulkEditListings = z.infer<typeof bulkEditListingsSchema>;
+/** The changes of a bulk edit, without the selection they apply to. */
+export type BulkEdit = Omit<BulkEditListings, 'ids' | 'filter' | 'expected_count'>;
+/** What the web sends: the changes and a selection (ticked ids, or every listing matching a filter). */
+export type BulkEditListingsBody = BulkEdit & ListingSelection;
 
 /** The audit log's vocabulary for listings edited together (audit_log.action of entity 'listing'). */
 export const BULK_EDIT_AUDIT_ACTION = 'bulk_edit' satisfies ListingBulkAction;
@@ -91,10 +93,7 @@ export const bulkListingName = (row: Pick<BulkEditRow, 'make' | 'model' | 'varia
  * setting the body type and retail price in the same action as "Aktiv" works. Only an edit that sets
  * the status to active is judged (it cannot clear a value, so it never makes a listing less complete).
  */
-export function planBulkEdit(
-  rows: readonly BulkEditRow[],
-  edit: Omit<BulkEditListings, 'ids'>,
-): BulkEditPlan {
+export function planBulkEdit(rows: readonly BulkEditRow[], edit: BulkEdit): BulkEditPlan {
   const refused: RefusedListing[] = [];
   const edits: PlannedListingEdit[] = [];
   let unchanged = 0;

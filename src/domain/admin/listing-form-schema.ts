@@ -8,7 +8,8 @@ import {
   storedTransmissions,
 } from '../listings/vehicle-values';
 import { offerTermsKey } from '../offers/offer-key';
-import { listingStatusBulkActions } from './listing-bulk-actions';
+import { type ListingStatusBulkAction, listingStatusBulkActions } from './listing-bulk-actions';
+import { type ListingSelection, listingSelectionCheck, listingSelectionFields } from './listing-selection';
 import { expectedVersionField } from './record-version';
 
 /**
@@ -233,15 +234,13 @@ export function activationMessage(missing: readonly string[]): string {
   return `Kan ikke aktiveres. Mangler: ${list}`;
 }
 
-/** Bulk actions of the admin list: one transaction for up to 100 listings. */
-export const BULK_LISTING_LIMIT = 100;
-export const bulkListingActionSchema = z.object({
-  action: z.enum(listingStatusBulkActions),
-  ids: z
-    .array(uuid('Ugyldigt id'))
-    .check(
-      z.minLength(1, 'Vælg mindst én annonce'),
-      z.maxLength(BULK_LISTING_LIMIT, `Højst ${BULK_LISTING_LIMIT} ad gangen`),
-    ),
-});
+/**
+ * Bulk actions of the admin list, in one transaction: the ticked listings (up to 100) or every listing
+ * matching the list's filter (`listing-selection.ts`).
+ */
+export const bulkListingActionSchema = z
+  .object({ action: z.enum(listingStatusBulkActions), ...listingSelectionFields })
+  .check(listingSelectionCheck);
 export type BulkListingAction = z.infer<typeof bulkListingActionSchema>;
+/** What the web sends: an action and a selection. */
+export type BulkListingActionBody = { action: ListingStatusBulkAction } & ListingSelection;

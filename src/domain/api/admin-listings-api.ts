@@ -6,8 +6,8 @@ import type {
   RememberedForListing,
 } from '../admin/admin-listing-types';
 import type { AdminListingsSearch } from '../admin/admin-search-params';
-import type { BulkEditListings, BulkEditResult } from '../admin/bulk-edit-listings';
-import type { BulkListingAction, ListingFormInput } from '../admin/listing-form-schema';
+import type { BulkEditListingsBody, BulkEditResult } from '../admin/bulk-edit-listings';
+import type { BulkListingActionBody, ListingFormInput } from '../admin/listing-form-schema';
 import { endpoint } from './endpoint';
 
 const BASE = '/api/admin/listings';
@@ -19,11 +19,18 @@ export type SavedListing = { id: string; version: number };
 export const adminListingsApi = {
   list: endpoint('GET', BASE).types<{ search: AdminListingsSearch; response: AdminListingsPage }>(),
   reference: endpoint('GET', `${BASE}/reference`).types<{ response: ListingReferenceData }>(),
-  /** 400 LISTING_INCOMPLETE when an activated listing lacks what activation needs. */
-  bulk: endpoint('POST', `${BASE}/bulk`).types<{ body: BulkListingAction; response: BulkListingResult }>(),
-  /** 400 LISTING_INCOMPLETE (with `refused`) when nothing was changed (ADR 033). */
+  /**
+   * The ticked listings (`ids`) or every listing matching `filter` (issue 25). 400 LISTING_INCOMPLETE when
+   * an activated listing lacks what activation needs; 409 SELECTION_CHANGED (with `matching`) when the
+   * filter no longer matches `expected_count` listings. Either way nothing was changed.
+   */
+  bulk: endpoint('POST', `${BASE}/bulk`).types<{
+    body: BulkListingActionBody;
+    response: BulkListingResult;
+  }>(),
+  /** 400 LISTING_INCOMPLETE (with `refused`) or 409 SELECTION_CHANGED when nothing was changed (ADR 033). */
   bulkEdit: endpoint('POST', `${BASE}/bulk-edit`).types<{
-    body: BulkEditListings;
+    body: BulkEditListingsBody;
     response: BulkEditResult;
   }>(),
   create: endpoint('POST', BASE).types<{ body: ListingFormInput; response: SavedListing }>(),

@@ -12,6 +12,8 @@ type ErrorDetails = {
   /** The bulk edit's refusal: each listing that cannot be active and what it lacks. */
   LISTING_INCOMPLETE: { refused?: RefusedListing[] };
   SELLER_HAS_LISTINGS: { listing_count: number };
+  /** A bulk action by filter: how many listings the filter matches now (issue 25). */
+  SELECTION_CHANGED: { matching: number };
   /** Who saved first and when (ADR 037); `message` repeats `error`. */
   STALE_VERSION: StaleVersionDetails & { message: string };
   /** The readiness probe's reason (`detail` only for pending migrations). */

@@ -28,6 +28,11 @@ export const errorCatalogue = {
   LISTING_INCOMPLETE: { status: 400, message: 'Annoncen mangler oplysninger for at kunne være aktiv' },
   /** A seller with listings cannot be deleted (the answer carries `listing_count`). */
   SELLER_HAS_LISTINGS: { status: 409, message: 'Kan ikke slette sælger med eksisterende annoncer' },
+  /** A bulk action by filter found another number of listings than the admin confirmed; nothing changed. */
+  SELECTION_CHANGED: {
+    status: 409,
+    message: 'Filteret matcher ikke længere de samme annoncer. Intet blev ændret',
+  },
   /** The background-removal prototype's slot and queue are full; Retry-After says when to retry. */
   BACKGROUND_REMOVAL_BUSY: { status: 429, message: BACKGROUND_REMOVAL_BUSY_MESSAGE },
   ...imageUploadErrors,

@@ -15,6 +15,7 @@ export const MUTATION_MESSAGES: Record<MutationKind, string> = {
 export const EXPLAINED_CONFLICT_CODES = new Set([
   'CONFLICT',
   'SELLER_HAS_LISTINGS',
+  'SELECTION_CHANGED',
   'DUPLICATE_OFFER',
   'LISTING_INCOMPLETE',
 ]);

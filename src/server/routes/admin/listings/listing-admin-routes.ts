@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { versionedListing } from '../../../../db/record-version/versioned-record';
 import { adminListingsSearchSchema } from '../../../../domain/admin/admin-search-params';
 import {
@@ -11,6 +11,11 @@ import {
   listingFormSchema,
   listingUpdateSchema,
 } from '../../../../domain/admin/listing-form-schema';
+import {
+  type ListingSelection,
+  selectionChangedMessage,
+  selectionOf,
+} from '../../../../domain/admin/listing-selection';
 import type { adminListingsApi } from '../../../../domain/api/admin-listings-api';
 import type { ResponseOf } from '../../../../domain/api/endpoint';
 import type { AdminEnv } from '../../../auth/require-admin';
@@ -29,9 +34,16 @@ import { type AdminDeps, auditActor } from '../admin-deps';
 
 type Answer<K extends keyof typeof adminListingsApi> = ResponseOf<(typeof adminListingsApi)[K]>;
 
+/** 409: the filter matches another number of listings than the admin confirmed; nothing was changed. */
+const selectionChanged = (c: Context, matching: number, selection: ListingSelection) =>
+  jsonError(c, 'SELECTION_CHANGED', selectionChangedMessage(matching, selection.expected_count ?? 0), {
+    matching,
+  });
+
 /**
- * /api/admin/listings: the list (server-side search, filters, pagination), bulk actions, bulk edit
- * (body type, retail price, status; ADR 033), duplicate,
+ * /api/admin/listings: the list (server-side search, filters, pagination), bulk actions and bulk edit
+ * (body type, retail price, status; ADR 033) on ticked listings or every one matching a filter
+ * (issue 25), duplicate,
  * and one listing with all its fields and offers (read, create, update). The public catalogue
  * learns of every write through the catalogue version (ADR 044).
  */
@@ -45,7 +57,9 @@ export function listingAdminRoutes({ db }: AdminDeps) {
     .post('/bulk', async (c) => {
       const body = await parseJsonBody(c, bulkListingActionSchema);
       if (body.response) return body.response;
-      const outcome = await bulkUpdateListings(db, auditActor(c.get('admin')), body.data);
+      const selection = selectionOf(body.data);
+      const outcome = await bulkUpdateListings(db, auditActor(c.get('admin')), body.data.action, selection);
+      if (outcome.kind === 'selection_changed') return selectionChanged(c, outcome.matching, selection);
       if (outcome.kind === 'incomplete') {
         return jsonError(c, 'LISTING_INCOMPLETE', outcome.message, {
           issues: [{ path: 'status', message: outcome.message }],
@@ -56,7 +70,10 @@ export function listingAdminRoutes({ db }: AdminDeps) {
     .post('/bulk-edit', async (c) => {
       const body = await parseJsonBody(c, bulkEditListingsSchema);
       if (body.response) return body.response;
-      const outcome = await bulkEditListings(db, auditActor(c.get('admin')), body.data);
+      const { ids, filter, expected_count, ...edit } = body.data;
+      const selection = selectionOf({ ids, filter, expected_count });
+      const outcome = await bulkEditListings(db, auditActor(c.get('admin')), edit, selection);
+      if (outcome.kind === 'selection_changed') return selectionChanged(c, outcome.matching, selection);
       if (outcome.kind === 'refused') {
         // Nothing was changed: the message names the listings, each issue one listing and what it lacks.
         const message = activationRefusalMessage(outcome.refused);

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../../db/client';
 import {
   ADMIN_LISTINGS_PAGE_SIZE,
@@ -9,7 +9,7 @@ import type { AdminListingsSearch } from '../../../../domain/admin/admin-search-
 import { fileUrl } from '../../../../domain/files/file-url';
 import { SCORED_METHOD } from '../../../../domain/lease-score/lease-score-bands';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
-import { listingQualityCondition } from './listing-quality-condition';
+import { adminListingsFilterCondition, adminListingsFilterJoins } from './admin-listings-filter';
 
 type Row = Omit<AdminListingRow, 'image' | 'created_at' | 'updated_at' | 'offer_count'> & {
   image_sha: string | null;
@@ -18,32 +18,6 @@ type Row = Omit<AdminListingRow, 'image' | 'created_at' | 'updated_at' | 'offer_
   created_at: Date | string;
   updated_at: Date | string;
 };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** Every word must occur in make, model, variant or seller name (case-insensitive); then status, seller, quality. */
-function filtersOf(search: AdminListingsSearch): SQL {
-  const conditions: SQL[] = [sql`true`];
-  const words = (search.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  for (const word of words) {
-    conditions.push(
-      sql`(mk.name || ' ' || md.name || ' ' || coalesce(l.variant, '') || ' ' || coalesce(s.name, '')) ilike ${likePattern(word)}`,
-    );
-  }
-  if (search.status) conditions.push(sql`l.status = ${search.status}`);
-  if (search.seller_id !== undefined) {
-    // An id that cannot exist matches nothing rather than failing the page.
-    conditions.push(
-      uuidPattern.test(search.seller_id) ? sql`l.seller_id = ${search.seller_id}::uuid` : sql`false`,
-    );
-  }
-  if (search.quality) conditions.push(listingQualityCondition[search.quality]);
-  return sql.join(conditions, sql` and `);
-}
 
 const toIso = (value: Date | string) => new Date(value).toISOString();
 
@@ -64,11 +38,8 @@ export async function listAdminListings(
         select l.id, mk.name as make, md.name as model, l.variant, l.year, l.seller_id, s.name as seller_name,
           l.status, l.body_type, l.fuel_type, l.transmission, l.retail_price, l.created_at, l.updated_at,
           count(*) over () as total
-        from listings l
-        join makes mk on mk.id = l.make_id
-        join models md on md.id = l.model_id
-        left join sellers s on s.id = l.seller_id
-        where ${filtersOf(search)}
+        from listings l ${adminListingsFilterJoins}
+        where ${adminListingsFilterCondition(search)}
         order by l.created_at desc, l.id desc
         limit ${limit} offset ${(page - 1) * limit}
       )
@@ -120,11 +91,8 @@ export async function listAdminListings(
 async function countListings(db: Executor, search: AdminListingsSearch): Promise<number> {
   const [row] = await queryRows<{ total: number | string }>(
     db,
-    sql`select count(*) as total from listings l
-        join makes mk on mk.id = l.make_id
-        join models md on md.id = l.model_id
-        left join sellers s on s.id = l.seller_id
-        where ${filtersOf(search)}`,
+    sql`select count(*) as total from listings l ${adminListingsFilterJoins}
+        where ${adminListingsFilterCondition(search)}`,
   );
   return Number(row?.total ?? 0);
 }

@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ColumnsMenu } from './columns-menu';
 import { CsvExportButton, type ListCsvExport } from './csv-export-button';
+import { type MatchingRows, SelectAllMatching } from './select-all-matching';
 import type { ListTableModel } from './use-list-table';
 
 /**
- * The bar above a list's table: with rows selected, their count, the page's bulk actions and
- * "Fravælg"; otherwise the page's note (`summary`) and the view controls (columns, density, CSV).
+ * The bar above a list's table: with rows selected, their count, the page's bulk actions, "Fravælg"
+ * and (for a list that offers it) "Vælg alle N …, der matcher filteret"; otherwise the page's note (`summary`) and the view controls (columns, density, CSV).
  */
 export function ListActionBar<TRow extends RowData>({
   list,
@@ -16,15 +17,18 @@ export function ListActionBar<TRow extends RowData>({
   bulkActions,
   summary,
   csv,
+  matching,
 }: {
   list: ListTableModel<TRow>;
+  /** Offers every row matching the filter once the page is ticked (issue 25). */
+  matching?: MatchingRows;
   /** "2 annoncer valgt" for a count. */
   selectedText?: (count: number) => string;
   bulkActions?: (rows: TRow[]) => ReactNode;
   summary?: ReactNode;
   csv?: ListCsvExport<TRow>;
 }) {
-  const count = list.selectedRows.length;
+  const count = list.allMatching && matching ? matching.total : list.selectedRows.length;
   return (
     <div className="mb-3 flex min-h-11 flex-wrap items-center gap-2" aria-live="polite">
       {count > 0 && bulkActions ? (
@@ -36,6 +40,7 @@ export function ListActionBar<TRow extends RowData>({
           <Button size="sm" variant="ghost" onClick={list.clearSelection}>
             Fravælg
           </Button>
+          {matching ? <SelectAllMatching list={list} matching={matching} /> : null}
         </div>
       ) : (
         <>

@@ -1,5 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import type { NounForms } from '../../../../domain/format/count-noun';
 import type { CsvColumn } from './csv';
 import { ListActionBar } from './list-action-bar';
 import { ListPagination } from './list-pagination';
@@ -23,6 +24,7 @@ export function ListView<TRow extends RowData>({
   summary,
   rowClassName,
   rowDetails,
+  selectAll,
 }: {
   page: ListPageModel<TRow>;
   caption: string;
@@ -36,6 +38,8 @@ export function ListView<TRow extends RowData>({
   summary?: ReactNode;
   rowClassName?: (row: TRow) => string | undefined;
   rowDetails?: (row: TRow) => { id: string; content: ReactNode } | null;
+  /** Bulk actions may take every row matching the filter, up to `limit` (issue 25). */
+  selectAll?: { noun: NounForms; limit: number };
 }) {
   if (firstUse && page.pagination?.total === 0 && !page.filtered) return firstUse;
   return (
@@ -46,6 +50,11 @@ export function ListView<TRow extends RowData>({
         bulkActions={bulkActions}
         summary={summary}
         csv={csv && { ...csv, fetchPage: page.fetchPage }}
+        matching={
+          selectAll && page.pagination
+            ? { ...selectAll, total: page.pagination.total, filtered: page.filtered }
+            : undefined
+        }
       />
       <ListTable
         list={page.list}

@@ -80,8 +80,11 @@ export function useListTable<TRow extends RowData>(options: ListTableOptions<TRo
     compact: false,
   });
   // Stored with the key it was made under, so a new filter or page reads as no selection without an effect.
-  const [selection, setSelection] = useState({ key: selectionKey, rows: NO_SELECTION });
-  const rowSelection = selection.key === selectionKey ? selection.rows : NO_SELECTION;
+  // `allMatching`: the admin took every row matching the filter, not just the page's (issue 25); any
+  // change of the ticked rows gives that up.
+  const [selection, setSelection] = useState({ key: selectionKey, rows: NO_SELECTION, allMatching: false });
+  const current = selection.key === selectionKey;
+  const rowSelection = current ? selection.rows : NO_SELECTION;
   const sorting = sortingFromParam(sort);
   const rows = options.rows ?? NO_ROWS;
   const selectedNow = canSelect ? rows.filter((row) => rowSelection[options.getRowId(row)]) : NO_ROWS;
@@ -94,9 +97,10 @@ export function useListTable<TRow extends RowData>(options: ListTableOptions<TRo
     state: { rowSelection, sorting, columnVisibility: view.hidden },
     enableRowSelection: canSelect ? (row) => canSelect(row.original, selectedNow) : true,
     onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
-      setSelection((current) => ({
+      setSelection((previous) => ({
         key: selectionKey,
-        rows: functionalUpdate(updater, current.key === selectionKey ? current.rows : NO_SELECTION),
+        rows: functionalUpdate(updater, previous.key === selectionKey ? previous.rows : NO_SELECTION),
+        allMatching: false,
       })),
     enableSorting: Boolean(onSortChange),
     enableSortingRemoval: false,
@@ -108,9 +112,21 @@ export function useListTable<TRow extends RowData>(options: ListTableOptions<TRo
   });
 
   const selectedRows = table.getSelectedRowModel().rows.map((row) => row.original);
+  const pageSelected = rows.length > 0 && selectedRows.length === rows.length;
   return {
     table,
     selectedRows,
+    /** Every row on screen is ticked: the moment to offer every row matching the filter. */
+    pageSelected,
+    /** The selection is every row matching the filter, on every page (only while the page is ticked). */
+    allMatching: current && selection.allMatching && pageSelected,
+    /** Takes every row matching the filter (the page's rows stay ticked), or back to the page's alone. */
+    setAllMatching: (allMatching: boolean) =>
+      setSelection((previous) => ({
+        key: selectionKey,
+        rows: previous.key === selectionKey ? previous.rows : NO_SELECTION,
+        allMatching,
+      })),
     clearSelection: () => table.resetRowSelection(true),
     compact: view.compact,
     setCompact: (compact: boolean) => setView((current) => ({ ...current, compact })),

@@ -1,12 +1,14 @@
 import { useStore } from '@tanstack/react-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
-  type BulkEditListings,
+  type BulkEditListingsBody,
   type BulkEditResult,
   bulkEditListingsSchema,
 } from '../../../../domain/admin/bulk-edit-listings';
 import { bulkActionDoneText } from '../../../../domain/admin/listing-bulk-actions';
+import type { ListingSelection } from '../../../../domain/admin/listing-selection';
 import { countNoun } from '../../../../domain/format/count-noun';
 import { LISTING_STATUS_OPTIONS } from '../../../../domain/listings/listing-status-labels';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +21,7 @@ import { useAdminForm } from '../form/use-admin-form';
 import { useAdminMutation } from '../shared/use-admin-mutation';
 import { listingCount } from './listing-bulk-text';
 import { parseDanishNumber } from './listing-form-values';
-import { bulkEditListings, listingQueries } from './listings-api';
+import { bulkEditListings, listingQueries, refetchWhenSelectionChanged } from './listings-api';
 
 /** "2 annoncer ændret · pris og biltype husket for 2 varianter" */
 export function bulkEditDoneMessage(result: BulkEditResult): string {
@@ -33,19 +35,25 @@ export function bulkEditDoneMessage(result: BulkEditResult): string {
 type BulkEditFormValues = { body_type: string; retail_price: string; status: string };
 
 /** The dialog's choices as the server's bulk edit; "Uændret" (empty) leaves a field out. */
-function parseBulkEdit(ids: string[], values: BulkEditFormValues): ParseResult<BulkEditListings> {
+function parseBulkEdit(
+  selection: ListingSelection,
+  values: BulkEditFormValues,
+): ParseResult<BulkEditListingsBody> {
   const price = values.retail_price.trim() === '' ? undefined : parseDanishNumber(values.retail_price);
   if (price === null) {
     return {
       issues: [{ path: 'retail_price', message: 'Skriv en vejledende pris i hele kroner, fx 329.995' }],
     };
   }
-  return parseWithSchema(bulkEditListingsSchema, {
-    ids,
+  const parsed = parseWithSchema(bulkEditListingsSchema, {
+    ...selection,
     ...(values.body_type ? { body_type: values.body_type } : {}),
     ...(price === undefined ? {} : { retail_price: price }),
     ...(values.status ? { status: values.status } : {}),
   });
+  if (parsed.issues) return parsed;
+  const { ids: _ids, filter: _filter, expected_count: _count, ...edit } = parsed.data;
+  return { data: { ...edit, ...selection } };
 }
 
 /**
@@ -57,7 +65,10 @@ function parseBulkEdit(ids: string[], values: BulkEditFormValues): ParseResult<B
 export function BulkEditDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  ids: string[];
+  /** The ticked listings, or every listing matching the list's filter (issue 25). */
+  selection: ListingSelection;
+  /** How many listings the selection holds, as the title and the button say. */
+  count: number;
   bodyTypes: readonly SelectOption[];
   onDone: () => void;
 }) {
@@ -69,27 +80,31 @@ export function BulkEditDialog(props: {
 }
 
 function BulkEditForm({
-  ids,
+  selection,
+  count,
   bodyTypes,
   onDone,
 }: {
-  ids: string[];
+  selection: ListingSelection;
+  count: number;
   bodyTypes: readonly SelectOption[];
   onDone: () => void;
 }) {
   const formId = useId();
+  const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<ApiError | null>(null);
   const edit = useAdminMutation({
     kind: 'update',
     context: 'listing bulk edit',
-    mutationFn: bulkEditListings,
+    mutationFn: (body: BulkEditListingsBody) =>
+      bulkEditListings(body).catch(refetchWhenSelectionChanged(queryClient)),
     invalidate: [listingQueries.all],
     successMessage: bulkEditDoneMessage,
     onSuccess: () => onDone(),
   });
   const admin = useAdminForm({
     defaultValues: { body_type: '', retail_price: '', status: '' } as BulkEditFormValues,
-    parse: (values) => parseBulkEdit(ids, values),
+    parse: (values) => parseBulkEdit(selection, values),
     kind: 'update',
     submit: async (body) => {
       setRefusal(null);
@@ -109,8 +124,8 @@ function BulkEditForm({
 
   return (
     <DialogContent
-      title={`Rediger ${listingCount(ids.length)}`}
-      description="Felter, der står på «Uændret», bliver ikke ændret."
+      title={`Rediger ${listingCount(count)}`}
+      description={`${selection.filter ? `Alle ${listingCount(count)}, der matcher filteret. ` : ''}Felter, der står på «Uændret», bliver ikke ændret.`}
       className="w-[min(32rem,calc(100vw-2rem))] rounded-2xl"
       footer={
         <>
@@ -118,7 +133,7 @@ function BulkEditForm({
             Annuller
           </DialogClose>
           <Button type="submit" form={formId} disabled={saving}>
-            {saving ? 'Gemmer…' : `Gem for ${listingCount(ids.length)}`}
+            {saving ? 'Gemmer…' : `Gem for ${listingCount(count)}`}
           </Button>
         </>
       }

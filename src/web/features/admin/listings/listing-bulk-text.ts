@@ -27,3 +27,9 @@ export const BULK_TEXT: Record<
 };
 
 export const listingCount = (count: number) => countNoun(count, NOUN.listing);
+
+/** The confirmation's subject: "3 annoncer", or "Alle 134 annoncer, der matcher filteret," (issue 25). */
+export function selectedListingsText(count: number, byFilter: boolean, filtered: boolean): string {
+  if (!byFilter) return listingCount(count);
+  return filtered ? `Alle ${listingCount(count)}, der matcher filteret,` : `Alle ${listingCount(count)}`;
+}

@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { AdminListingsSearch } from '../../../../domain/admin/admin-search-params';
-import type { BulkEditListings } from '../../../../domain/admin/bulk-edit-listings';
-import type { BulkListingAction, ListingFormInput } from '../../../../domain/admin/listing-form-schema';
+import type { BulkEditListingsBody } from '../../../../domain/admin/bulk-edit-listings';
+import type { BulkListingActionBody, ListingFormInput } from '../../../../domain/admin/listing-form-schema';
 import { adminListingsApi } from '../../../../domain/api/admin-listings-api';
-import { apiCall } from '../../../lib/api-client';
+import { ApiError, apiCall } from '../../../lib/api-client';
 
 /** The unfiltered first page; every key spelled out because the route's search input requires them. */
 export const NO_LISTING_FILTERS = {
@@ -59,9 +59,23 @@ export const updateListing = ({
 
 export const duplicateListing = (id: string) => apiCall(adminListingsApi.duplicate, { params: { id } });
 
-export const bulkListingAction = (action: BulkListingAction) =>
-  apiCall(adminListingsApi.bulk, { body: action });
+/** Activate, deactivate or delete the ticked listings or every listing matching a filter (issue 25). */
+export const bulkListingAction = (body: BulkListingActionBody) => apiCall(adminListingsApi.bulk, { body });
 
 /** Body type, retail price and/or status of the selected listings in one action (ADR 033). */
-export const bulkEditListings = (edit: BulkEditListings) =>
+export const bulkEditListings = (edit: BulkEditListingsBody) =>
   apiCall(adminListingsApi.bulkEdit, { body: edit });
+
+/**
+ * For a bulk action's `catch`: when the filter no longer matched the count the admin confirmed (409
+ * SELECTION_CHANGED, nothing changed), the list is read again so its count is current; the error goes on
+ * to the toast, which says what happened.
+ */
+export const refetchWhenSelectionChanged =
+  (queryClient: QueryClient) =>
+  async (error: unknown): Promise<never> => {
+    if (error instanceof ApiError && error.code === 'SELECTION_CHANGED') {
+      await queryClient.invalidateQueries({ queryKey: listingQueries.all });
+    }
+    throw error;
+  };

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Car, Plus, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +12,13 @@ import {
   type ListingStatusBulkAction,
   listingBulkActionDone,
 } from '../../../../domain/admin/listing-bulk-actions';
+import type { BulkListingActionBody } from '../../../../domain/admin/listing-form-schema';
+import {
+  BULK_FILTER_LIMIT,
+  type ListingSelection,
+  listingsFilterOf,
+} from '../../../../domain/admin/listing-selection';
+import { NOUN } from '../../../../domain/format/nouns';
 import { listingStatusFilterOptions } from '../../../../domain/listings/listing-status-labels';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -24,10 +31,15 @@ import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { useAdminMutation } from '../shared/use-admin-mutation';
 import { BulkEditDialog } from './bulk-edit-dialog';
-import { BULK_TEXT, listingCount } from './listing-bulk-text';
+import { BULK_TEXT, listingCount, selectedListingsText } from './listing-bulk-text';
 import { listingColumns } from './listing-columns';
 import { listingCsvColumns } from './listing-csv';
-import { bulkListingAction, listingQueries, NO_LISTING_FILTERS } from './listings-api';
+import {
+  bulkListingAction,
+  listingQueries,
+  NO_LISTING_FILTERS,
+  refetchWhenSelectionChanged,
+} from './listings-api';
 import { QualityFilterNotice } from './quality-filter-notice';
 
 const route = getRouteApi('/admin/listings/');
@@ -58,12 +70,19 @@ export function ListingsPage() {
     getRowId: (row) => row.id,
   });
   const { list, setFilter } = page;
-  const selectedIds = list.selectedRows.map((row) => row.id);
+  // The ticked rows, or every listing matching the filter (issue 25): the server finds those by the filter.
+  const selection: ListingSelection =
+    list.allMatching && page.pagination
+      ? { filter: listingsFilterOf(search), expected_count: page.pagination.total }
+      : { ids: list.selectedRows.map((row) => row.id) };
+  const selectedCount = selection.filter ? selection.expected_count : selection.ids.length;
+  const queryClient = useQueryClient();
 
   const bulk = useAdminMutation({
     kind: 'update',
     context: 'listing bulk action',
-    mutationFn: bulkListingAction,
+    mutationFn: (body: BulkListingActionBody) =>
+      bulkListingAction(body).catch(refetchWhenSelectionChanged(queryClient)),
     invalidate: [listingQueries.all],
     successMessage: (result) => bulkActionDoneText(result.action, result.count),
     onSuccess: () => {
@@ -151,6 +170,7 @@ export function ListingsPage() {
           </AdminEmptyState>
         }
         selectedText={(count) => `${listingCount(count)} valgt`}
+        selectAll={{ noun: NOUN.listing, limit: BULK_FILTER_LIMIT }}
         bulkActions={() => (
           <>
             <Button size="sm" onClick={() => setEditing(true)}>
@@ -173,7 +193,8 @@ export function ListingsPage() {
       <BulkEditDialog
         open={editing}
         onOpenChange={setEditing}
-        ids={selectedIds}
+        selection={selection}
+        count={selectedCount}
         bodyTypes={reference.data?.body_types ?? []}
         onDone={() => {
           setEditing(false);
@@ -189,14 +210,14 @@ export function ListingsPage() {
         title={confirming ? BULK_TEXT[confirming].title : ''}
         description={
           confirming
-            ? `${listingCount(selectedIds.length)} bliver ${listingBulkActionDone[confirming]} og ${BULK_TEXT[confirming].verb}.`
+            ? `${selectedListingsText(selectedCount, selection.filter !== undefined, page.filtered)} bliver ${listingBulkActionDone[confirming]} og ${BULK_TEXT[confirming].verb}.`
             : ''
         }
         confirmLabel={confirming ? BULK_TEXT[confirming].confirm : ''}
         tone={confirming === 'delete' ? 'danger' : 'primary'}
         busy={bulk.isPending}
         onConfirm={() => {
-          if (confirming) bulk.mutate({ action: confirming, ids: selectedIds });
+          if (confirming) bulk.mutate({ action: confirming, ...selection });
         }}
       />
     </>
