@@ -12,6 +12,9 @@ type Created = { id: string };
 type Updated = { id: string; changed: boolean };
 type MergeInput = { into_id: string };
 
+/** A deleted model and its full name ("Kia EV9"), for the toast. */
+type Deleted = { id: string; name: string };
+
 /** /api/admin/makes: makes and models; a refused name is 409 CONFLICT with a field issue. */
 export const adminMakesApi = {
   list: endpoint('GET', BASE).types<{ response: CatalogMakesResponse }>(),
@@ -24,4 +27,6 @@ export const adminMakesApi = {
     body: MergeInput;
     response: MergeResultJson;
   }>(),
+  /** 409 MODEL_HAS_LISTINGS (with `listing_count`) while a listing uses the model (issue 25). */
+  deleteModel: endpoint('DELETE', `${BASE}/models/:modelId`).types<{ response: Deleted }>(),
 };

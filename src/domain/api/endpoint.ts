@@ -14,6 +14,7 @@ type ErrorDetails = {
   SELLER_HAS_LISTINGS: { listing_count: number };
   /** A bulk action by filter: how many listings the filter matches now (issue 25). */
   SELECTION_CHANGED: { matching: number };
+  MODEL_HAS_LISTINGS: { listing_count: number };
   /** Who saved first and when (ADR 037); `message` repeats `error`. */
   STALE_VERSION: StaleVersionDetails & { message: string };
   /** The readiness probe's reason (`detail` only for pending migrations). */

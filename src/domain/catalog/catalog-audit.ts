@@ -13,6 +13,7 @@ export const catalogAuditActions = [
   'merge',
   'update_aliases',
   'update_defaults',
+  'delete',
 ] as const;
 export type CatalogAuditAction = (typeof catalogAuditActions)[number];
 

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { countNoun } from '../format/count-noun';
+import { NOUN } from '../format/nouns';
 import {
   type StoredBodyType,
   type StoredFuelType,
@@ -127,6 +129,16 @@ export type CatalogMakesResponse = { makes: CatalogMakeJson[] };
 
 /** What a merge did: listings moved, and (for makes) models folded into the target's model of the same name. */
 export type MergeResultJson = { moved_listings: number; merged_models: string[] };
+
+/** "7 annoncer bruger modellen. Læg den sammen med en anden model, så flyttes de med." (issue 25) */
+export function modelInUseText(listingCount: number): string {
+  const uses = listingCount === 1 ? 'Én annonce bruger' : `${countNoun(listingCount, NOUN.listing)} bruger`;
+  return `${uses} modellen. Læg den sammen med en anden model, så flyttes ${listingCount === 1 ? 'den' : 'de'} med.`;
+}
+
+/** Why a model cannot be deleted, on its delete button and in the server's 409: "Kan ikke slettes: …". */
+export const modelHasListingsMessage = (listingCount: number): string =>
+  `Kan ikke slettes: ${modelInUseText(listingCount)}`;
 
 /**
  * The makes whose name or alias contains the search text, with all their models, and the makes with a

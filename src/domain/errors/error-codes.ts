@@ -28,6 +28,8 @@ export const errorCatalogue = {
   LISTING_INCOMPLETE: { status: 400, message: 'Annoncen mangler oplysninger for at kunne være aktiv' },
   /** A seller with listings cannot be deleted (the answer carries `listing_count`). */
   SELLER_HAS_LISTINGS: { status: 409, message: 'Kan ikke slette sælger med eksisterende annoncer' },
+  /** A model with listings cannot be deleted (the answer carries `listing_count`). */
+  MODEL_HAS_LISTINGS: { status: 409, message: 'Kan ikke slette en model, som annoncer bruger' },
   /** A bulk action by filter found another number of listings than the admin confirmed; nothing changed. */
   SELECTION_CHANGED: {
     status: 409,

@@ -5,6 +5,7 @@ import type { ResponseOf } from '../../../../domain/api/endpoint';
 import {
   makeInputSchema,
   mergeInputSchema,
+  modelHasListingsMessage,
   modelInputSchema,
 } from '../../../../domain/catalog/make-model-schema';
 import type { AdminEnv } from '../../../auth/require-admin';
@@ -13,6 +14,7 @@ import { parseJsonBody } from '../../../http-validation';
 import type { CatalogWriteResult } from '../../../services/admin/makes/catalog-name-checks';
 import { createMake } from '../../../services/admin/makes/create-make';
 import { createModel } from '../../../services/admin/makes/create-model';
+import { deleteModel } from '../../../services/admin/makes/delete-model';
 import { listMakes } from '../../../services/admin/makes/list-makes';
 import { mergeMakes } from '../../../services/admin/makes/merge-makes';
 import { mergeModels } from '../../../services/admin/makes/merge-models';
@@ -25,7 +27,7 @@ type Answer<K extends keyof typeof adminMakesApi> = ResponseOf<(typeof adminMake
 
 /**
  * /api/admin/makes: the catalogue's makes and models (list; create, rename/aliases and merge of each;
- * a model's defaults). A refusal is 409 CONFLICT with the Danish reason, also as a field issue.
+ * a model's defaults; delete of a model no listing uses). A refusal is 409 CONFLICT with the Danish reason, also as a field issue.
  * Names are public: the makes/models triggers bump the catalogue version (ADR 044).
  */
 export function makeAdminRoutes({ db }: AdminDeps) {
@@ -69,6 +71,16 @@ export function makeAdminRoutes({ db }: AdminDeps) {
         await mergeModels(db, auditActor(c.get('admin')), id, body.data.into_id),
         200,
       );
+    })
+    .delete('/models/:modelId', async (c) => {
+      const id = withId(c, 'modelId');
+      if (!id) return jsonError(c, 'NOT_FOUND');
+      const result = await deleteModel(db, auditActor(c.get('admin')), id);
+      if (result.ok) return c.json(result.value satisfies Answer<'deleteModel'>);
+      if (result.reason === 'not_found') return jsonError(c, 'NOT_FOUND');
+      return jsonError(c, 'MODEL_HAS_LISTINGS', modelHasListingsMessage(result.listingCount), {
+        listing_count: result.listingCount,
+      });
     })
     .put('/:id', async (c) => {
       const id = withId(c, 'id');

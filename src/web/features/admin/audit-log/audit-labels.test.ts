@@ -53,6 +53,10 @@ describe('audit labels', () => {
     });
     expect(entityLink(merged)).toEqual({ to: '/admin/makes', search: { search: 'ID.4' } });
     expect(entityName(merged)).toBe('ID 4');
+    // A deleted model (issue 25) is named as it was and opens its make.
+    const deleted = entry({ entity: 'model', action: 'delete', before: { make: 'Kia', name: 'EV 9x' } });
+    expect(entityLink(deleted)).toEqual({ to: '/admin/makes', search: { search: 'Kia' } });
+    expect(entityName(deleted)).toBe('EV 9x (slettet)');
   });
 
   it('reads listings edited together and variant facts remembered for imports', () => {

@@ -51,9 +51,10 @@ const nested = (value: unknown, field: string): unknown =>
 export function entityLink(entry: AuditLogEntry): EntityLink | undefined {
   if (entry.entity === 'setting' || entry.entity === 'user') return { to: '/admin/settings' };
   if (entry.entity === 'make' || entry.entity === 'model') {
-    // A merged one is gone: open the one it went into.
+    // A merged one is gone: open the one it went into; a deleted model, its make.
     const into = entry.action === 'merge' ? stringField(nested(entry.after, 'into'), 'name') : undefined;
-    const name = into ?? stringField(entry.after, 'name') ?? stringField(entry.before, 'name');
+    const makeOf = entry.action === 'delete' ? stringField(entry.before, 'make') : undefined;
+    const name = into ?? makeOf ?? stringField(entry.after, 'name') ?? stringField(entry.before, 'name');
     return { to: '/admin/makes', search: name ? { search: name } : {} };
   }
   if (entry.entity === 'import_batch' && entry.entityId) {

@@ -1,6 +1,10 @@
-import { Combine, type LucideIcon, Pencil, Plus } from 'lucide-react';
-import { createContext, useContext } from 'react';
-import type { CatalogMakeJson, CatalogModelJson } from '../../../../domain/catalog/make-model-schema';
+import { Combine, type LucideIcon, Pencil, Plus, Trash2 } from 'lucide-react';
+import { createContext, useContext, useId } from 'react';
+import {
+  type CatalogMakeJson,
+  type CatalogModelJson,
+  modelHasListingsMessage,
+} from '../../../../domain/catalog/make-model-schema';
 import { Button } from '../../../components/ui/button';
 import type { MakeDialogState } from './make-dialogs';
 
@@ -12,17 +16,25 @@ function IconAction({
   title,
   icon: Icon,
   onClick,
+  muted = false,
+  describedBy,
 }: {
   label: string;
   title: string;
   icon: LucideIcon;
   onClick: () => void;
+  /** Greyed: the action cannot be done now (the title and description say why). */
+  muted?: boolean;
+  describedBy?: string | undefined;
 }) {
   return (
     <button
       type="button"
-      className="inline-grid size-11 shrink-0 place-items-center rounded-xl text-zinc-700 hover:bg-zinc-100 hover:text-zinc-950 sm:size-9"
+      className={`inline-grid size-11 shrink-0 place-items-center rounded-xl hover:bg-zinc-100 sm:size-9 ${
+        muted ? 'text-zinc-400 hover:text-zinc-600' : 'text-zinc-700 hover:text-zinc-950'
+      }`}
       aria-label={label}
+      aria-describedby={describedBy}
       title={title}
       onClick={onClick}
     >
@@ -66,10 +78,16 @@ export function MakeActions({ make, compact = false }: { make: CatalogMakeJson; 
   );
 }
 
-/** A model's actions: rename/aliases/defaults, merge into another model of its make. */
+/**
+ * A model's actions: rename/aliases/defaults, merge into another model of its make, and delete (issue
+ * 25). The delete button of a model with listings is greyed and says why it cannot delete (its title
+ * and accessible description); pressed, it explains the same in a dialog and offers the merge.
+ */
 export function ModelActions({ make, model }: { make: CatalogMakeJson; model: CatalogModelJson }) {
   const open = useContext(OpenMakeDialog);
+  const reasonId = useId();
   const full = `${make.name} ${model.name}`;
+  const blocked = model.listing_count > 0 ? modelHasListingsMessage(model.listing_count) : null;
   return (
     <div className="inline-flex gap-0.5">
       <IconAction
@@ -84,6 +102,19 @@ export function ModelActions({ make, model }: { make: CatalogMakeJson; model: Ca
         icon={Combine}
         onClick={() => open({ kind: 'merge-model', make, model })}
       />
+      <IconAction
+        label={`Slet modellen ${full}`}
+        title={blocked ?? 'Slet modellen'}
+        icon={Trash2}
+        muted={blocked !== null}
+        describedBy={blocked ? reasonId : undefined}
+        onClick={() => open({ kind: 'delete-model', make, model })}
+      />
+      {blocked ? (
+        <span id={reasonId} hidden>
+          {blocked}
+        </span>
+      ) : null}
     </div>
   );
 }

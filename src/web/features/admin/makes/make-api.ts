@@ -30,3 +30,6 @@ export const updateModel = ({ id, input }: { id: string; input: ModelInput }) =>
 
 export const mergeModel = ({ id, intoId }: { id: string; intoId: string }) =>
   apiCall(adminMakesApi.mergeModel, { params: { modelId: id }, body: { into_id: intoId } });
+
+/** Deletes a model no listing uses (issue 25); 409 MODEL_HAS_LISTINGS otherwise. */
+export const deleteModel = (id: string) => apiCall(adminMakesApi.deleteModel, { params: { modelId: id } });

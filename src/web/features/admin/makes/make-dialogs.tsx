@@ -5,12 +5,9 @@ import {
   type MakeInput,
   type ModelInput,
   makeInputSchema,
-  mergeInputSchema,
   modelInputSchema,
   parseAliasText,
 } from '../../../../domain/catalog/make-model-schema';
-import { countNoun } from '../../../../domain/format/count-noun';
-import { NOUN } from '../../../../domain/format/nouns';
 import { bodyTypeChoices, writtenBodyType } from '../../../../domain/listings/body-type-choices';
 import { fuelLabel } from '../../../../domain/listings/fuel-type-labels';
 import { storedFuelTypes } from '../../../../domain/listings/vehicle-values';
@@ -21,15 +18,10 @@ import { useFormContext } from '../form/form-contexts';
 import { parseWithSchema } from '../form/form-issues';
 import { useAdminForm } from '../form/use-admin-form';
 import { useAdminMutation } from '../shared/use-admin-mutation';
-import {
-  createMake,
-  createModel,
-  makeQueries,
-  mergeMake,
-  mergeModel,
-  updateMake,
-  updateModel,
-} from './make-api';
+import { DeleteModelDialog } from './delete-model-dialog';
+import { createMake, createModel, makeQueries, updateMake, updateModel } from './make-api';
+import { dialogCloseClass } from './make-dialog-parts';
+import { MergeForm } from './make-merge-form';
 
 /** What the page asks a dialog to do; null = closed. */
 export type MakeDialogState =
@@ -39,10 +31,8 @@ export type MakeDialogState =
   | { kind: 'create-model'; make: CatalogMakeJson }
   | { kind: 'edit-model'; make: CatalogMakeJson; model: CatalogModelJson }
   | { kind: 'merge-model'; make: CatalogMakeJson; model: CatalogModelJson }
+  | { kind: 'delete-model'; make: CatalogMakeJson; model: CatalogModelJson }
   | null;
-
-const closeClass =
-  'inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-zinc-800 ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50';
 
 /** The one dialog of the makes page, for whichever action is open. */
 export function MakeDialogs({
@@ -119,6 +109,8 @@ export function MakeDialogs({
           onDone={onClose}
         />,
       );
+    case 'delete-model':
+      return <DeleteModelDialog make={state.make} model={state.model} onClose={onClose} />;
   }
 }
 
@@ -127,7 +119,7 @@ function FormFooter({ label, busyLabel }: { label: string; busyLabel: string }) 
   const busy = useStore(form.store, (state) => state.isSubmitting);
   return (
     <div className="mt-5 flex flex-wrap justify-end gap-2">
-      <DialogClose className={closeClass}>Annuller</DialogClose>
+      <DialogClose className={dialogCloseClass}>Annuller</DialogClose>
       <Button type="submit" disabled={busy}>
         {busy ? busyLabel : label}
       </Button>
@@ -252,75 +244,5 @@ function ModelForm({
         busyLabel={model ? 'Gemmer…' : 'Opretter…'}
       />
     </AdminForm>
-  );
-}
-
-function MergeForm({
-  kind,
-  id,
-  name,
-  targets,
-  onDone,
-}: {
-  kind: 'make' | 'model';
-  id: string;
-  name: string;
-  targets: ReadonlyArray<{ id: string; name: string }>;
-  onDone: () => void;
-}) {
-  const admin = useAdminForm({
-    defaultValues: { into_id: '' },
-    parse: (values) =>
-      values.into_id
-        ? parseWithSchema(mergeInputSchema, values)
-        : { issues: [{ path: 'into_id', message: `Vælg ${kind === 'make' ? 'et mærke' : 'en model'}` }] },
-    kind: 'update',
-    submit: (input): Promise<unknown> => mutation.mutateAsync({ id, intoId: input.into_id }),
-    blockNavigation: false,
-  });
-  const intoId = useStore(admin.form.store, (state) => state.values.into_id);
-  const target = targets.find((entry) => entry.id === intoId);
-  const mutation = useAdminMutation({
-    kind: 'update',
-    context: `${kind} merge`,
-    mutationFn: kind === 'make' ? mergeMake : mergeModel,
-    invalidate: [makeQueries.all],
-    successMessage: (result) =>
-      `${name} er lagt sammen med ${target?.name ?? ''} – ${countNoun(result.moved_listings, NOUN.listing)} flyttet`,
-    onSuccess: onDone,
-  });
-  const { form } = admin;
-  return (
-    <AdminForm handle={admin}>
-      {targets.length === 0 ? (
-        <p className="text-sm text-zinc-700">
-          {kind === 'make' ? 'Der er ingen andre mærker.' : 'Mærket har ingen andre modeller.'}
-        </p>
-      ) : (
-        <form.AppField name="into_id">
-          {(field) => (
-            <field.SelectField
-              label={kind === 'make' ? 'Læg sammen med mærket' : 'Læg sammen med modellen'}
-              placeholder={kind === 'make' ? 'Vælg mærke' : 'Vælg model'}
-              options={targets.map((entry) => ({ value: entry.id, label: entry.name }))}
-            />
-          )}
-        </form.AppField>
-      )}
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <DialogClose className={closeClass}>Annuller</DialogClose>
-        <MergeButton disabled={targets.length === 0} />
-      </div>
-    </AdminForm>
-  );
-}
-
-function MergeButton({ disabled }: { disabled: boolean }) {
-  const form = useFormContext();
-  const busy = useStore(form.store, (state) => state.isSubmitting);
-  return (
-    <Button type="submit" variant="danger" disabled={busy || disabled}>
-      {busy ? 'Lægger sammen…' : 'Læg sammen'}
-    </Button>
   );
 }

@@ -5,11 +5,18 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makesSearchSchema } from '../../../../domain/catalog/makes-search-params';
-import { fakeApi, jsonResponse, renderWithQueryClient, SLOW } from '../../../test-support/render-admin-page';
+import { notify } from '../../../components/ui/toast';
+import {
+  fakeApi,
+  jsonResponse,
+  renderWithQueryClient,
+  type SentRequest,
+  SLOW,
+} from '../../../test-support/render-admin-page';
 import { catalogMake, catalogModel } from './make-test-data';
 import { MakesPage } from './makes-page';
 
@@ -104,5 +111,72 @@ describe('makes page, table view', () => {
     await user.click(within(merge).getByRole('button', { name: 'Annuller' }));
     await user.click(screen.getByRole('button', { name: 'Tilføj model under Kia' }));
     expect(screen.getByRole('dialog', { name: 'Tilføj model under Kia' })).toBeTruthy();
+  });
+});
+
+describe('makes page, deleting a model (issue 25)', () => {
+  const UNUSED = catalogModel('ev9', 'EV9', 0, { aliases: ['EV 9'] });
+  const KIA = MAKES[0] as (typeof MAKES)[number];
+  let sent: SentRequest[] = [];
+  let deleted = false;
+
+  beforeEach(() => {
+    deleted = false;
+    sent = fakeApi(({ method, url }) => {
+      if (method === 'DELETE' && url === '/api/admin/makes/models/ev9') {
+        deleted = true;
+        return jsonResponse({ id: 'ev9', name: 'Kia EV9' });
+      }
+      const models = deleted ? KIA.models : [...KIA.models, UNUSED];
+      return jsonResponse({ makes: [{ ...KIA, models }, ...MAKES.slice(1)] });
+    });
+  });
+
+  it('deletes a model without listings after a confirmation, on a card', async () => {
+    const done = vi.spyOn(notify, 'success');
+    const { user } = renderMakes('/admin/makes');
+    const button = await screen.findByRole('button', { name: 'Slet modellen Kia EV9' }, SLOW);
+    expect(button.getAttribute('title')).toBe('Slet modellen');
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Slet modellen Kia EV9?' });
+    expect(dialog.textContent).toContain(
+      'Ingen annoncer bruger modellen. Den slettes med sine aliaser (EV 9)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Slet model' }));
+    await waitFor(() => expect(done).toHaveBeenCalledWith('Modellen Kia EV9 er slettet'));
+    expect(sent.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual([
+      '/api/admin/makes/models/ev9',
+    ]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Slet modellen Kia EV9' })).toBeNull());
+  });
+
+  it('says on the button of a model with listings why it cannot be deleted, and offers the merge', async () => {
+    const { user } = renderMakes('/admin/makes');
+    const button = await screen.findByRole('button', { name: 'Slet modellen Kia Picanto' }, SLOW);
+    const reason =
+      'Kan ikke slettes: 7 annoncer bruger modellen. Læg den sammen med en anden model, så flyttes de med.';
+    expect(button.getAttribute('title')).toBe(reason);
+    // Screen readers hear the reason with the button (its description), not only a mouse's tooltip.
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(reason);
+    expect(screen.getByRole('button', { name: 'Slet modellen Audi A1' }).getAttribute('title')).toBe(
+      'Kan ikke slettes: Én annonce bruger modellen. Læg den sammen med en anden model, så flyttes den med.',
+    );
+
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Kia Picanto kan ikke slettes' });
+    expect(dialog.textContent).toContain(
+      '7 annoncer bruger modellen. Læg den sammen med en anden model, så flyttes de med.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Slet model' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Læg sammen med en anden model' }));
+    expect(screen.getByRole('dialog', { name: 'Læg Kia Picanto sammen med en anden model' })).toBeTruthy();
+    expect(sent.some((request) => request.method === 'DELETE')).toBe(false);
+  });
+
+  it('offers the same delete in the table view', async () => {
+    const { user } = renderMakes('/admin/makes?view=table&search=EV9');
+    const table = await screen.findByRole('table', { name: 'Mærker og modeller' }, SLOW);
+    await user.click(within(table).getByRole('button', { name: 'Slet modellen Kia EV9' }));
+    expect(screen.getByRole('dialog', { name: 'Slet modellen Kia EV9?' })).toBeTruthy();
   });
 });
