@@ -64,11 +64,16 @@ const FIRST_PAYMENT_IN_HEADER =
 
 /** A first-payment header that names its amount heads a column of monthly prices at that first payment. */
 function firstPaymentColumn(text: string): ColumnMeaning {
-  const amount = FIRST_PAYMENT_IN_HEADER.exec(text)?.[1];
-  const value = amount === undefined ? null : readAmount(amount);
-  return value !== null && value <= 500_000
-    ? { kind: 'monthly', firstPayment: value }
-    : { kind: 'first_payment' };
+  const match = FIRST_PAYMENT_IN_HEADER.exec(text);
+  const value = match?.[1] === undefined ? null : readAmount(match[1]);
+  if (value === null || value > 500_000 || !match) return { kind: 'first_payment' };
+  // A group label over a matrix column: "Udbetaling 0 kr." over "20.000" or "36 mdr.".
+  const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(
+    /udbetaling|\budb\.|førstegangs\w*|første ?(?:betaling|ydelse)/g,
+    ' ',
+  );
+  const matrix = matrixOr(null, rest.trim());
+  return { ...(matrix?.kind === 'monthly' ? matrix : {}), kind: 'monthly', firstPayment: value };
 }
 
 /** "15.000 km" over a column of prices is a matrix column; "36 mdr." likewise for a period. */

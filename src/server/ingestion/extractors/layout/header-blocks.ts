@@ -1,5 +1,6 @@
 import type { TextCell } from '../../pdf/text-line';
 import { builtInVocabulary, type ColumnMeaning, type Vocabulary } from './column-meaning';
+import { groupLabels } from './header-groups';
 import { readAmount } from './read-amount';
 import type { ReaderLine } from './reading-order';
 import { readStatedTerms } from './statement-lines';
@@ -64,9 +65,14 @@ function isHeaderSeed(line: ReaderLine, vocabulary: Vocabulary): boolean {
   const mileages = line.segments
     .filter((segment) => isDataAmount(segment.text) && isBareMileage(segment.text))
     .map((segment) => readAmount(segment.text) ?? 0);
-  const ascending =
-    mileages.length >= 2 &&
-    mileages.every((value, index) => index === 0 || value > (mileages[index - 1] ?? 0));
+  // Ascending, or ascending again for each group of a two-line header ("20.000 … 35.000 20.000 … 35.000").
+  const runs: number[][] = [];
+  for (const value of mileages) {
+    const run = runs.at(-1);
+    if (run && value > (run.at(-1) ?? 0)) run.push(value);
+    else runs.push([value]);
+  }
+  const ascending = mileages.length >= 2 && runs.every((run) => run.length >= 2);
   const matrixWords = words >= 1 && ascending ? mileages.length : 0;
   const amounts = line.segments.filter((segment) => isDataAmount(segment.text)).length - matrixWords;
   const headerWords = words + matrixWords;
@@ -89,6 +95,8 @@ function belongsToHeader(
   const gap = Math.abs(candidate.y - neighbour.y);
   if (gap > HEADER_LINE_GAP * Math.max(candidate.fontSize, neighbour.fontSize)) return false;
   if (candidate.segments.some((segment) => isDataAmount(segment.text))) {
+    // The mileages of a matrix under a group label line ("Udbetaling 0 kr." over "20.000 … 35.000").
+    if (!above && isHeaderSeed(candidate, vocabulary)) return true;
     if (!amountsNameTheirColumns(candidate, neighbour, vocabulary)) return false;
     return candidate.segments.every(
       (segment) => isDataAmount(segment.text) || vocabulary.isHeaderWord(segment.text),
@@ -110,22 +118,6 @@ function belongsToHeader(
     );
   }
   return candidate.segments.every((segment) => segment.text.length <= MAX_HEADER_TEXT);
-}
-
-type HeaderPart = { segment: TextCell; y: number };
-
-const overlaps = (a: { x: number; right: number }, b: { x: number; right: number }) =>
-  Math.min(a.right, b.right) - Math.max(a.x, b.x) > 1;
-
-/** The segments of another, lower header line that one segment stands over, when they are apart. */
-function spannedColumns(part: HeaderPart, all: readonly HeaderPart[]): HeaderPart[] {
-  const below = all.filter((other) => other.y > part.y && overlaps(part.segment, other.segment));
-  const byLine = new Map<number, HeaderPart[]>();
-  for (const other of below) byLine.set(other.y, [...(byLine.get(other.y) ?? []), other]);
-  return [...byLine.values()].reduce<HeaderPart[]>(
-    (widest, line) => (line.length > widest.length ? line : widest),
-    [],
-  );
 }
 
 /**
@@ -164,10 +156,8 @@ function readBlock(
   vocabulary: Vocabulary,
 ): HeaderBlock | null {
   const all = lines.flatMap((line) => line.segments.map((segment) => ({ segment, y: line.y })));
-  // A group label over several columns ("36 mdr." over three mileages, "Månedlig ydelse ved kørsel pr.
-  // år" over all of them) belongs to each column it spans; merged, it would make them one column.
-  const spanning = all.filter((part) => spannedColumns(part, all).length >= 2);
-  const segments = all.filter((part) => !spanning.includes(part));
+  const groups = groupLabels(all);
+  const segments = all.filter((part) => !groups.isLabel(part));
   const meaningful = segments.filter(({ segment }) => vocabulary.isHeaderWord(segment.text));
   const leftEdge = Math.min(...meaningful.map(({ segment }) => segment.x));
   const leftTexts: string[] = [];
@@ -193,8 +183,7 @@ function readBlock(
   const columns = clusters
     .sort((a, b) => a.x - b.x)
     .map((cluster): TableColumn => {
-      const labels = spanning.filter((part) => overlaps(part.segment, cluster));
-      const text = [...labels, ...cluster.parts]
+      const text = [...groups.labelsOf(cluster), ...cluster.parts]
         .sort((a, b) => a.y - b.y || a.segment.x - b.segment.x)
         .map((part) => part.segment.text)
         .join(' ')
@@ -212,5 +201,22 @@ function readBlock(
   }
   const usable = columns.filter((column) => column.kind !== 'other');
   if (!columns.some((column) => column.kind === 'monthly') || usable.length < 2) return null;
-  return { first, last, columns, leftTexts };
+  return { first, last, columns: withoutCornerLabels(columns), leftTexts };
+}
+
+/**
+ * The corner of a matrix ("Km/år" or "Løbetid" left of price columns that each name their mileage or
+ * term) labels the header row, not a column of values: the rows' names stand under it.
+ */
+function withoutCornerLabels(columns: TableColumn[]): TableColumn[] {
+  const prices = columns.filter((column) => column.kind === 'monthly');
+  const named = (axis: 'mileage' | 'period') =>
+    prices.length >= 2 && prices.every((column) => column[axis] !== undefined);
+  const [first] = columns;
+  const corner =
+    first !== undefined &&
+    first.mileage === undefined &&
+    first.period === undefined &&
+    ((first.kind === 'mileage' && named('mileage')) || (first.kind === 'period' && named('period')));
+  return corner ? columns.slice(1) : columns;
 }

@@ -152,7 +152,8 @@ class LayoutReader {
     const defaults = template?.defaults;
     if (defaults) {
       this.make = defaults.make ?? this.make;
-      this.model = defaults.model ?? null;
+      // "From each heading" leaves the model to the list's own headings.
+      this.model = typeof defaults.model === 'string' ? defaults.model : null;
       this.documentTerms = {
         ...(defaults.period_months === undefined ? {} : { period: defaults.period_months }),
         ...(defaults.mileage_per_year === undefined ? {} : { mileage: defaults.mileage_per_year }),
@@ -467,7 +468,10 @@ class LayoutReader {
     const names = {
       make: textOf(cells, columns, 'make'),
       model: textOf(cells, columns, 'model'),
-      variant: [textOf(cells, columns, 'variant'), cells.label].filter(Boolean).join(' '),
+      // A label stating only a term ("24 måneder" leading a grid row) names no car.
+      variant: [textOf(cells, columns, 'variant'), termOnly(cells.label) ? '' : cells.label]
+        .filter(Boolean)
+        .join(' '),
     };
     // Old prices repeat only the prices: a line with its own km, term or first payment is a row.
     const onlyPrices = numericValueCount(cells, columns) === prices.length;
@@ -762,6 +766,12 @@ function rowMileage(cells: RowCells, columns: readonly TableColumn[]): number | 
   const text = textOf(cells, columns, 'mileage');
   if (!text || /mdr|måned|\bmd\b/i.test(text)) return null;
   return amountOf(cells, columns, 'mileage');
+}
+
+function termOnly(text: string): boolean {
+  return /^\s*\d{1,3}(?:[.\s]\d{3})?\s*(?:mdr\.?|måneder|md\.?|mnd\.?|km(?:\/år)?|km pr\.? år)\s*$/i.test(
+    text,
+  );
 }
 
 /** One short run of words without an amount or a label: a name ("GT Hybrid 145 e-DCS6"). */
