@@ -546,7 +546,10 @@ class LayoutReader {
       return { ...withoutOffers(previous), source: { page: line.page, line: line.line }, notes: [] };
     }
     // A model column may carry the make too ("Leapmotor T03").
-    const split = !names.make && names.model ? splitMakeAndModel(names.model, this.hintedMakes()) : null;
+    // "Polestar 2" is the catalogue's model of that name, not make Polestar and model "2".
+    const whole = names.model && this.catalogue ? catalogueModelOf(names.model, this.catalogue) : null;
+    const split =
+      !names.make && names.model && !whole?.exact ? splitMakeAndModel(names.model, this.hintedMakes()) : null;
     const listed = !names.make && !split && names.model ? this.catalogueMake(names.model) : null;
     let make = names.make || split?.make || listed || this.make;
     let model = (split?.model ?? '') || names.model || this.model;
