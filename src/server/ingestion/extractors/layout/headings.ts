@@ -38,7 +38,7 @@ const TITLE_WORD_LIST = String.raw`\b(?:leasingpriser|leasingpris|prisliste|priv
 const TITLE_WORD = new RegExp(TITLE_WORD_LIST, 'i');
 const TITLE_WORDS = new RegExp(TITLE_WORD_LIST, 'gi');
 const NOT_A_MODEL =
-  /vejledende|kampagne|tilbud|leasing|priser|januar|februar|marts|april|juni|juli|august|september|oktober|november|december|financial|services|a\/s|danmark|forhandler|forbehold|inkl|ekskl|moms|alle|side \d|mulighed|tilvalg|tilbehør|pakke|udstyr|ønsker|kontakt|bemærk|note|læs|klik/i;
+  /fortsat|forts\.|vejledende|kampagne|tilbud|leasing|priser|januar|februar|marts|april|juni|juli|august|september|oktober|november|december|financial|services|a\/s|danmark|forhandler|forbehold|inkl|ekskl|moms|alle|side \d|mulighed|tilvalg|tilbehør|pakke|udstyr|ønsker|kontakt|bemærk|note|læs|klik/i;
 const DATE =
   /(?:\bpr\.?\s*|\bper\s+)?\b(?:januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december)\b|\b\d{1,2}\.\s*(?:jan|feb|mar|apr|maj|jun|jul|aug|sep|okt|nov|dec)[a-zæøå]*\.?\s*\d{4}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b20[1-3]\d\b/gi;
 
@@ -154,7 +154,8 @@ function looksLikeModel(text: string, afterMake = false): boolean {
     text.length > 0 &&
     text.length <= MAX_MODEL_LENGTH &&
     text.split(' ').length <= MAX_MODEL_WORDS &&
-    (afterMake ? /^[\p{L}\d]/u.test(text) : /[a-zæøå]/i.test(text)) &&
+    /^[\p{L}\d]/u.test(text) &&
+    (afterMake || /[a-zæøå]/i.test(text)) &&
     !NOT_A_MODEL.test(text) &&
     !readStatedTerms(text)
   );
