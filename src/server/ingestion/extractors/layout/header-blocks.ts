@@ -61,6 +61,9 @@ export function findHeaderBlocks(
 /** At least two header words, and header words in most of the line's runs. */
 function isHeaderSeed(line: ReaderLine, vocabulary: Vocabulary): boolean {
   const words = line.segments.filter((segment) => vocabulary.isHeaderWord(segment.text)).length;
+  // "Leasingperiode: 36 mdr. | Førstegangsbetaling: 29.995 kr." states terms; it heads no columns.
+  const statements = line.segments.filter((segment) => /:\s*\D{0,6}\d/.test(segment.text)).length;
+  if (statements > 0 && statements >= words) return false;
   // Bare mileages in ascending order ("Variant | 15.000 | 20.000") head a matrix beside a header word.
   const mileages = line.segments
     .filter((segment) => isDataAmount(segment.text) && isBareMileage(segment.text))

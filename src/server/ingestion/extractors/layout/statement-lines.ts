@@ -13,7 +13,7 @@ const AMOUNT = String.raw`(\d{1,3}(?:[.\u00a0 ]\d{3})+|\d+)(?:,-|,00)?`;
 const PERIOD = /(?:^|[^\d.])(\d{1,3})\s*(?:mdr\.?|måneders?|mnd\.?|md\.?\s+løbetid)(?![a-zæøå])/i;
 const MILEAGE = new RegExp(String.raw`${AMOUNT}\s*(?:km\.?|kilometer)\s*(?:\/|pr\.?\s*|om\s+|i\s+)år`, 'i');
 const FIRST_PAYMENT = new RegExp(
-  String.raw`(?:udbetaling|førstegangsydelse|første\s*(?:betaling|ydelse)|depositum)(?:en)?\D{0,30}?${AMOUNT}\s*(?:kr|,-|dkk)`,
+  String.raw`(?:udbetaling|førstegangsydelse|førstegangsbetaling|første\s*(?:betaling|ydelse)|depositum)(?:en)?\D{0,30}?${AMOUNT}\s*(?:kr|,-|dkk)`,
   'i',
 );
 // "4.995 kr. i førstegangsydelse", "0 kr. i udbetaling": the amount before the word.
