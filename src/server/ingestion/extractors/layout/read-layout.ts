@@ -503,7 +503,11 @@ class LayoutReader {
       this.context = { text: engineBelow.text.trim(), heading: false, fresh: true };
     }
     const row = this.carOf(line, cells, columns, names);
-    if (!row) return true;
+    if (!row) {
+      // Rows naming nothing under a skipped row are not the car of the row before it.
+      this.previousRow = null;
+      return true;
+    }
     const findings: RowFinding[] = [];
     const offers = prices.flatMap(({ column, price }) =>
       this.offer(line, cells, column, price, row.notes, findings),
@@ -551,8 +555,11 @@ class LayoutReader {
     const split =
       !names.make && names.model && !whole?.exact ? splitMakeAndModel(names.model, this.hintedMakes()) : null;
     const listed = !names.make && !split && names.model ? this.catalogueMake(names.model) : null;
-    let make = names.make || split?.make || listed || this.make;
-    let model = (split?.model ?? '') || names.model || this.model;
+    // A blank Model cell beside a named variant repeats the model above it ("same as above").
+    const above =
+      !names.model && names.variant && columns.some((column) => column.kind === 'model') ? previous : undefined;
+    let make = names.make || split?.make || listed || above?.make || this.make;
+    let model = (split?.model ?? '') || names.model || above?.model || this.model;
     let engineText = this.context?.text ?? null;
     // A trim line that begins with its model ("Megane E-Tech EV60 Techno 220 hk") names both.
     const named =
