@@ -4,6 +4,7 @@ export * from './analytics';
 export * from './analytics-rollups';
 export * from './auth';
 export * from './catalog';
+export * from './correction-rules';
 export * from './ingestion';
 export * from './jobs';
 export * from './layout-templates';

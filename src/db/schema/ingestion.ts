@@ -31,6 +31,7 @@ import {
   type SessionLogLevel,
   sessionLogLevels,
 } from '../../domain/ingestion/ingestion-api';
+import type { CarIdentity } from '../../domain/ingestion/matching/correction-rules';
 import {
   type BatchScope,
   type ChangeStatus,
@@ -43,6 +44,7 @@ import {
   type OfferDiff,
   type OutlierWarning,
 } from '../../domain/ingestion/proposed-change';
+import { type ChangeOrigin, changeOrigins } from '../../domain/ingestion/review-edits';
 import { user } from './auth';
 import { files, listings, sellers } from './catalog';
 import { jobs } from './jobs';
@@ -209,10 +211,17 @@ export const importChanges = pgTable(
     outcome: jsonb('outcome').$type<ImportChangeOutcome>(),
     /** Optimistic concurrency (ADR 037): bumped by every admin edit of the change. */
     version: integer('version').notNull().default(1),
+    /** Read from the list, split off another change's car ("Del bil"), or added by the admin ("Tilføj bil"). */
+    origin: text('origin').$type<ChangeOrigin>().notNull().default('reader'),
+    /** The make, model and variant the reader read (before a remembered correction); null unless read. */
+    readIdentity: jsonb('read_identity').$type<CarIdentity>(),
+    /** The name a correction remembered for the seller gave the car when the batch was made, if any. */
+    rememberedIdentity: jsonb('remembered_identity').$type<CarIdentity>(),
     createdAt: createdAt(),
   },
   (t) => [
     check('import_changes_type_check', sql`${t.type} in (${sqlList(changeTypes)})`),
+    check('import_changes_origin_check', sql`${t.origin} in (${sqlList(changeOrigins)})`),
     check('import_changes_status_check', sql`${t.status} in (${sqlList(changeStatuses)})`),
     check('import_changes_match_method_check', sql`${t.matchMethod} in (${sqlList(matchMethods)})`),
     check('import_changes_confidence_check', sql`${t.confidence} between 0 and 1`),

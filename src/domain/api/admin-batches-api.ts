@@ -9,12 +9,22 @@ import type {
   ImportBatchDetail,
   reviewChangesSchema,
 } from '../ingestion/ingestion-api';
+import type {
+  AddChangeBody,
+  AddChangeResponse,
+  CatalogModelsResponse,
+  SplitChangeBody,
+  SplitChangeResponse,
+} from '../ingestion/review-edits';
 import { endpoint } from './endpoint';
 
 const BATCH = '/api/admin/batches/:id';
 type Versioned = { expectedVersion: number };
 
-/** One import batch's review: read, review, edit a change, choose a price, add a missing model, apply (ADR 037 versions). */
+/**
+ * One import batch's review: read, review, edit a change, choose a price, add a missing model, split a
+ * car, add a car, apply (ADR 037 versions).
+ */
 export const adminBatchesApi = {
   batch: endpoint('GET', BATCH).types<{ response: ImportBatchDetail }>(),
   reviewChanges: endpoint('POST', `${BATCH}/review`).types<{
@@ -34,4 +44,18 @@ export const adminBatchesApi = {
     response: CreateMissingModelResponse;
   }>(),
   applyBatch: endpoint('POST', `${BATCH}/apply`).types<{ body: Versioned; response: ApplyBatchResponse }>(),
+  /** "Del bil": some offers of a change's car move to a new car (issue 25). */
+  splitChange: endpoint('POST', `${BATCH}/changes/:changeId/split`).types<{
+    body: SplitChangeBody & Versioned;
+    response: SplitChangeResponse;
+  }>(),
+  /** "Tilføj bil": a car the reader missed, with its offers. */
+  addChange: endpoint('POST', `${BATCH}/changes`).types<{
+    body: AddChangeBody;
+    response: AddChangeResponse;
+  }>(),
+  /** The catalogue's makes and their models, for the review's car forms. */
+  catalogModels: endpoint('GET', '/api/admin/batches/catalog-models').types<{
+    response: CatalogModelsResponse;
+  }>(),
 };

@@ -22,6 +22,7 @@ export const ingestionErrors = {
     status: 422,
     message: 'Ændringen har ingen modstridende priser for disse vilkår.',
   },
+  invalid_split: { status: 422, message: 'Bilen kan ikke deles sådan.' },
   nothing_approved: { status: 422, message: 'Der er ingen godkendte ændringer at anvende.' },
   price_conflict: { status: 409, message: 'Prislisten har modstridende priser, som ikke er afgjort.' },
   needs_review: { status: 409, message: 'En godkendt bil kræver kontrol: ret den eller afvis den først.' },

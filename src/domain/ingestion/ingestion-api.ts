@@ -6,6 +6,7 @@ import type {
   ExtractorName,
 } from './extracted-price-list';
 import { extractedCarSchema, extractedOfferSchema, extractorNames } from './extracted-price-list';
+import type { CorrectionRule } from './matching/correction-rules';
 import type {
   ChangeStatus,
   ChangeType,
@@ -14,6 +15,7 @@ import type {
   OfferDiff,
   OutlierWarning,
 } from './proposed-change';
+import type { ReviewedCarOrigin } from './review-edits';
 
 /**
  * The contract of /api/admin/extraction-sessions, /api/admin/batches and /api/admin/toyota-pdf,
@@ -180,7 +182,7 @@ export type ImportChangeJson = {
     | null;
   /** Sent back as `expectedVersion` with an edit of the change (ADR 037). */
   version: number;
-};
+} & ReviewedCarOrigin;
 
 export type ApplyCounts = { created: number; updated: number; withdrawn: number; unchanged: number };
 
@@ -200,6 +202,8 @@ export type ImportBatchDetail = {
   changes: ImportChangeJson[];
   /** Moves on with every edit of one of its changes; sent back as `expectedVersion` with apply (ADR 037). */
   version: number;
+  /** The corrections remembered for the seller (issue 25), the latest first. */
+  remembered_corrections: CorrectionRule[];
 };
 
 /** POST /api/admin/batches/:id/review — approve, reject or reset changes (only while in review). */
@@ -247,7 +251,11 @@ export type CreateMissingModelResponse = {
  * ADR 037) → 200 { counts } or 409/422 { error, code } (nothing applied; 409 STALE_VERSION when one
  * of its changes was edited since).
  */
-export type ApplyBatchResponse = { counts: ApplyCounts };
+export type ApplyBatchResponse = {
+  counts: ApplyCounts;
+  /** Corrections of make, model or variant the seller now remembers from this batch (issue 25). */
+  remembered_corrections: number;
+};
 
 // ---- Toyota: POST /api/admin/toyota-pdf/parse (multipart `file`), POST /api/admin/toyota-pdf/batch ----
 

@@ -1,5 +1,6 @@
 import type { LeaseOffer } from '../offers/lease-offer';
 import type { ExtractedCar } from './extracted-price-list';
+import type { CarIdentity } from './matching/correction-rules';
 import type { ConditionChange, StatedOffer, StoredConditions } from './offer-conditions';
 
 /**
@@ -110,6 +111,10 @@ export type ProposedChange = {
   warnings: OutlierWarning[];
   /** Short Danish description for lists, e.g. "Ny bil: Toyota Yaris 1.5 Hybrid Active". */
   summary: string;
+  /** The make, model and variant the reader read, before a correction remembered for the seller. */
+  readIdentity?: CarIdentity | null;
+  /** The name a remembered correction gave the car (issue 25); null or absent when none did. */
+  rememberedIdentity?: CarIdentity | null;
 };
 
 /** The makes and models a batch's sources cover: withdrawals are proposed only inside this scope. */

@@ -58,6 +58,7 @@ describe.each(layouts)('price list %s through the API', (name, generate) => {
         withdrawn: 0,
         unchanged: 0,
       } satisfies ApplyCounts,
+      remembered_corrections: 0,
     });
     expect(await sellerListings(ctx.handle.db, sellerId)).toEqual(expectedListings(list.expected, 'pending'));
     expect((await api.batch(batchId)).status).toBe('applied');

@@ -125,7 +125,10 @@ describe('a price list with two prices for the same terms', () => {
 
     const applied = await api.apply(batchId);
     expect(applied.status).toBe(200);
-    expect(await applied.json()).toEqual({ counts: { created: 2, updated: 0, withdrawn: 0, unchanged: 0 } });
+    expect(await applied.json()).toEqual({
+      counts: { created: 2, updated: 0, withdrawn: 0, unchanged: 0 },
+      remembered_corrections: 0,
+    });
     const listings = await sellerListings(ctx.handle.db, sellerId);
     // Same name: sorted by gearbox here, so the order of equal names does not matter.
     const byGearbox = listings

@@ -177,8 +177,10 @@ describe('batch review', () => {
     expect(approvedEdit.status).toBe(409);
     expect(await approvedEdit.json()).toMatchObject({ code: 'change_not_editable' });
 
+    // The variant corrected with "Ret bil" is remembered for the seller's next list (issue 25).
     expect(await (await api.apply(batchId)).json()).toEqual({
       counts: { created: 3, updated: 0, withdrawn: 0, unchanged: 0 },
+      remembered_corrections: 1,
     });
     const listings = await sellerListings(ctx.handle.db, sellerId);
     expect(listings.map((listing) => listing.model).sort()).toEqual(['Enyaq', 'Fabia', 'Kodiaq']);

@@ -101,7 +101,11 @@ describe('applyImportBatch', () => {
 
     const result = await applyImportBatch(ctx.handle.db, { batchId, actor: admin });
 
-    expect(result).toEqual({ ok: true, counts: { created: 1, updated: 1, withdrawn: 1, unchanged: 1 } });
+    expect(result).toEqual({
+      ok: true,
+      counts: { created: 1, updated: 1, withdrawn: 1, unchanged: 1 },
+      remembered: 0,
+    });
     // An admin form opened before the apply is stale for what the apply wrote (ADR 037), only that.
     const versionsAfter = await versionsOf();
     expect(versionsAfter[ctx.seed.yarisId]).toBe((versionsBefore[ctx.seed.yarisId] ?? 0) + 1);
@@ -247,6 +251,7 @@ describe('applyImportBatch', () => {
     expect(await applyImportBatch(ctx.handle.db, { batchId, actor: admin })).toEqual({
       ok: true,
       counts: { created: 2, updated: 1, withdrawn: 1, unchanged: 0 },
+      remembered: 0,
     });
   });
 

@@ -19,10 +19,16 @@ import {
 } from './apply-import-change';
 import { IngestionWriteError } from './ingestion-write-error';
 import { lockBatchInReview } from './lock-batch-in-review';
+import { rememberCorrections } from './remember-corrections';
 import { StaleImportVersionError } from './stale-import-version-error';
 
 export type ApplyImportBatchResult =
-  | { ok: true; counts: ApplyCounts }
+  | {
+      ok: true;
+      counts: ApplyCounts;
+      /** Corrections of make, model or variant the seller now remembers from this batch (issue 25). */
+      remembered: number;
+    }
   | {
       ok: false;
       /** 'failed': something went wrong while applying; nothing was changed and the error is on the batch. */
@@ -64,7 +70,7 @@ class Refusal extends Error {
 async function applyInTransaction(
   tx: Transaction,
   { batchId, actor, expectedVersion }: ApplyImportBatchInput,
-): Promise<ApplyCounts> {
+): Promise<{ counts: ApplyCounts; remembered: number }> {
   const batch = await lockBatchInReview(tx, batchId);
   if (expectedVersion !== undefined) {
     const claim = await claimRecordVersion(tx, versionedImportBatch, batchId, expectedVersion);
@@ -110,6 +116,7 @@ async function applyInTransaction(
       .set({ status: 'applied', appliedAt: new Date(), outcome })
       .where(eq(importChanges.id, change.id));
   }
+  const remembered = await rememberCorrections(tx, { batch, applied: approved, actor, audit: context.audit });
   await tx
     .update(importBatches)
     .set({
@@ -126,7 +133,7 @@ async function applyInTransaction(
     entityId: batchId,
     after: counts,
   });
-  return counts;
+  return { counts, remembered };
 }
 
 function failureMessage(error: unknown): string {
@@ -138,21 +145,23 @@ function failureMessage(error: unknown): string {
 /**
  * Applies a batch's approved changes in one transaction, all or nothing, in the order matching proposed
  * them: create → a new 'pending' listing with its offers, and the retail price and body type remembered
- * for its variant (ADR 033); update → the values the car has and its offer
- * set; withdraw → the listing becomes 'inactive' (never deleted); unchanged → nothing. Each change gets
- * status 'applied' and its outcome, the batch 'applied' and its counts, and every listing write an audit
- * row. An approved change that is blocked (`isBlockedChange`: an unresolved price conflict, or a car
- * that "Kræver kontrol") refuses the whole apply. If anything fails, everything rolls back and the batch stays in review with the Danish error in
- * `result`. Re-applying an applied batch is refused. An apply from a review loaded before one of the
- * batch's changes was edited throws a StaleImportVersionError (ADR 037) and changes nothing.
+ * for its variant (ADR 033); update → the values the car has and its offer set; withdraw → the listing
+ * becomes 'inactive' (never deleted); unchanged → nothing. Each change gets status 'applied' and its
+ * outcome, the batch 'applied' and its counts, and every listing write an audit row; the cars renamed
+ * with "Ret bil" are remembered for the seller (`rememberCorrections`, issue 25). An approved change
+ * that is blocked (`isBlockedChange`: an unresolved price conflict, or a car that "Kræver kontrol")
+ * refuses the whole apply. If anything fails, everything rolls back and the batch stays in review with
+ * the Danish error in `result`. Re-applying an applied batch is refused. An apply from a review loaded
+ * before one of the batch's changes was edited throws a StaleImportVersionError (ADR 037) and changes
+ * nothing.
  */
 export async function applyImportBatch(
   db: Database,
   input: ApplyImportBatchInput,
 ): Promise<ApplyImportBatchResult> {
   try {
-    const counts = await db.transaction((tx) => applyInTransaction(tx, input));
-    return { ok: true, counts };
+    const { counts, remembered } = await db.transaction((tx) => applyInTransaction(tx, input));
+    return { ok: true, counts, remembered };
   } catch (error) {
     if (error instanceof Refusal) return error.result;
     if (error instanceof StaleImportVersionError) throw error;

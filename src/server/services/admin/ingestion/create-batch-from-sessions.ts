@@ -4,10 +4,12 @@ import { loadCatalogNames } from '../../../../db/catalog-names/load-catalog-name
 import type { Database } from '../../../../db/client';
 import { appendSessionLog } from '../../../../db/ingestion/append-session-log';
 import { loadSellerListingsForMatching } from '../../../../db/ingestion/load-seller-listings-for-matching';
+import { loadSellerCorrectionRules } from '../../../../db/ingestion/seller-correction-rules';
 import { extractionSessions } from '../../../../db/schema';
 import { withCanonicalNames } from '../../../../domain/catalog/car-name-aliases';
 import { sessionStatusLabels } from '../../../../domain/ingestion/ingestion-api';
 import { batchScope } from '../../../../domain/ingestion/matching/batch-scope';
+import { applyCorrectionRules } from '../../../../domain/ingestion/matching/correction-rules';
 import { proposeChanges } from '../../../../domain/ingestion/matching/match-extracted-cars';
 import { mergeExtractedCars } from '../../../../domain/ingestion/matching/merge-extracted-cars';
 import { loadSellerScores } from '../../../ingestion/load-seller-scores';
@@ -25,8 +27,9 @@ export type CreateBatchResult =
 
 /**
  * One batch for review from succeeded sessions of one seller that are not in a batch yet: their cars
- * merged, matched against the seller's listings, withdrawals proposed only inside the makes and models
- * the cars cover. Sessions already together in one batch answer that batch (a repeated click).
+ * merged, renamed by the corrections remembered for the seller (issue 25), matched against the seller's
+ * listings, withdrawals proposed only inside the makes and models the cars cover. Sessions already
+ * together in one batch answer that batch (a repeated click).
  */
 export async function createBatchFromSessions(
   db: Database,
@@ -84,17 +87,27 @@ export async function createBatchFromSessions(
     sessionCars,
     sessions.map((session) => session.label),
   );
-  const [matching, sellerScores] = await Promise.all([
+  const [matching, sellerScores, rules] = await Promise.all([
     loadSellerListingsForMatching(db, sellerId),
     loadSellerScores(db, sellerId),
+    loadSellerCorrectionRules(db, sellerId),
   ]);
-  const scope = batchScope(merged.cars);
+  // The seller's remembered corrections (issue 25) name the cars before they are matched.
+  const corrected = applyCorrectionRules(merged.cars, rules);
+  const cars = corrected.map((entry) => entry.car);
+  const scope = batchScope(cars);
   const changes = proposeChanges({
-    cars: merged.cars,
+    cars,
     existing: matching.listings,
     catalogModels: matching.catalogModels,
     scope,
     sellerScores,
+  }).map((change, index) => {
+    // One change per car first, in the cars' order; withdrawals after them have no car.
+    const entry = corrected[index];
+    return entry && change.car
+      ? { ...change, readIdentity: entry.readIdentity, rememberedIdentity: entry.rememberedIdentity }
+      : change;
   });
   try {
     const { batchId } = await createImportBatch(db, {

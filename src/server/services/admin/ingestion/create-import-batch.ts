@@ -101,6 +101,8 @@ export async function createImportBatch(
           offerDiff: change.offerDiff,
           warnings: change.warnings,
           summary: change.summary,
+          readIdentity: change.readIdentity ?? null,
+          rememberedIdentity: change.rememberedIdentity ?? null,
         })),
       );
     }

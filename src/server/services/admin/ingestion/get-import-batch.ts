@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../../db/client';
+import { loadSellerCorrectionRules } from '../../../../db/ingestion/seller-correction-rules';
 import type { ImportBatchResult, ImportChangeOutcome } from '../../../../db/schema';
 import type { ConcreteExtractorName, ExtractedCar } from '../../../../domain/ingestion/extracted-price-list';
 import type {
@@ -7,6 +8,7 @@ import type {
   ImportBatchStatus,
   ImportChangeJson,
 } from '../../../../domain/ingestion/ingestion-api';
+import type { CarIdentity } from '../../../../domain/ingestion/matching/correction-rules';
 import type {
   BatchScope,
   ChangeStatus,
@@ -16,6 +18,7 @@ import type {
   OfferDiff,
   OutlierWarning,
 } from '../../../../domain/ingestion/proposed-change';
+import type { ChangeOrigin } from '../../../../domain/ingestion/review-edits';
 import { isoTime } from './session-summary-sql';
 
 type Json<T> = T | string;
@@ -62,6 +65,9 @@ type ChangeRow = {
   applied_at: Date | string | null;
   outcome: Json<ImportChangeOutcome> | null;
   version: number;
+  origin: ChangeOrigin;
+  read_identity: Json<CarIdentity> | null;
+  remembered_identity: Json<CarIdentity> | null;
 };
 
 function batchResult(stored: ImportBatchResult | null): ImportBatchDetail['result'] {
@@ -96,10 +102,16 @@ function toChangeJson(row: ChangeRow): ImportChangeJson {
     applied_at: isoTime(row.applied_at),
     outcome: changeOutcome(row.outcome === null ? null : json(row.outcome)),
     version: Number(row.version),
+    origin: row.origin,
+    read_identity: row.read_identity === null ? null : json(row.read_identity),
+    remembered_identity: row.remembered_identity === null ? null : json(row.remembered_identity),
   };
 }
 
-/** GET /api/admin/batches/:id: the batch with its seller and sessions, then its changes in order. */
+/**
+ * GET /api/admin/batches/:id: the batch with its seller and sessions, then its changes in order, and the
+ * corrections remembered for the seller.
+ */
 export async function getImportBatch(db: Executor, id: string): Promise<ImportBatchDetail | null> {
   const [batch] = await queryRows<BatchRow>(
     db,
@@ -117,10 +129,11 @@ export async function getImportBatch(db: Executor, id: string): Promise<ImportBa
     db,
     sql`select id, position, type, status, listing_id, listing_label, car, match_method, confidence,
           field_changes, offer_diff, warnings, summary, reviewed_at, reviewed_by_email, applied_at, outcome,
-          version
+          version, origin, read_identity, remembered_identity
         from import_changes where batch_id = ${id}
         order by position`,
   );
+  const rememberedCorrections = await loadSellerCorrectionRules(db, batch.seller_id);
   return {
     id: batch.id,
     seller_id: batch.seller_id,
@@ -135,5 +148,6 @@ export async function getImportBatch(db: Executor, id: string): Promise<ImportBa
     sessions: json(batch.sessions),
     changes: changes.map(toChangeJson),
     version: Number(batch.version),
+    remembered_corrections: rememberedCorrections,
   };
 }

@@ -12,7 +12,9 @@ export type IngestionWriteErrorCode =
   /** Approving a change whose car failed a hard reading check ("Kræver kontrol"), before it is corrected. */
   | 'change_needs_review'
   /** Choosing a price the change has no conflict for. */
-  | 'price_not_in_conflict';
+  | 'price_not_in_conflict'
+  /** "Del bil" that moves none or all of the offers, an offer not on the car, or the same car again. */
+  | 'invalid_split';
 
 /** A refused ingestion write; `message` is Danish and meant for the admin. */
 export class IngestionWriteError extends Error {

@@ -48,6 +48,9 @@ const change = (type: ImportChangeJson['type'], extracted: ExtractedCar): Import
     applied_at: null,
     outcome: null,
     version: 1,
+    origin: 'reader',
+    read_identity: null,
+    remembered_identity: null,
   };
 };
 
@@ -65,6 +68,7 @@ const batchWith = (changes: ImportChangeJson[]): ImportBatchDetail => ({
   sessions: [],
   changes,
   version: 1,
+  remembered_corrections: [],
 });
 
 /** The page on a faked API answering `batch`; returns the requests it sent. */

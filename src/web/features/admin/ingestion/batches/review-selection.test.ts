@@ -46,6 +46,9 @@ function change(type: ChangeType, status: ChangeStatus = 'pending', model = 'Yar
     applied_at: null,
     outcome: null,
     version: 1,
+    origin: 'reader',
+    read_identity: null,
+    remembered_identity: null,
   };
 }
 
