@@ -557,7 +557,9 @@ class LayoutReader {
     const listed = !names.make && !split && names.model ? this.catalogueMake(names.model) : null;
     // A blank Model cell beside a named variant repeats the model above it ("same as above").
     const above =
-      !names.model && names.variant && columns.some((column) => column.kind === 'model') ? previous : undefined;
+      !names.model && names.variant && columns.some((column) => column.kind === 'model')
+        ? previous
+        : undefined;
     let make = names.make || split?.make || listed || above?.make || this.make;
     let model = (split?.model ?? '') || names.model || above?.model || this.model;
     let engineText = this.context?.text ?? null;

@@ -10,10 +10,11 @@ import { readAmount } from './read-amount';
 export type StatedTerms = { period?: number; mileage?: number; firstPayment?: number };
 
 const AMOUNT = String.raw`(\d{1,3}(?:[.\u00a0 ]\d{3})+|\d+)(?:,-|,00)?`;
-const PERIOD = /(?:^|[^\d.])(\d{1,3})\s*(?:mdr\.?|måneders?|mnd\.?|md\.?\s+løbetid)(?![a-zæøå])/i;
+const PERIOD =
+  /(?:^|[^\d.])(\d{1,3})\s*(?:mdr\.?|måneders?|mnd\.?|md\.?\s+løbetid|md\.(?=[\s,]|$))(?![a-zæøå])/i;
 const MILEAGE = new RegExp(String.raw`${AMOUNT}\s*(?:km\.?|kilometer)\s*(?:\/|pr\.?\s*|om\s+|i\s+)år`, 'i');
 const FIRST_PAYMENT = new RegExp(
-  String.raw`(?:udbetaling|førstegangsydelse|førstegangsbetaling|første\s*(?:betaling|ydelse)|depositum)(?:en)?\D{0,30}?${AMOUNT}\s*(?:kr|,-|dkk)`,
+  String.raw`(?:udbetaling|førstegangsydelse|førstegangsbetaling|første\s*(?:betaling|ydelse)|depositum)(?:en)?\D{0,30}?(?:(?:dkk|kr\.?)\s*${AMOUNT}|${AMOUNT}\s*(?:kr|,-|dkk))`,
   'i',
 );
 // "4.995 kr. i førstegangsydelse", "0 kr. i udbetaling": the amount before the word.
@@ -44,14 +45,18 @@ export function readStatedTerms(text: string): StatedTerms | null {
 
 function readSentenceTerms(text: string): StatedTerms | null {
   if (text.length > MAX_TERMS_LINE || NOT_TERMS.test(text)) return null;
+  // "Udbetaling kr. 0 | Udbetaling kr. 14.995" names columns; a statement states one value.
+  if (new Set(allAmounts(FIRST_PAYMENT, text)).size > 1 || new Set(allAmounts(PERIOD, text)).size > 1)
+    return null;
   const terms: StatedTerms = {};
   const period = Number(PERIOD.exec(text)?.[1]);
   if (period >= 1 && period <= 120) terms.period = period;
   const mileage = amountOf(MILEAGE.exec(text)?.[1]);
   if (mileage !== null && mileage >= 1000 && mileage <= 100_000) terms.mileage = mileage;
+  const stated = FIRST_PAYMENT.exec(text);
   const firstPayment = NO_FIRST_PAYMENT.test(text)
     ? 0
-    : amountOf(FIRST_PAYMENT.exec(text)?.[1] ?? FIRST_PAYMENT_AFTER.exec(text)?.[1]);
+    : amountOf(stated?.[1] ?? stated?.[2] ?? FIRST_PAYMENT_AFTER.exec(text)?.[1]);
   if (firstPayment !== null && firstPayment >= 0) terms.firstPayment = firstPayment;
   return Object.keys(terms).length > 0 ? terms : null;
 }
@@ -133,6 +138,14 @@ function statedAmounts(text: string): StatedAmount[] {
     amounts.push({ value, unit: monthlyByWords ? 'monthly' : unit, before });
   }
   return amounts;
+}
+
+function allAmounts(pattern: RegExp, text: string): number[] {
+  const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+  return [...text.matchAll(global)].flatMap((match) => {
+    const value = amountOf(match[1] ?? match[2]);
+    return value === null ? [] : [value];
+  });
 }
 
 function amountOf(text: string | undefined): number | null {
