@@ -1,4 +1,6 @@
 import { writeFile } from 'node:fs/promises';
+import type { LayoutTemplateVersionsResponse } from '../src/domain/ingestion/layout-template-api';
+import { HEADING_MODEL_HEADERS, headingModelListPdf } from '../tests/layout-templates/heading-model-list';
 import {
   firstListRows,
   secondListRows,
@@ -19,11 +21,21 @@ const MEANINGS: Record<string, string> = {
   'Pris hver måned': 'Månedlig ydelse',
 };
 
+/** The same for a list whose price columns' headers name their first payment (issue 25). */
+const HEADING_LIST_MEANINGS: Record<string, string> = {
+  Udgave: 'Variant',
+  Kræfter: 'Hestekræfter (hk)',
+  Strækning: 'Km/år',
+  Binding: 'Løbetid (mdr.)',
+  'Start 0 kr.': 'Ydelse ved udbetaling …',
+  'Start 4.995 kr.': 'Ydelse ved udbetaling …',
+};
+
 test('an admin teaches a list the general reader cannot read, saves it for the seller, and the next list is read with it', async ({
   page,
   consoleErrors,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(210_000);
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
   const sellerName = `Leapmotor Lær ${tag}`;
   const firstPath = testInfo.outputPath(`maj-${tag}.pdf`);
@@ -128,5 +140,46 @@ test('an admin teaches a list the general reader cannot read, saves it for the s
   await page.getByRole('button', { name: 'Ja, deaktiver' }).click();
   await expect(versions.getByText('Deaktiveret', { exact: true })).toBeVisible();
   await expect(versions.getByRole('button', { name: 'Deaktiver skabelon v1' })).toHaveCount(0);
+
+  // A list that names its model only in each page's title and its first payment in each price column's
+  // header: taught with "Ydelse ved udbetaling …" (amount from the header) and the model from the headings.
+  const headingPath = testInfo.outputPath(`modeller-${tag}.pdf`);
+  await writeFile(headingPath, await headingModelListPdf());
+  await upload(headingPath);
+  await expect(page.getByRole('heading', { name: 'Udtrækningen fejlede' })).toBeVisible({ timeout: 45_000 });
+  await page.getByRole('button', { name: 'Lær layoutet' }).click();
+  await page.getByRole('button', { name: 'Marker side 1, linje 3 som overskrift' }).click();
+  for (const header of HEADING_MODEL_HEADERS) {
+    await page
+      .getByLabel(`Kolonnen «${header}»`)
+      .selectOption({ label: HEADING_LIST_MEANINGS[header] as string });
+  }
+  const amountOf = (header: string) =>
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByLabel(`Kolonnen «${header}»`) })
+      .getByLabel('Ved udbetaling (kr.)');
+  await expect(amountOf('Start 0 kr.')).toHaveValue('0');
+  await expect(amountOf('Start 4.995 kr.')).toHaveValue('4.995');
+  await page.getByLabel('Mærke').fill('Volkswagen');
+  await page.getByRole('radio', { name: 'Fra overskriften på hver side/blok' }).check();
+  await expect(page.getByLabel('Modellens navn')).toBeDisabled();
+  await expect(page.getByRole('heading', { name: /^4\. Forhåndsvisning/ })).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page);
+  await noSidewaysScroll();
+  await page.getByRole('group', { name: '2. Hvad står i kolonnerne?' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('teach-first-payment.png') });
+  await page.screenshot({ path: testInfo.outputPath('teach-first-payment-page.png'), fullPage: true });
+  await page.getByRole('button', { name: `Gem som skabelon for ${sellerName}` }).click();
+  await expect(page.getByRole('status').getByText(`Skabelon v2 er gemt for ${sellerName}.`)).toBeVisible();
+  const stored = (await (
+    await page.request.get(`/api/admin/sellers/${sellerId}/layout-templates`)
+  ).json()) as LayoutTemplateVersionsResponse;
+  const v2 = stored.items.find((item) => item.version === 2)?.template;
+  expect(v2?.columns.filter((column) => column.first_payment !== undefined)).toEqual([
+    { header: 'Start 0 kr.', kind: 'monthly', first_payment: 0 },
+    { header: 'Start 4.995 kr.', kind: 'monthly', first_payment: 4995 },
+  ]);
+  expect(v2?.defaults).toEqual({ make: 'Volkswagen', model: { from: 'heading' } });
   expect(consoleErrors).toEqual([]);
 });

@@ -1,7 +1,12 @@
 import { z } from 'zod/mini';
 import type { ExtractedCar } from './extracted-price-list';
 import type { LayoutGridPage } from './layout-grid';
-import { type ColumnKind, type LayoutTemplate, layoutTemplateSchema } from './layout-template';
+import {
+  type ColumnKind,
+  type LayoutTemplate,
+  layoutTemplateSchema,
+  type TemplateColumn,
+} from './layout-template';
 
 /**
  * The contract of teaching a layout (ADR 032): the session's text as a grid, a live preview of a draft
@@ -59,7 +64,18 @@ export const saveLayoutTemplateSchema = z.object({
 export type SaveLayoutTemplateInput = z.infer<typeof saveLayoutTemplateSchema>;
 
 /** A known meaning of a header text: the seller's template's, else the reader's built-in words. */
-export type HeaderSuggestion = { kind: ColumnKind; mileage?: number; period?: number };
+export type HeaderSuggestion = {
+  kind: ColumnKind;
+  mileage?: number;
+  period?: number;
+  first_payment?: number;
+};
+
+/** A taught column as a suggestion for the same header words. */
+export function suggestionOfColumn(column: TemplateColumn): HeaderSuggestion {
+  const { header: _header, ...suggestion } = column;
+  return suggestion;
+}
 
 /** Terms a line states in prose ("Priserne gælder ved 36 mdr. og 15.000 km/år"), for the defaults. */
 export type StatedTermsJson = { period_months?: number; mileage_per_year?: number; first_payment?: number };

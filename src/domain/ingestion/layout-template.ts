@@ -46,23 +46,44 @@ export const columnKindLabels: Record<ColumnKind, string> = {
 const optionalWhole = (min: number, max: number) =>
   z.optional(z.number().check(z.int(), z.gte(min), z.lte(max)));
 
-export const templateColumnSchema = z.object({
-  /** The header's words as the list prints them (all header lines of the column joined). */
-  header: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-  kind: z.enum(columnKinds),
-  /** A monthly price column of a matrix: the mileage or period its header fixes. */
-  mileage: optionalWhole(1000, 100_000),
-  period: optionalWhole(1, 120),
-});
+export const FIRST_PAYMENT_MAX = 2_000_000;
+
+export const templateColumnSchema = z
+  .object({
+    /** The header's words as the list prints them (all header lines of the column joined). */
+    header: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+    kind: z.enum(columnKinds),
+    /** A monthly price column of a matrix: the mileage or period its header fixes. */
+    mileage: optionalWhole(1000, 100_000),
+    period: optionalWhole(1, 120),
+    /** A monthly price column at the first payment its header names ("Udbetaling 4.995 kr."). */
+    first_payment: optionalWhole(0, FIRST_PAYMENT_MAX),
+  })
+  .check(
+    z.refine((column) => column.first_payment === undefined || column.kind === 'monthly', {
+      message: 'Kun en kolonne med månedlig ydelse kan have en udbetaling',
+      path: ['first_payment'],
+    }),
+  );
+export type TemplateColumn = z.infer<typeof templateColumnSchema>;
+
+/** The model of every car is the heading of its page or block (the reader's own heading detection). */
+export const modelFromHeading = { from: 'heading' } as const;
+
+/** A fixed model for every car of the list, or `{ from: 'heading' }`; templates before it hold a name only. */
+const defaultModelSchema = z.union([
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  z.object({ from: z.literal('heading') }),
+]);
 
 export const layoutTemplateSchema = z.object({
   columns: z.array(templateColumnSchema).check(z.maxLength(60)),
   defaults: z.object({
     make: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
-    model: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))),
+    model: z.optional(defaultModelSchema),
     period_months: optionalWhole(1, 120),
     mileage_per_year: optionalWhole(1000, 100_000),
-    first_payment: optionalWhole(0, 2_000_000),
+    first_payment: optionalWhole(0, FIRST_PAYMENT_MAX),
   }),
 });
 export type LayoutTemplate = z.infer<typeof layoutTemplateSchema>;

@@ -2,13 +2,15 @@ import type { Executor } from '../../../../db/client';
 import { findActiveLayoutTemplate } from '../../../../db/layout-templates/layout-template-rows';
 import { layoutGrid } from '../../../../domain/ingestion/layout-grid';
 import { normaliseHeader } from '../../../../domain/ingestion/layout-template';
-import type {
-  HeaderSuggestion,
-  LayoutGridResponse,
-  StatedTermsJson,
+import {
+  type HeaderSuggestion,
+  type LayoutGridResponse,
+  type StatedTermsJson,
+  suggestionOfColumn,
 } from '../../../../domain/ingestion/layout-template-api';
 import {
   builtInVocabulary,
+  type ColumnMeaning,
   columnMeaning,
   templateVocabulary,
 } from '../../../ingestion/extractors/layout/column-meaning';
@@ -18,6 +20,12 @@ import { readSessionLines, type SessionLines } from './read-session-lines';
 
 // Longer runs are prose, never a header the admin would mark.
 const MAX_SUGGESTED_HEADER = 80;
+
+/** The reader's meaning of header words in the API's terms ("Udbetaling 4.995 kr." → first_payment). */
+const suggestionOfMeaning = ({ firstPayment, ...meaning }: ColumnMeaning): HeaderSuggestion => ({
+  ...meaning,
+  ...(firstPayment === undefined ? {} : { first_payment: firstPayment }),
+});
 
 /**
  * The teach screen's view of a session: its lines in the reader's order as a grid, the terms each
@@ -48,15 +56,11 @@ export async function getLayoutGrid(
     for (const segment of line.segments) {
       if (segment.text.length > MAX_SUGGESTED_HEADER) continue;
       const meaning = columnMeaning(segment.text);
-      if (meaning) suggestions[normaliseHeader(segment.text)] = meaning;
+      if (meaning) suggestions[normaliseHeader(segment.text)] = suggestionOfMeaning(meaning);
     }
   });
   for (const column of active?.template.columns ?? []) {
-    suggestions[normaliseHeader(column.header)] = {
-      kind: column.kind,
-      ...(column.mileage === undefined ? {} : { mileage: column.mileage }),
-      ...(column.period === undefined ? {} : { period: column.period }),
-    };
+    suggestions[normaliseHeader(column.header)] = suggestionOfColumn(column);
   }
 
   return {
