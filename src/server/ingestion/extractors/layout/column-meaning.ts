@@ -3,6 +3,7 @@ import {
   type LayoutTemplate,
   normaliseHeader,
 } from '../../../../domain/ingestion/layout-template';
+import { templateColumnMeaning } from '../../../../domain/ingestion/layout-template-meaning';
 import { readAmount } from './read-amount';
 
 export type { ColumnKind };
@@ -124,11 +125,7 @@ export function templateVocabulary(template: LayoutTemplate): Vocabulary {
   const taught = new Map(
     template.columns.map((column) => [
       normaliseHeader(column.header),
-      {
-        kind: column.kind,
-        ...(column.mileage === undefined ? {} : { mileage: column.mileage }),
-        ...(column.period === undefined ? {} : { period: column.period }),
-      } satisfies ColumnMeaning,
+      templateColumnMeaning(column) satisfies ColumnMeaning,
     ]),
   );
   const taughtWords = new Set([...taught.keys()].flatMap((header) => [header, ...header.split(' ')]));

@@ -8,6 +8,7 @@ import type {
   OfferConditions,
 } from '../../../../domain/ingestion/extracted-price-list';
 import type { LayoutTemplate } from '../../../../domain/ingestion/layout-template';
+import { templateModelDefault } from '../../../../domain/ingestion/layout-template-meaning';
 import {
   impliedTransmission,
   readFuelType,
@@ -152,8 +153,7 @@ class LayoutReader {
     const defaults = template?.defaults;
     if (defaults) {
       this.make = defaults.make ?? this.make;
-      // "From each heading" leaves the model to the list's own headings.
-      this.model = typeof defaults.model === 'string' ? defaults.model : null;
+      this.model = templateModelDefault(template);
       this.documentTerms = {
         ...(defaults.period_months === undefined ? {} : { period: defaults.period_months }),
         ...(defaults.mileage_per_year === undefined ? {} : { mileage: defaults.mileage_per_year }),
@@ -435,6 +435,31 @@ class LayoutReader {
     );
   }
 
+  /**
+   * The specs line printed right under a trim's row ("El, Automatgear, 659 km"): its fuel and gearbox
+   * are the row's where the row does not say. Read once, for this row only.
+   */
+  private specsUnder(
+    row: ReaderLine,
+    columns: readonly TableColumn[],
+    car: Pick<CarRow, 'fuel_type' | 'transmission'>,
+  ): Partial<Pick<CarRow, 'fuel_type' | 'transmission'>> {
+    if (car.fuel_type !== null && car.transmission !== null) return {};
+    const index = this.indexOf.get(row);
+    const below = index === undefined ? undefined : this.lines[index + 1];
+    if (!below || below.page !== row.page || this.headers.has((index ?? 0) + 1)) return {};
+    if (below.fontSize > row.fontSize + 0.1 || below.y - row.y > 1.6 * row.fontSize) return {};
+    if (cellsOf(below, columns).byColumn.size > 0 || namesEngine(below.text)) return {};
+    const fuel = readFuelType(below.text);
+    const transmission =
+      readTransmission(below.text) ?? impliedTransmission(fuel ?? car.fuel_type, below.text);
+    if (fuel === null && transmission === null) return {};
+    return {
+      ...(car.fuel_type === null && fuel !== null ? { fuel_type: fuel } : {}),
+      ...(car.transmission === null && transmission !== null ? { transmission } : {}),
+    };
+  }
+
   /** A label-only line right under a row continues the row's name (a wrapped cell). */
   private readContinuation(line: ReaderLine): boolean {
     const previous = this.previousRow;
@@ -528,7 +553,13 @@ class LayoutReader {
       });
     }
     const total = prices.length === 1 ? amountOf(cells, columns, 'total') : null;
-    const carRow: CarRow = { ...row, offers, statedTotal: total, findings };
+    const carRow: CarRow = {
+      ...row,
+      ...this.specsUnder(line, columns, row),
+      offers,
+      statedTotal: total,
+      findings,
+    };
     if (this.context) this.context.fresh = false;
     this.rows.push(carRow);
     this.section.push(carRow);
