@@ -120,8 +120,13 @@ function belongsToHeader(
       candidate.segments.every((segment) => segment.text.length <= MAX_HEADER_TEXT)
     );
   }
+  // A trim alone under the header ("Juke 1.6 Hybrid N-Connecta 143 HK") names the rows below it; beside
+  // the header's last words ("1.5 TSI 150 HK | kr. | kr.") it is the header's left text.
+  if (candidate.segments.every((segment) => ENGINE_IN_TEXT.test(segment.text))) return false;
   return candidate.segments.every((segment) => segment.text.length <= MAX_HEADER_TEXT);
 }
+
+const ENGINE_IN_TEXT = /\d\s*(?:hk|hp|ps|kw|kwh)\b/i;
 
 /**
  * A header line whose amounts each stand over or under a first-payment word of the next header line
