@@ -90,7 +90,12 @@ function matrixOr(kind: ColumnKind | null, text: string): ColumnMeaning | null {
       return { kind: 'monthly', mileage: value, ...(period === null ? {} : { period }) };
     }
   }
-  if (period !== null) return { kind: 'monthly', period };
+  if (period !== null) {
+    // "36 mdr." over a bare "20.000": the term's group and the column's mileage.
+    const rest = readAmount(text.replace(MONTHS_IN_HEADER, ' ').trim());
+    const bareMileage = rest !== null && rest >= 1000 && rest <= 100_000 && rest % 500 === 0;
+    return { kind: 'monthly', period, ...(bareMileage ? { mileage: rest } : {}) };
+  }
   const bare = readAmount(text);
   if (bare !== null && bare >= 1000 && bare <= 100_000 && kind === null) {
     return { kind: 'monthly', mileage: bare };

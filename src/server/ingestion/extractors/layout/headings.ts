@@ -112,6 +112,9 @@ function nameOf(text: string, context: HeadingContext): Heading | null {
   const split = splitMakeAndModel(text, hintMakes(context));
   if (split) {
     if (!split.model) return { kind: 'model', make: split.make };
+    // "Tesla Model 3": the catalogue's model, though "Model" alone is a column header's word.
+    const listed = context.catalogue ? catalogueModelOf(split.model, context.catalogue, split.make) : null;
+    if (listed?.exact) return { kind: 'model', make: split.make, model: listed.model };
     return looksLikeModel(split.model, true)
       ? { kind: 'model', make: split.make, model: canonicalModel(split.model, context, split.make) }
       : { kind: 'model', make: split.make };
