@@ -3,7 +3,7 @@ import { builtInVocabulary, type ColumnMeaning, type Vocabulary } from './column
 import { groupLabels } from './header-groups';
 import { readAmount } from './read-amount';
 import type { ReaderLine } from './reading-order';
-import { readStatedTerms } from './statement-lines';
+import { readStatedTerms, readSupplement } from './statement-lines';
 
 /** A column of a price table: its horizontal extent and what it holds. */
 export type TableColumn = ColumnMeaning & { x: number; right: number };
@@ -64,6 +64,8 @@ function isHeaderSeed(line: ReaderLine, vocabulary: Vocabulary): boolean {
   // "Leasingperiode: 36 mdr. | Førstegangsbetaling: 29.995 kr." states terms; it heads no columns.
   const statements = line.segments.filter((segment) => /:\s*\D{0,6}\d/.test(segment.text)).length;
   if (statements > 0 && statements >= words) return false;
+  // "20.000 km/år | + 200 kr./md." is a row of a tillæg table, not a header.
+  if (readSupplement(line.text)) return false;
   // Bare mileages in ascending order ("Variant | 15.000 | 20.000") head a matrix beside a header word.
   const mileages = line.segments
     .filter((segment) => isDataAmount(segment.text) && isBareMileage(segment.text))

@@ -110,7 +110,10 @@ export function readSupplement(text: string): Supplement | null {
       },
     };
   }
-  const at = distances.find((amount) => /(?:ved|for|til)\s*$/i.test(amount.before));
+  // A row of a tillæg table ("20.000 km/år | + 200 kr./md.") names its mileage alone.
+  const tableRow =
+    distances.length === 1 && /^\s*\d[\d.\s]*km[^+]*\+\s*\d/i.test(text) ? distances[0] : undefined;
+  const at = distances.find((amount) => /(?:ved|for|til)\s*$/i.test(amount.before)) ?? tableRow;
   return at
     ? { kind: 'mileage', supplement: { kind: 'at_mileage', mileage: at.value, monthlySupplement: monthly } }
     : null;
