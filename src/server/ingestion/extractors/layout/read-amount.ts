@@ -9,7 +9,8 @@ const FOOTNOTE_MARKS = /[*¹²³⁴⁵⁶⁷⁸⁹⁰†‡)]+$|^[*¹²³⁴⁵�
 // Unit words after their punctuation is removed ("kr./md." → "krmd").
 const UNITS = new Set(
   ['', 'kr', 'dkk', 'km', 'kmår', 'kmprår', 'pr', 'år', 'prår', 'mdr', 'md', 'mnd', 'måneder', 'krmd'].concat(
-    ['krprmd', 'prmd', 'krmdr', 'inkl', 'ekskl', 'moms', 'inklmoms', 'hk'],
+    // "Fra 2.795,-": a campaign's price from which the car is offered.
+    ['krprmd', 'prmd', 'krmdr', 'inkl', 'ekskl', 'moms', 'inklmoms', 'hk', 'fra'],
   ),
 );
 const isUnit = (token: string) => UNITS.has(token.toLowerCase().replace(/[.,/:-]/g, ''));

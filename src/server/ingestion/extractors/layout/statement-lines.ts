@@ -22,6 +22,7 @@ const FIRST_PAYMENT_AFTER = new RegExp(
   String.raw`${AMOUNT}\s*(?:kr\.?|,-|dkk)\s*(?:i|som|til|ved)\s+(?:udbetaling|førstegangsydelse|førstegangsbetaling|første\s*(?:betaling|ydelse))`,
   'i',
 );
+const BARE_MILEAGE = new RegExp(String.raw`${AMOUNT}\s*km\b(?!\s*\/\s*(?:l|t|h))`, 'i');
 const NO_FIRST_PAYMENT =
   /(?:uden|ingen)\s+(?:udbetaling|førstegangsydelse|førstegangsbetaling)|(?:udbetaling|førstegangsydelse)\s*:?\s*0\s*kr/i;
 const NOT_TERMS =
@@ -51,7 +52,9 @@ function readSentenceTerms(text: string): StatedTerms | null {
   const terms: StatedTerms = {};
   const period = Number(PERIOD.exec(text)?.[1]);
   if (period >= 1 && period <= 120) terms.period = period;
-  const mileage = amountOf(MILEAGE.exec(text)?.[1]);
+  // "ved en løbetid på 48 mdr., 15.000 km og …": a bare km beside other terms is the mileage.
+  const bareKm = PERIOD.test(text) || FIRST_PAYMENT.test(text) ? BARE_MILEAGE.exec(text)?.[1] : undefined;
+  const mileage = amountOf(MILEAGE.exec(text)?.[1] ?? bareKm);
   if (mileage !== null && mileage >= 1000 && mileage <= 100_000) terms.mileage = mileage;
   const stated = FIRST_PAYMENT.exec(text);
   const firstPayment = NO_FIRST_PAYMENT.test(text)
