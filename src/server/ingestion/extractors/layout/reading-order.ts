@@ -1,5 +1,6 @@
 import type { TextCell, TextLine } from '../../pdf/text-line';
 import { builtInVocabulary, type ColumnMeaning, type Vocabulary } from './column-meaning';
+import { splitAtGutters } from './gutter-blocks';
 import { readAmount } from './read-amount';
 
 /** A line as the layout reader walks it: its runs of text and where it stands in the source. */
@@ -37,7 +38,7 @@ export function linesInReadingOrder(
     });
     pages.set(line.page, onPage);
   }
-  return [...pages.values()].flatMap((onPage) => readPage(onPage, vocabulary));
+  return [...pages.values()].flatMap((onPage) => readPage(splitAtGutters(onPage), vocabulary));
 }
 
 // Rows under a side-by-side header checked for a free gutter.
