@@ -36,7 +36,7 @@ const VOCABULARY: Array<[ColumnKind, RegExp]> = [
 ];
 
 const MATRIX_MILEAGE = /(\d{1,3}(?:[.\s]\d{3})+|\d{4,6})\s*(?:km|$)/;
-const MONTHS_IN_HEADER = /(\d{1,3})\s*(?:mdr|måneder|mnd)/;
+const MONTHS_IN_HEADER = /(\d{1,3})\s*(?:mdr|måneder|mnd|md\b)/;
 
 /** The meaning of a column's header text (all its header lines joined), or null when it names nothing. */
 export function columnMeaning(headerText: string): ColumnMeaning | null {
@@ -112,7 +112,7 @@ const MAX_HEADER_WORD_LENGTH = 36;
 export function isHeaderWord(text: string): boolean {
   if (text.length > MAX_HEADER_WORD_LENGTH || ENGINE.test(text)) return false;
   // A bare number ("3008", "20.000") is a value or a model; header-blocks.ts reads bare mileages itself.
-  if (readAmount(text) !== null && !/km|mdr|måned/i.test(text)) return false;
+  if (readAmount(text) !== null && !/km|mdr|måned|\d\s*md\b/i.test(text)) return false;
   const meaning = columnMeaning(text);
   return meaning !== null && (meaning.kind !== 'other' || /co2|km\/l|forbrug/i.test(text));
 }

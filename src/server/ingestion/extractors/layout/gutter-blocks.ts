@@ -35,12 +35,7 @@ export function splitAtGutters(lines: readonly ReaderLine[]): ReaderLine[] {
   const region = lines.slice(stretch.start, stretch.end);
   const left = region.flatMap((line) => part(line, (segment) => segment.right <= stretch.x));
   const right = region.flatMap((line) => part(line, (segment) => segment.x >= stretch.x));
-  return [
-    ...lines.slice(0, stretch.start),
-    ...left,
-    ...right,
-    ...splitAtGutters(lines.slice(stretch.end)),
-  ];
+  return [...lines.slice(0, stretch.start), ...left, ...right, ...splitAtGutters(lines.slice(stretch.end))];
 }
 
 function part(line: ReaderLine, keep: (segment: TextCell) => boolean): ReaderLine[] {
@@ -75,10 +70,14 @@ function gutterCandidates(lines: readonly ReaderLine[]): number[] {
       counts.set(x, (counts.get(x) ?? 0) + 1);
     }
   }
-  return [...counts].filter(([, count]) => count >= 2).sort((a, b) => b[1] - a[1]).map(([x]) => x);
+  return [...counts]
+    .filter(([, count]) => count >= 2)
+    .sort((a, b) => b[1] - a[1])
+    .map(([x]) => x);
 }
 
-const crosses = (line: ReaderLine, x: number) => line.segments.some((segment) => segment.x < x && segment.right > x);
+const crosses = (line: ReaderLine, x: number) =>
+  line.segments.some((segment) => segment.x < x && segment.right > x);
 
 function follows(lines: readonly ReaderLine[], start: number, end: number): boolean {
   if (end === start) return true;

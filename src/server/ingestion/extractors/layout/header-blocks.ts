@@ -155,7 +155,7 @@ function amountsNameTheirColumns(
 
 /** An amount that would be a table value, not a header's "(36 mdr.)" or "15.000 km". */
 function isDataAmount(text: string): boolean {
-  if (/km|mdr|måneder|\(/i.test(text)) return false;
+  if (/km|mdr|måneder|\d\s*md\b|\(/i.test(text)) return false;
   return readAmount(text) !== null;
 }
 
