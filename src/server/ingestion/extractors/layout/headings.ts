@@ -2,7 +2,7 @@ import type { CatalogAliases } from '../../../../domain/catalog/car-name-aliases
 import { splitMakeAndModel } from '../../../../domain/ingestion/car-makes';
 import { catalogueModelOf } from '../../../../domain/ingestion/catalogue-models';
 import { knownModelSpelling } from '../../../../domain/ingestion/model-spellings';
-import { readHorsepower } from '../../../../domain/ingestion/vehicle-text';
+import { readFuelType, readHorsepower, readTransmission } from '../../../../domain/ingestion/vehicle-text';
 import type { SellerHints } from '../extractor';
 import { isHeaderWord } from './column-meaning';
 import type { ReaderLine } from './reading-order';
@@ -54,7 +54,8 @@ export function readHeading(line: ReaderLine, context: HeadingContext): Heading 
       : { kind: 'model', make: canonicalMake(value, context) };
   }
 
-  const first = cleanName(line.segments[0]?.text ?? '');
+  // A heading set with wide spacing ("58 | kWh | 231 | HK") is one phrase, not its first word.
+  const first = cleanName(onePhrase(line) ? line.text : (line.segments[0]?.text ?? ''));
   const big = line.fontSize >= HEADING_SIZE * context.bodyFontSize;
   if (TITLE_WORD.test(text) && text.length <= 90) {
     const title = readTitle(text, context);
@@ -79,10 +80,28 @@ export function readHeading(line: ReaderLine, context: HeadingContext): Heading 
       : null;
   }
   const caption = context.carsFollow && line.segments.length === 1 && first.split(' ').length <= 3;
-  if (caption && looksLikeModel(first) && readHorsepower(first) === null) {
+  if (caption && looksLikeModel(first) && readHorsepower(first) === null && !describesSpecs(first)) {
     return modelWithoutMake(first, context, false);
   }
   return null;
+}
+
+// Runs of one phrase stand at most this many font sizes apart.
+const PHRASE_GAP = 2;
+
+function onePhrase(line: ReaderLine): boolean {
+  return (
+    line.segments.length > 1 &&
+    line.segments.every(
+      (segment, index) =>
+        index === 0 || segment.x - (line.segments[index - 1]?.right ?? 0) <= PHRASE_GAP * line.fontSize,
+    )
+  );
+}
+
+/** "Benzin, 6-trins manuel", "Elbil · Automatgear": a car's specs line, not a model caption. */
+function describesSpecs(text: string): boolean {
+  return readFuelType(text) !== null || readTransmission(text) !== null;
 }
 
 function readTitle(text: string, context: HeadingContext): Heading | null {
