@@ -17,8 +17,12 @@ export async function addImportChange(
 ): Promise<{ changeId: string }> {
   return db.transaction(async (tx) => {
     const batch = await lockBatchInReview(tx, input.batchId);
-    const car = addedCar(input.car);
-    const { changeId } = await storeReviewCar(tx, { batch, car, origin: 'admin', actor: input.actor });
+    const { changeId, car } = await storeReviewCar(tx, {
+      batch,
+      car: addedCar(input.car),
+      origin: 'admin',
+      actor: input.actor,
+    });
     await recordAudit(tx, input.actor, {
       action: 'create',
       entity: 'import_change',

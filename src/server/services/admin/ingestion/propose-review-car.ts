@@ -1,10 +1,12 @@
 import { and, eq, gt, isNotNull, max, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
+import { loadCatalogNames } from '../../../../db/catalog-names/load-catalog-names';
 import type { Transaction } from '../../../../db/client';
 import { loadSellerListingsForMatching } from '../../../../db/ingestion/load-seller-listings-for-matching';
 import { bumpRecordVersions } from '../../../../db/record-version/claim-record-version';
 import { versionedImportBatch } from '../../../../db/record-version/versioned-settings-users-batches';
 import { importChanges } from '../../../../db/schema';
+import { withCanonicalNames } from '../../../../domain/catalog/car-name-aliases';
 import type { ExtractedCar } from '../../../../domain/ingestion/extracted-price-list';
 import { findMatches } from '../../../../domain/ingestion/matching/find-matches';
 import { makeModelKey } from '../../../../domain/ingestion/matching/match-keys';
@@ -15,7 +17,8 @@ import { reproposeChange } from './edit-change-car';
 
 /**
  * A car the admin split off or added in the review, proposed as matching proposes a read car (issue 25),
- * and stored as a new change of the batch inside the caller's transaction (the batch already locked):
+ * and stored as a new change of the batch inside the caller's transaction (the batch already locked),
+ * its make and model in the catalogue's spelling when an alias was typed:
  *
  * - it is matched against the seller's listings that no other car of the batch has taken — an update
  *   (or unchanged) when one matches; a withdrawal proposed for that listing is dropped, since the car is
@@ -36,9 +39,10 @@ export async function storeReviewCar(
     previous?: readonly OutlierWarning[];
     actor: AuditActor;
   },
-): Promise<{ changeId: string; position: number }> {
-  const { batch, car } = input;
-  const [matching, sellerScores, others] = await Promise.all([
+): Promise<{ changeId: string; position: number; car: ExtractedCar }> {
+  const { batch } = input;
+  const [catalogNames, matching, sellerScores, others] = await Promise.all([
+    loadCatalogNames(tx),
     loadSellerListingsForMatching(tx, batch.sellerId),
     loadSellerScores(tx, batch.sellerId),
     tx
@@ -46,6 +50,8 @@ export async function storeReviewCar(
       .from(importChanges)
       .where(and(eq(importChanges.batchId, batch.id), isNotNull(importChanges.listingId))),
   ]);
+  // The catalogue's spelling of what the admin typed ("vw" → Volkswagen), as a read car gets (ADR 031).
+  const [car = input.car] = withCanonicalNames([input.car], catalogNames);
   const taken = new Set(others.flatMap((change) => (change.type === 'withdraw' ? [] : [change.listingId])));
   const free = matching.listings.filter((listing) => !taken.has(listing.id));
   const [match] = findMatches([car], free);
@@ -94,7 +100,7 @@ export async function storeReviewCar(
     .returning({ id: importChanges.id });
   if (!created) throw new Error('Change insert returned no row');
   await bumpRecordVersions(tx, versionedImportBatch, [batch.id]);
-  return { changeId: created.id, position };
+  return { changeId: created.id, position, car };
 }
 
 /** The position right after `after` (later changes move one on), or after the last change. */

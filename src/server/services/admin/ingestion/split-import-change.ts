@@ -110,7 +110,7 @@ export async function splitImportChange(
       action: 'create',
       entity: 'import_change',
       entityId: created.changeId,
-      after: { car: split.split, splitFrom: input.changeId, importBatchId: batch.id },
+      after: { car: created.car, splitFrom: input.changeId, importBatchId: batch.id },
     });
     return { changeId: created.changeId };
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminBatchesApi } from '../../../../../domain/api/admin-batches-api';
 import type { ExtractedCar, ExtractedOffer } from '../../../../../domain/ingestion/extracted-price-list';
+import type { AddChangeBody, SplitChangeBody } from '../../../../../domain/ingestion/review-edits';
 import { apiCall } from '../../../../lib/api-client';
 
 /** Query keys of one batch's review; every write refetches `batchQueries.all`. */
@@ -13,6 +14,13 @@ export const batchQueries = {
       staleTime: 0,
       // While an apply runs elsewhere (another tab), look again until it has finished.
       refetchInterval: (query) => (query.state.data?.status === 'applying' ? 2000 : false),
+    }),
+  /** The catalogue's makes and models for the car forms' model suggestions; read once a visit. */
+  catalogModels: () =>
+    queryOptions({
+      queryKey: [...batchQueries.all, 'catalog-models'] as const,
+      queryFn: ({ signal }) => apiCall(adminBatchesApi.catalogModels, { signal }),
+      staleTime: 5 * 60_000,
     }),
 };
 
@@ -79,3 +87,24 @@ export const createMissingModel = ({
 /** Applies the batch as the review loaded it: an edit of one of its changes since refuses it (ADR 037). */
 export const applyBatch = (batchId: string, expectedVersion: number) =>
   apiCall(adminBatchesApi.applyBatch, { params: { id: batchId }, body: { expectedVersion } });
+
+/** "Del bil": the ticked offers move to a new car (ADR 037 as above) → the new change's id. */
+export const splitChange = ({
+  batchId,
+  changeId,
+  identity,
+  offers,
+  expectedVersion,
+}: {
+  batchId: string;
+  changeId: string;
+  expectedVersion: number;
+} & SplitChangeBody) =>
+  apiCall(adminBatchesApi.splitChange, {
+    params: { id: batchId, changeId },
+    body: { identity, offers, expectedVersion },
+  });
+
+/** "Tilføj bil": a car the reader missed, with its offers → the new change's id. */
+export const addChange = ({ batchId, car }: { batchId: string } & AddChangeBody) =>
+  apiCall(adminBatchesApi.addChange, { params: { id: batchId }, body: { car } });

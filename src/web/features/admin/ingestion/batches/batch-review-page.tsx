@@ -1,22 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { ClipboardCheck, Play, RefreshCw } from 'lucide-react';
+import { ClipboardCheck, Play, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { formatMonthly, formatNumber } from '../../../../../domain/format/format-danish';
 import type { BatchReviewSearch } from '../../../../../domain/ingestion/batch-review-search';
 import type { ImportBatchDetail, ImportChangeJson } from '../../../../../domain/ingestion/ingestion-api';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
-import { isClientError } from '../../../../lib/api-client';
 import { AdminEmptyState, AdminPageHeader } from '../../pages/admin-page';
 import { ReadingSummary } from '../shared/reading-summary';
+import { AddCarDialog } from './add-car-dialog';
 import { ApplyBatchDialog } from './apply-batch-dialog';
 import { batchQueries } from './batch-api';
 import { BatchChangesTable } from './batch-changes-table';
 import { BatchOverview, BatchResult } from './batch-overview';
+import { BatchReviewError } from './batch-review-error';
 import { ChangeItem } from './change-item';
 import { CreateModelDialog } from './create-model-dialog';
 import { EditChangeDialog } from './edit-change-dialog';
+import { RememberedCorrectionsNote } from './remembered-corrections';
 import { BlockedNotice, MissingModelsNotice } from './review-notices';
 import {
   applyPlan,
@@ -32,6 +34,7 @@ import {
 } from './review-selection';
 import { ReviewToolbar, SelectionBar } from './review-toolbar';
 import { ReviewTypeCards } from './review-type-cards';
+import { SplitCarDialog } from './split-car-dialog';
 import { useBatchReview } from './use-batch-review';
 
 const route = getRouteApi('/admin/batches/$batchId/review');
@@ -43,32 +46,7 @@ export function BatchReviewPage() {
   const query = useQuery(batchQueries.detail(batchId));
 
   if (query.isPending) return <Spinner label="Henter batchen…" className="py-24" />;
-  if (query.isError) {
-    const notFound = isClientError(query.error) && query.error.status === 404;
-    return (
-      <>
-        <AdminPageHeader title="Gennemgang af ændringer" />
-        <AdminEmptyState
-          icon={ClipboardCheck}
-          title={notFound ? 'Batchen findes ikke' : 'Der opstod en fejl ved hentning af data'}
-        >
-          {notFound ? (
-            <p>Den kan være kasseret, eller linket er forkert.</p>
-          ) : (
-            <Button variant="secondary" onClick={() => query.refetch()}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Prøv igen
-            </Button>
-          )}
-          <p className="mt-4">
-            <Link to="/admin/extraction-sessions" className="font-semibold text-brand-800 underline">
-              Til importoversigten
-            </Link>
-          </p>
-        </AdminEmptyState>
-      </>
-    );
-  }
+  if (query.isError) return <BatchReviewError error={query.error} onRetry={() => query.refetch()} />;
   return <BatchReview batchId={batchId} changes={query.data.changes} batch={query.data} />;
 }
 
@@ -86,6 +64,8 @@ function BatchReview({
   const actions = useBatchReview(batchId);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<ImportChangeJson | null>(null);
+  const [splitting, setSplitting] = useState<ImportChangeJson | null>(null);
+  const [adding, setAdding] = useState(false);
   const [confirmingApply, setConfirmingApply] = useState(false);
   const [confirmingModel, setConfirmingModel] = useState<MissingModel | null>(null);
 
@@ -137,6 +117,7 @@ function BatchReview({
       busy={busy}
       onDecide={(decision) => actions.decide([change.id], decision)}
       onEdit={() => setEditing(change)}
+      onSplit={() => setSplitting(change)}
       onCreateModel={() => setConfirmingModel(modelOf(change) ?? null)}
       onChoosePrice={(offer, onFailed) =>
         actions.choosePrice.mutate(
@@ -162,15 +143,22 @@ function BatchReview({
         description={`Foreslåede ændringer til ${batch.seller_name}s annoncer. Intet går live, før du anvender de godkendte.`}
         actions={
           editable ? (
-            <Button onClick={() => setConfirmingApply(true)} disabled={plan.total === 0 || busy}>
-              <Play aria-hidden="true" className="size-4" />
-              Anvend godkendte ({formatNumber(plan.total)})
-            </Button>
+            <>
+              <Button variant="secondary" onClick={() => setAdding(true)} disabled={busy}>
+                <Plus aria-hidden="true" className="size-4" />
+                Tilføj bil
+              </Button>
+              <Button onClick={() => setConfirmingApply(true)} disabled={plan.total === 0 || busy}>
+                <Play aria-hidden="true" className="size-4" />
+                Anvend godkendte ({formatNumber(plan.total)})
+              </Button>
+            </>
           ) : null
         }
       />
 
       <ReadingSummary cars={cars} className="mb-4" />
+      <RememberedCorrectionsNote rules={batch.remembered_corrections} />
       <BatchOverview batch={batch} />
       {actions.staleNotice ? (
         <div className="mb-6">{actions.staleNotice}</div>
@@ -241,6 +229,22 @@ function BatchReview({
           change={editing}
           editCar={actions.editCar}
           onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {splitting?.car ? (
+        <SplitCarDialog
+          batchId={batchId}
+          change={splitting}
+          splitCar={actions.splitCar}
+          onClose={() => setSplitting(null)}
+        />
+      ) : null}
+      {adding ? (
+        <AddCarDialog
+          batchId={batchId}
+          sellerName={batch.seller_name}
+          addCar={actions.addCar}
+          onClose={() => setAdding(false)}
         />
       ) : null}
 

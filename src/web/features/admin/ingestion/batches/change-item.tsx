@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronDown, FolderPlus, Pencil } from 'lucide-react';
+import { AlertTriangle, ChevronDown, FolderPlus, Pencil, Split } from 'lucide-react';
 import { useId, useState } from 'react';
 import { countNoun } from '../../../../../domain/format/count-noun';
 import { NOUN } from '../../../../../domain/format/nouns';
@@ -20,6 +20,7 @@ import type { ReviewDecision } from './batch-api';
 import { DecisionButtons, Outcome } from './change-decision';
 import { ChangeDetails } from './change-details';
 import { PriceConflictChoice } from './price-conflict-choice';
+import { OriginBadge, RememberedCorrectionBadge } from './remembered-corrections';
 import { decidableTypes, isDecidable } from './review-selection';
 import { changeName, matchText, warningText } from './review-text';
 
@@ -47,6 +48,8 @@ export type ChangeItemProps = {
   onDecide: (decision: ReviewDecision) => void;
   busy: boolean;
   onEdit: () => void;
+  /** Opens "Del bil" for the change's car. */
+  onSplit: () => void;
   /** Asks to create the change's missing model (the page confirms it first). */
   onCreateModel: () => void;
   /** The admin picks one of the monthly prices the list stated for the same terms; onFailed undoes it. */
@@ -67,6 +70,7 @@ export function ChangeItem({
   onDecide,
   busy,
   onEdit,
+  onSplit,
   onCreateModel,
   onChoosePrice,
   missingModelCount,
@@ -109,6 +113,8 @@ export function ChangeItem({
             ) : (
               <Badge tone={statusTones[change.status]}>{changeStatusLabels[change.status]}</Badge>
             )}
+            <RememberedCorrectionBadge change={change} />
+            <OriginBadge change={change} />
             {heldForReview ? (
               <Badge tone="danger" className="ring-2">
                 {NEEDS_REVIEW_LABEL}
@@ -175,6 +181,12 @@ export function ChangeItem({
               <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Ret ${name}`}>
                 <Pencil aria-hidden="true" className="size-4" />
                 Ret bil
+              </Button>
+            ) : null}
+            {canEdit && canChoose && (change.car?.offers.length ?? 0) > 1 ? (
+              <Button size="sm" variant="secondary" onClick={onSplit} aria-label={`Del ${name}`}>
+                <Split aria-hidden="true" className="size-4" />
+                Del bil
               </Button>
             ) : null}
             {editable && change.type === 'missing_model' && change.car ? (

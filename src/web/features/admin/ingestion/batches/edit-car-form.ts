@@ -8,7 +8,8 @@ import { offerPriceKey } from '../../../../../domain/offers/offer-key';
 
 export const offerFields = ['monthly_price', 'mileage_per_year', 'period_months', 'first_payment'] as const;
 export type OfferField = (typeof offerFields)[number];
-export type OfferRowValues = Record<OfferField, string> & { key: number };
+/** An offer as typed; `moved` is "Del bil"'s tick (move this offer to the new car), unused elsewhere. */
+export type OfferRowValues = Record<OfferField, string> & { key: number; moved: boolean };
 
 export type CarFormValues = {
   make: string;
@@ -24,7 +25,7 @@ export type CarFormValues = {
 export type CarFormErrors = Record<string, string>;
 
 let nextKey = 0;
-export function newOfferRow(values: Partial<Record<OfferField, string>> = {}): OfferRowValues {
+export function newOfferRow(values: Partial<Omit<OfferRowValues, 'key'>> = {}): OfferRowValues {
   nextKey += 1;
   return {
     key: nextKey,
@@ -32,6 +33,7 @@ export function newOfferRow(values: Partial<Record<OfferField, string>> = {}): O
     mileage_per_year: '15.000',
     period_months: '36',
     first_payment: '0',
+    moved: false,
     ...values,
   };
 }
@@ -55,7 +57,7 @@ export function carFormFromCar(car: ExtractedCar): CarFormValues {
   };
 }
 
-const messages: Record<string, string> = {
+export const carFieldMessages: Record<string, string> = {
   make: 'Udfyld mærke',
   model: 'Udfyld model',
   variant: 'Udfyld variant (højst 200 tegn)',
@@ -70,7 +72,7 @@ const messages: Record<string, string> = {
 };
 
 /** A number field in whole kroner: empty → null; text that is not one amount → NaN, so the schema refuses it. */
-function amount(text: string): number | null {
+export function amount(text: string): number | null {
   const value = readTypedDanishNumber(text);
   return value === null || Number.isNaN(value) ? value : Math.round(value);
 }
@@ -118,7 +120,7 @@ export function carFromForm(
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.');
     const field = String(issue.path[issue.path.length - 1] ?? '');
-    errors[path] ??= messages[field] ?? messages[String(issue.path[0])] ?? 'Ugyldig værdi';
+    errors[path] ??= carFieldMessages[field] ?? carFieldMessages[String(issue.path[0])] ?? 'Ugyldig værdi';
   }
   return { car: null, errors };
 }

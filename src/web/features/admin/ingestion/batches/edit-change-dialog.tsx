@@ -68,7 +68,11 @@ function EditChangeForm({ batchId, change, editCar, onClose }: Props) {
     >
       <DialogContent
         title="Ret bil"
-        description="Ret det, der er læst forkert fra prislisten. Rettelsen gemmes på ændringen og bruges, når den anvendes."
+        description={
+          change.origin === 'reader'
+            ? 'Ret det, der er læst forkert fra prislisten. Rettelsen bruges, når ændringen anvendes, og en rettelse af mærke, model eller variant huskes til sælgerens næste prisliste.'
+            : 'Rettelsen gemmes på ændringen og bruges, når den anvendes.'
+        }
         className="w-[min(44rem,calc(100vw-2rem))] max-h-[90dvh] max-w-none rounded-2xl"
       >
         <AdminForm handle={admin} className="space-y-5">

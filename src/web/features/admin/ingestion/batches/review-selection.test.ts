@@ -10,6 +10,7 @@ import {
   filterChanges,
   missingModels,
   pendingIdsOfType,
+  reviewedCars,
   tallyByType,
 } from './review-selection';
 
@@ -131,5 +132,14 @@ describe('changes whose car needs review ("Kræver kontrol")', () => {
     expect(pendingIdsOfType(changes, 'create')).toEqual([corrected.id]);
     expect(approvableIds(changes, [held.id, corrected.id])).toEqual([corrected.id]);
     expect(blockedCounts(changes)).toEqual({ total: 1, price_conflict: 0, needs_review: 1 });
+  });
+});
+
+describe('the cars the reading summary counts', () => {
+  it('are the read cars, not withdrawals nor cars split off or added in the review', () => {
+    const read = change('create');
+    const split = { ...change('create'), origin: 'split' as const };
+    const added = { ...change('update'), origin: 'admin' as const };
+    expect(reviewedCars([read, split, added, change('withdraw')])).toEqual([read.car]);
   });
 });

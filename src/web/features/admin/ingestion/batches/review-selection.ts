@@ -109,7 +109,12 @@ export function blockedCounts(changes: readonly ImportChangeJson[]): Record<Bloc
   };
 }
 
-/** The cars the review shows (not the withdrawals), for the reading summary at its top. */
+/**
+ * The cars the reader read (not the withdrawals, nor the cars an admin split off or added in the
+ * review), for the reading summary at its top.
+ */
 export function reviewedCars(changes: readonly ImportChangeJson[]): ExtractedCar[] {
-  return changes.flatMap((change) => (change.car && change.type !== 'withdraw' ? [change.car] : []));
+  return changes.flatMap((change) =>
+    change.car && change.type !== 'withdraw' && change.origin === 'reader' ? [change.car] : [],
+  );
 }

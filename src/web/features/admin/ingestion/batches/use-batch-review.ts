@@ -10,6 +10,7 @@ import { useStaleVersionNotice } from '../../form/use-stale-version-notice';
 import { listingQueries } from '../../listings/listings-api';
 import type { TypedChange } from '../../shared/stale-version-notice';
 import {
+  addChange,
   applyBatch,
   batchQueries,
   chooseChangePrice,
@@ -17,7 +18,9 @@ import {
   editChangeCar,
   type ReviewDecision,
   reviewChanges,
+  splitChange,
 } from './batch-api';
+import { rememberedText } from './remembered-corrections';
 import { appliedCountsText } from './review-text';
 import { useReviewMutation } from './use-review-mutation';
 
@@ -80,6 +83,23 @@ export function useBatchReview(batchId: string) {
     successMessage: (_result, { offer }) => `${formatMonthly(offer.monthly_price)} er valgt`,
   });
 
+  const splitCar = useReviewMutation({
+    kind: 'save',
+    context: 'batch change split',
+    mutationFn: splitChange,
+    invalidate,
+    successMessage: (_result, { identity }) =>
+      `Bilen er delt: ${[identity.make, identity.model, identity.variant].join(' ')} er en ny ændring`,
+  });
+
+  const addCar = useReviewMutation({
+    kind: 'create',
+    context: 'batch change added',
+    mutationFn: addChange,
+    invalidate,
+    successMessage: (_result, { car }) => `${[car.make, car.model, car.variant].join(' ')} er tilføjet`,
+  });
+
   const createModel = useReviewMutation({
     kind: 'create',
     context: 'batch missing model',
@@ -96,7 +116,7 @@ export function useBatchReview(batchId: string) {
       stale.clear();
     },
     onSuccess: async (result) => {
-      notify.success(`Ændringerne er anvendt: ${appliedCountsText(result.counts)}`);
+      notify.success(`Ændringerne er anvendt: ${appliedCountsText(result.counts)}${rememberedText(result)}`);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: batchQueries.all }),
         queryClient.invalidateQueries({ queryKey: listingQueries.all }),
@@ -121,6 +141,8 @@ export function useBatchReview(batchId: string) {
     review,
     decide,
     editCar,
+    splitCar,
+    addCar,
     choosePrice,
     createModel,
     apply,
