@@ -24,7 +24,10 @@ const VOCABULARY: Array<[ColumnKind, RegExp]> = [
   ],
   ['co2_tax', /ejerafgift|grøn afgift/],
   ['other', /km\/l|wh\/km|g\/km|co2|forbrug|rækkevidde|kwh|batteri|energi|afgift|nypris|listepris/],
-  ['monthly', /ydelse|pr\.? ?md|pr\.? ?måned|\/ ?md|månedlig|mdl\.|md\.? ?pris|leasingpris|pris pr\.? (?:md|måned)/],
+  [
+    'monthly',
+    /ydelse|pr\.? ?md|pr\.? ?måned|\/ ?md|månedlig|mdl\.|md\.? ?pris|leasingpris|pris pr\.? (?:md|måned)/,
+  ],
   ['period', /løbetid|periode|^mdr\.?$|^måneder$|antal (?:mdr|måneder)|varighed/],
   ['mileage', /km|kilometer|kørsel/],
   ['horsepower', /^hk\.?$|^hp$|^ps$|hestekræfter|^effekt|^motor ?effekt|^kw$/],

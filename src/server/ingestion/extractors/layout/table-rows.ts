@@ -38,6 +38,12 @@ export function cellsOf(line: ReaderLine, columns: readonly TableColumn[]): RowC
         bestOverlap = overlap;
       }
     }
+    // Text is set left-aligned: a long name reaching over the next column belongs where it starts.
+    const startsIn = isValue
+      ? undefined
+      : bounds.find((bound) => segment.x >= bound.left && segment.x < bound.right);
+    if (startsIn && best && startsIn !== best && segment.x >= startsIn.column.x - 0.5 * line.fontSize)
+      best = startsIn;
     if (!best) {
       label.push(segment.text);
       continue;
