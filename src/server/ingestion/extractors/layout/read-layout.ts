@@ -72,6 +72,9 @@ type Context = { text: string; heading: boolean; fresh: boolean };
 const TABLE_GAP = 8;
 // A line at most this many font sizes under a row, holding only label text, continues its name.
 const WRAP_GAP = 1.5;
+// Terms printed after a trim's name, from the separator on.
+const TERMS_TAIL =
+  /\s*[–—,·|]\s*(?:førstegangs\w*|udbetaling|løbetid|leasingperiode|\d+\s*(?:mdr|måneder|md\.)|\d[\d.\s]*km).*$/i;
 // A line under a row set smaller than this share of the row's size is subordinate to it.
 const SMALL_LINE = 0.85;
 // Lines of a car stated without a table follow each other at most this many font sizes apart.
@@ -254,7 +257,12 @@ class LayoutReader {
     const terms = readStatedTerms(line.text);
     if (terms) {
       this.terms = { ...this.terms, ...terms };
-      if (namesEngine(line.text)) this.facts = line.text;
+      if (namesEngine(line.text)) {
+        this.facts = line.text;
+        // "Sportage 1.6 T-GDi HEV Comfort 215 HK – førstegangsydelse 9.995,-": a trim with its terms.
+        const trim = line.text.replace(TERMS_TAIL, '').trim();
+        if (trim !== line.text.trim() && namesEngine(trim)) this.readContext(trim);
+      }
       return;
     }
     if (afterModel && isPlainName(line)) this.trimUnderModel = line.text.trim();
