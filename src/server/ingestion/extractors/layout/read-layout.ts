@@ -72,6 +72,23 @@ type Context = { text: string; heading: boolean; fresh: boolean };
 const TABLE_GAP = 8;
 // A line at most this many font sizes under a row, holding only label text, continues its name.
 const WRAP_GAP = 1.5;
+/**
+ * A km/år or term no Danish list offers: a price or a first payment read in the wrong column. Lists
+ * step mileages by 2.500 or 5.000 km (10.000, 12.500, 15.000) and terms by whole months up to 10 years.
+ */
+function implausibleTerm(mileage: number, period: number): string | null {
+  if (mileage < MIN_MILEAGE || mileage > MAX_MILEAGE || mileage % MILEAGE_STEP !== 0) {
+    return `${formatNumber(mileage)} km/år`;
+  }
+  if (period < MIN_PERIOD || period > MAX_PERIOD) return `${period} mdr.`;
+  return null;
+}
+const MIN_MILEAGE = 5_000;
+const MAX_MILEAGE = 100_000;
+const MILEAGE_STEP = 500;
+const MIN_PERIOD = 6;
+const MAX_PERIOD = 120;
+
 // Terms printed after a trim's name, from the separator on.
 const TERMS_TAIL =
   /\s*[–—,·|]\s*(?:førstegangs\w*|udbetaling|løbetid|leasingperiode|\d+\s*(?:mdr|måneder|md\.)|\d[\d.\s]*km).*$/i;
@@ -687,16 +704,16 @@ class LayoutReader {
         });
       }
     }
-    if (
-      mileage === null ||
-      period === null ||
-      firstPayment === null ||
-      mileage < 1000 ||
-      period < 1 ||
-      period > 120
-    ) {
+    if (mileage === null || period === null || firstPayment === null) {
       this.warnings.push(
         `Side ${line.page}, linje ${line.line}: prisen ${kr(monthly)} blev sprunget over (${mileage === null ? 'km/år' : period === null ? 'løbetid' : 'udbetaling'} står ikke i prislisten).`,
+      );
+      return [];
+    }
+    const odd = implausibleTerm(mileage, period);
+    if (odd) {
+      this.warnings.push(
+        `Side ${line.page}, linje ${line.line}: prisen ${kr(monthly)} blev sprunget over (${odd} er ikke en leasingbetingelse; tjek hvordan listen er læst).`,
       );
       return [];
     }
