@@ -19,7 +19,7 @@ const FIRST_PAYMENT = new RegExp(
 );
 // "4.995 kr. i førstegangsydelse", "0 kr. i udbetaling": the amount before the word.
 const FIRST_PAYMENT_AFTER = new RegExp(
-  String.raw`${AMOUNT}\s*(?:kr\.?|,-|dkk)\s*(?:i|som|til|ved)\s+(?:udbetaling|førstegangsydelse|førstegangsbetaling|første\s*(?:betaling|ydelse))`,
+  String.raw`(?:(?:kr\.?|dkk)\s*)?${AMOUNT}\s*(?:kr\.?|,-|dkk)?\s*(?:i|som|til|ved)\s+(?:udbetaling|førstegangsydelse|førstegangsbetaling|første\s*(?:betaling|ydelse))`,
   'i',
 );
 const BARE_MILEAGE = new RegExp(String.raw`${AMOUNT}\s*km\b(?!\s*\/\s*(?:l|t|h))`, 'i');
