@@ -64,12 +64,13 @@ export function columnMeaning(headerText: string): ColumnMeaning | null {
 
 // "Udbetaling 4.995 kr.", "Førstegangsydelse: kr. 0", "Udbetaling 14.995,-".
 const FIRST_PAYMENT_IN_HEADER =
-  /(?:^|\s)(?:kr\.?\s*|dkk\s*)?(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:,-|,00)?\s*(?:kr\.?|,-|dkk|$)/;
+  /(?:^|\s)(?:kr\.?|dkk)\s*(\d{1,3}(?:[.\s]\d{3})+|\d+)|(?:^|\s)(\d{1,3}(?:[.\s]\d{3})+|\d+)(?:,-|,00)?\s*(?:kr\.?|,-|dkk|$)/;
 
 /** A first-payment header that names its amount heads a column of monthly prices at that first payment. */
 function firstPaymentColumn(text: string): ColumnMeaning {
   const match = FIRST_PAYMENT_IN_HEADER.exec(text);
-  const value = match?.[1] === undefined ? null : readAmount(match[1]);
+  const amount = match?.[1] ?? match?.[2];
+  const value = amount === undefined ? null : readAmount(amount);
   if (value === null || value > 500_000 || !match) return { kind: 'first_payment' };
   // A group label over a matrix column: "Udbetaling 0 kr." over "20.000" or "36 mdr.".
   const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(
