@@ -184,7 +184,7 @@ class LayoutReader {
   }
 
   read(): LayoutReading {
-    this.lines.forEach((line, index) => this.indexOf.set(line, index));
+    for (const [index, line] of this.lines.entries()) this.indexOf.set(line, index);
     for (let index = 0; index < this.lines.length; index++) {
       if (this.consumed.has(this.lines[index] as ReaderLine)) continue;
       const header = this.headers.get(index);
