@@ -1,0 +1,168 @@
+import { splitMakeAndModel } from '../../../../domain/ingestion/car-makes';
+import { catalogueModelAtStart, catalogueModelOf } from '../../../../domain/ingestion/catalogue-models';
+import type { ExtractedOffer } from '../../../../domain/ingestion/extracted-price-list';
+import {
+  impliedTransmission,
+  readFuelType,
+  readTransmission,
+} from '../../../../domain/ingestion/vehicle-text';
+import type { CarRow } from './assemble-cars';
+import type { RowFinding } from './check-cars';
+import type { TableColumn } from './header-blocks';
+import {
+  horsepowerOf,
+  implausibleTerm,
+  kr,
+  rowMileage,
+  rowStatedTerms,
+  taxOf,
+  totalFinding,
+  wholeMonths,
+  withoutOffers,
+} from './line-texts';
+import { catalogueMake, hintedMakes, type ReaderState, stated } from './reader-state';
+import type { ReaderLine } from './reading-order';
+import { amountOf, type RowCells, textOf } from './table-rows';
+import { cleanName, variantName } from './variant-name';
+
+/**
+ * A table row's car (make, model, variant and facts from its cells, the heading or engine line over it,
+ * the catalogue) and its offers (each price with its km/år, term and first payment from a column, the
+ * row, a heading or a sentence), with what the checks stage must know about totals and minimum prices.
+ */
+
+export function carOf(
+  s: ReaderState,
+  line: ReaderLine,
+  cells: RowCells,
+  columns: readonly TableColumn[],
+  names: { make: string; model: string; variant: string },
+): Omit<CarRow, 'offers' | 'statedTotal'> | null {
+  // A row naming nothing is the previous row's car again, unless a new engine or trim line came between.
+  const inherited = !names.make && !names.model && !names.variant && !s.context?.heading && !s.context?.fresh;
+  const previous = s.previousRow?.row;
+  if (inherited && previous) {
+    return { ...withoutOffers(previous), source: { page: line.page, line: line.line }, notes: [] };
+  }
+  // A model column may carry the make too ("Leapmotor T03").
+  // "Polestar 2" is the catalogue's model of that name, not make Polestar and model "2".
+  const whole = names.model && s.catalogue ? catalogueModelOf(names.model, s.catalogue) : null;
+  const split =
+    !names.make && names.model && !whole?.exact ? splitMakeAndModel(names.model, hintedMakes(s)) : null;
+  const listed = !names.make && !split && names.model ? catalogueMake(s, names.model) : null;
+  // A blank Model cell beside a named variant repeats the model above it ("same as above").
+  const above =
+    !names.model && names.variant && columns.some((column) => column.kind === 'model') ? previous : undefined;
+  let make = names.make || split?.make || listed || above?.make || s.make;
+  let model = (split?.model ?? '') || names.model || above?.model || s.model;
+  let engineText = s.context?.text ?? null;
+  // A trim line that begins with its model ("Megane E-Tech EV60 Techno 220 hk") names both.
+  const named =
+    !model && engineText && s.catalogue ? catalogueModelAtStart(engineText, s.catalogue, make) : null;
+  if (named) {
+    make ||= named.make;
+    model = named.model;
+    engineText = named.rest;
+  }
+  const variant = variantName(names.variant, engineText);
+  if (!make || !model || !variant) {
+    s.warnings.push(
+      `Side ${line.page}, linje ${line.line}: rækken "${line.text}" blev sprunget over (${!make ? 'mærket' : !model ? 'modellen' : 'varianten'} står ikke i prislisten).`,
+    );
+    return null;
+  }
+  // Footnote marks ("man.¹") would hide a fact from the readers of vehicle text.
+  const described = cleanName([names.variant, engineText ?? '', s.facts ?? ''].join(' '));
+  const fuel = readFuelType(cleanName(textOf(cells, columns, 'fuel'))) ?? readFuelType(described);
+  const gearText = cleanName(textOf(cells, columns, 'transmission'));
+  const transmission =
+    readTransmission(gearText) ?? readTransmission(described) ?? impliedTransmission(fuel, described);
+  return {
+    make: make.trim(),
+    model: model.trim(),
+    variant,
+    horsepower: horsepowerOf(
+      amountOf(cells, columns, 'horsepower'),
+      textOf(cells, columns, 'horsepower'),
+      described,
+    ),
+    fuel_type: fuel,
+    transmission,
+    ...s.specs,
+    ...taxOf(amountOf(cells, columns, 'co2_tax')),
+    source: { page: line.page, line: line.line },
+    notes: [],
+    engineText,
+    rowName: cleanName(names.variant),
+  };
+}
+
+export function offer(
+  s: ReaderState,
+  line: ReaderLine,
+  cells: RowCells,
+  column: TableColumn,
+  monthly: number,
+  notes: string[],
+  findings: RowFinding[],
+): ExtractedOffer[] {
+  const columns = s.table?.columns ?? [];
+  const totalColumn = columns.find((candidate) => candidate.kind === 'total');
+  const single = columns.filter((candidate) => candidate.kind === 'monthly').length === 1;
+  const total = single ? amountOf(cells, columns, 'total') : null;
+  const mileage = column.mileage ?? rowMileage(cells, columns) ?? stated(s, 'mileage');
+  const own = rowStatedTerms(cells);
+  let period =
+    column.period ?? amountOf(cells, columns, 'period') ?? own.period ?? stated(s, 'period') ?? null;
+  let firstPayment =
+    column.firstPayment ?? amountOf(cells, columns, 'first_payment') ?? stated(s, 'firstPayment');
+  if (period === null && totalColumn?.period) period = totalColumn.period;
+  if (total !== null) {
+    if (period === null && firstPayment !== null) period = wholeMonths(total - firstPayment, monthly);
+    if (firstPayment === null && period !== null && total - period * monthly >= 0) {
+      firstPayment = total - period * monthly;
+    }
+    if (period !== null && firstPayment !== null && firstPayment + period * monthly !== total) {
+      const note = `Totalprisen ${kr(total)} passer ikke med ${kr(firstPayment)} + ${period} × ${kr(monthly)} (side ${line.page}, linje ${line.line}).`;
+      notes.push(note);
+      findings.push(totalFinding(note, total - (firstPayment + period * monthly)));
+    }
+  }
+  const minimum = amountOf(cells, columns, 'minimum');
+  const minimumMonths = columns.find((candidate) => candidate.kind === 'minimum')?.period;
+  if (minimum !== null && minimumMonths && firstPayment !== null && single) {
+    if (firstPayment + minimumMonths * monthly !== minimum) {
+      const note = `Mindsteprisen ${kr(minimum)} passer ikke med ${kr(firstPayment)} + ${minimumMonths} × ${kr(monthly)} (side ${line.page}, linje ${line.line}).`;
+      notes.push(note);
+      findings.push({
+        check: 'minimum_agrees',
+        detail: note,
+        note,
+        difference: minimum - (firstPayment + minimumMonths * monthly),
+      });
+    }
+  }
+  if (mileage === null || period === null || firstPayment === null) {
+    s.warnings.push(
+      `Side ${line.page}, linje ${line.line}: prisen ${kr(monthly)} blev sprunget over (${mileage === null ? 'km/år' : period === null ? 'løbetid' : 'udbetaling'} står ikke i prislisten).`,
+    );
+    return [];
+  }
+  const odd = implausibleTerm(mileage, period);
+  if (odd) {
+    s.warnings.push(
+      `Side ${line.page}, linje ${line.line}: prisen ${kr(monthly)} blev sprunget over (${odd} er ikke en leasingbetingelse; tjek hvordan listen er læst).`,
+    );
+    return [];
+  }
+  return [
+    {
+      mileage_per_year: mileage,
+      period_months: period,
+      first_payment: firstPayment,
+      monthly_price: monthly,
+      ...(total === null ? {} : { total_cost: total }),
+      ...(minimum === null || !single ? {} : { minimum_price: minimum }),
+    },
+  ];
+}
