@@ -32,7 +32,8 @@ export function readRow(s: ReaderState, line: ReaderLine, table: Table): boolean
   };
   // Old prices repeat only the prices: a line with its own km, term or first payment is a row.
   const onlyPrices = numericValueCount(cells, columns) === prices.length;
-  if (onlyPrices && !namesEngine(line.text) && isSmallLineUnderRow(s, line)) {
+  const specsOnly = !names.make && !names.model && describesSpecs(names.variant);
+  if (onlyPrices && !namesEngine(line.text) && isSmallLineUnderRow(s, line, specsOnly)) {
     s.warnings.push(
       `Side ${line.page}, linje ${line.line}: priserne i den mindre linje under rækken blev ikke læst (typisk tidligere, overstregede priser): "${line.text}".`,
     );
@@ -128,11 +129,21 @@ export function engineUnder(
  * of a campaign, struck through; the text layer does not say so) is not a row of its own. A row set
  * small to fit still names its engine.
  */
-export function isSmallLineUnderRow(s: ReaderState, line: ReaderLine): boolean {
+export function isSmallLineUnderRow(s: ReaderState, line: ReaderLine, specsOnly: boolean): boolean {
   const previous = s.previousRow?.line;
   if (!previous || previous.page !== line.page) return false;
+  if (line.y - previous.y > WRAP_GAP * previous.fontSize || line.fontSize > previous.fontSize + 0.1)
+    return false;
+  // Smaller type, or the row's specs ("El, Aut. gear") where a name would stand.
+  return line.fontSize < SMALL_LINE * previous.fontSize || specsOnly;
+}
+
+/** "El, Aut. gear": fuel or gearbox words and no engine size, where a trim's name would stand. */
+function describesSpecs(text: string): boolean {
   return (
-    line.fontSize < SMALL_LINE * previous.fontSize && line.y - previous.y <= WRAP_GAP * previous.fontSize
+    text.length > 0 &&
+    !/\d[.,]\d/.test(text) &&
+    (readFuelType(text) !== null || readTransmission(text) !== null)
   );
 }
 
