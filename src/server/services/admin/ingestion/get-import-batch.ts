@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../../db/client';
-import { loadSellerCorrectionRules } from '../../../../db/ingestion/seller-correction-rules';
 import type { ImportBatchResult, ImportChangeOutcome } from '../../../../db/schema';
 import type { ConcreteExtractorName, ExtractedCar } from '../../../../domain/ingestion/extracted-price-list';
 import type {
@@ -8,7 +7,7 @@ import type {
   ImportBatchStatus,
   ImportChangeJson,
 } from '../../../../domain/ingestion/ingestion-api';
-import type { CarIdentity } from '../../../../domain/ingestion/matching/correction-rules';
+import type { CarIdentity, CorrectionRule } from '../../../../domain/ingestion/matching/correction-rules';
 import type {
   BatchScope,
   ChangeStatus,
@@ -36,6 +35,8 @@ type BatchRow = {
   applied_at: Date | string | null;
   applied_by_email: string | null;
   version: number;
+  /** The seller's remembered corrections, the most recently learnt first (read in the same query). */
+  remembered_corrections: Json<CorrectionRule[]>;
   sessions: Json<
     Array<{
       id: string;
@@ -109,8 +110,8 @@ function toChangeJson(row: ChangeRow): ImportChangeJson {
 }
 
 /**
- * GET /api/admin/batches/:id: the batch with its seller and sessions, then its changes in order, and the
- * corrections remembered for the seller.
+ * GET /api/admin/batches/:id: the batch with its seller, sessions and the corrections remembered for the
+ * seller, then its changes in order — two queries.
  */
 export async function getImportBatch(db: Executor, id: string): Promise<ImportBatchDetail | null> {
   const [batch] = await queryRows<BatchRow>(
@@ -120,7 +121,13 @@ export async function getImportBatch(db: Executor, id: string): Promise<ImportBa
           coalesce((
             select json_agg(json_build_object('id', s.id, 'source_label', s.source_label,
                      'extractor', s.extractor, 'cars_found', s.cars_found) order by s.created_at, s.id)
-            from extraction_sessions s where s.batch_id = b.id), '[]'::json) as sessions
+            from extraction_sessions s where s.batch_id = b.id), '[]'::json) as sessions,
+          coalesce((
+            select json_agg(json_build_object(
+                     'from', json_build_object('make', r.from_make, 'model', r.from_model, 'variant', r.from_variant),
+                     'to', json_build_object('make', r.to_make, 'model', r.to_model, 'variant', r.to_variant))
+                   order by r.updated_at desc, r.id desc)
+            from seller_correction_rules r where r.seller_id = b.seller_id), '[]'::json) as remembered_corrections
         from import_batches b join sellers sl on sl.id = b.seller_id
         where b.id = ${id}`,
   );
@@ -133,7 +140,6 @@ export async function getImportBatch(db: Executor, id: string): Promise<ImportBa
         from import_changes where batch_id = ${id}
         order by position`,
   );
-  const rememberedCorrections = await loadSellerCorrectionRules(db, batch.seller_id);
   return {
     id: batch.id,
     seller_id: batch.seller_id,
@@ -148,6 +154,6 @@ export async function getImportBatch(db: Executor, id: string): Promise<ImportBa
     sessions: json(batch.sessions),
     changes: changes.map(toChangeJson),
     version: Number(batch.version),
-    remembered_corrections: rememberedCorrections,
+    remembered_corrections: json(batch.remembered_corrections),
   };
 }
