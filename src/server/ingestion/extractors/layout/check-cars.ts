@@ -46,9 +46,19 @@ export function checkCar(
   const dropped = new Set(
     findings.filter((finding) => !holding.includes(finding)).flatMap((finding) => finding.note ?? []),
   );
-  const notes = (car.notes ?? []).filter((note) => !dropped.has(note));
+  const notes = capped((car.notes ?? []).filter((note) => !dropped.has(note)));
   const { notes: _notes, ...rest } = car;
   return { ...rest, ...(notes.length > 0 ? { notes } : {}), checks };
+}
+
+// A car keeps at most this many notes (the schema's limit is 50): a 60-offer grid whose every total
+// disagrees must not lose the car for its notes.
+const MAX_NOTES = 40;
+
+function capped(notes: readonly string[]): string[] {
+  if (notes.length <= MAX_NOTES) return [...notes];
+  const more = notes.length - MAX_NOTES + 1;
+  return [...notes.slice(0, MAX_NOTES - 1), `… og ${more} bemærkninger mere af samme slags.`];
 }
 
 function outcome(check: ReadingCheckCode, findings: readonly RowFinding[]): ReadingCheck {
