@@ -6,4 +6,4 @@ export type {
 export { replaceListingOffers } from './replace-listing-offers';
 export { type ListingFields, saveListing } from './save-listing';
 export { scoreOffer } from './score-offer';
-export { updateListingRetailPrice, updateListingsRetailPrice } from './update-listing-retail-price';
+export { updateListingsRetailPrice } from './update-listing-retail-price';

@@ -241,6 +241,5 @@ export function activationMessage(missing: readonly string[]): string {
 export const bulkListingActionSchema = z
   .object({ action: z.enum(listingStatusBulkActions), ...listingSelectionFields })
   .check(listingSelectionCheck);
-export type BulkListingAction = z.infer<typeof bulkListingActionSchema>;
 /** What the web sends: an action and a selection. */
 export type BulkListingActionBody = { action: ListingStatusBulkAction } & ListingSelection;

@@ -84,11 +84,6 @@ export function catalogueModelOf(
   return { make: winner.make, model: winner.model, exact: exact.length > 0 };
 }
 
-/** A make of the catalogue by name or alias, in the catalogue's spelling. */
-export function catalogueMakeOf(text: string, catalogue: CatalogAliases): string | null {
-  return findMake(text, catalogue)?.name ?? null;
-}
-
 function findMake(text: string, catalogue: CatalogAliases): CatalogMakeNames | undefined {
   const key = nameKey(text);
   return (
