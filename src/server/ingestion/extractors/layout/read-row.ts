@@ -88,7 +88,7 @@ export function readRow(s: ReaderState, line: ReaderLine, table: Table): boolean
   const total = prices.length === 1 ? amountOf(cells, columns, 'total') : null;
   const carRow: CarRow = {
     ...row,
-    ...specsUnder(s, line, columns, row),
+    ...specsUnder(s, line, columns, row, textOf(cells, columns, 'fuel') !== ''),
     offers,
     statedTotal: total,
     findings,
@@ -148,26 +148,31 @@ function describesSpecs(text: string): boolean {
 }
 
 /**
- * The specs line printed right under a trim's row ("El, Automatgear, 659 km"): its fuel and gearbox
- * are the row's where the row does not say. Read once, for this row only.
+ * The specs line printed right under a trim's row ("El, Automatgear, 659 km"): its gearbox is the row's
+ * where the row does not say, and its fuel too, also over a fuel only guessed from the trim's name
+ * ("e-HYBRID" over "Plug-in hybrid (benzin)"); a fuel column stays. Read once, for this row only.
  */
 export function specsUnder(
   s: ReaderState,
   row: ReaderLine,
   columns: readonly TableColumn[],
   car: Pick<CarRow, 'fuel_type' | 'transmission'>,
+  fuelColumn: boolean,
 ): Partial<Pick<CarRow, 'fuel_type' | 'transmission'>> {
-  if (car.fuel_type !== null && car.transmission !== null) return {};
   const index = s.indexOf.get(row);
   const below = index === undefined ? undefined : s.lines[index + 1];
   if (!below || below.page !== row.page || s.headers.has((index ?? 0) + 1)) return {};
   if (below.fontSize > row.fontSize + 0.1 || below.y - row.y > 1.6 * row.fontSize) return {};
-  if (cellsOf(below, columns).byColumn.size > 0 || namesEngine(below.text)) return {};
-  const fuel = readFuelType(below.text);
-  const transmission = readTransmission(below.text) ?? impliedTransmission(fuel ?? car.fuel_type, below.text);
+  // Beside old prices ("100% el · Automatgear | 4.495 | …") the specs stand left of the columns.
+  const cells = cellsOf(below, columns);
+  const onlyPrices = [...cells.byColumn.keys()].every((column) => column.kind === 'monthly');
+  if (!onlyPrices || namesEngine(below.text)) return {};
+  const specs = cells.label;
+  const fuel = readFuelType(specs);
+  const transmission = readTransmission(specs) ?? impliedTransmission(fuel ?? car.fuel_type, specs);
   if (fuel === null && transmission === null) return {};
   return {
-    ...(car.fuel_type === null && fuel !== null ? { fuel_type: fuel } : {}),
+    ...(!fuelColumn && fuel !== null ? { fuel_type: fuel } : {}),
     ...(car.transmission === null && transmission !== null ? { transmission } : {}),
   };
 }
