@@ -5,7 +5,7 @@ import {
   type VariantSpec,
 } from '../../../src/db/seed/vehicle-data';
 import type { StoredFuelType, StoredTransmission } from '../../../src/domain/listings/vehicle-values';
-import type { Random } from './random';
+import type { Random } from '../generator/random';
 
 /** One car as a list prints it: the catalogue's make and model, the trim name as printed. */
 export type Trim = {

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Random } from './random';
+import type { Random } from '../generator/random';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 export type Fonts = { regular: string; bold: string };

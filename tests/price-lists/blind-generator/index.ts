@@ -9,7 +9,7 @@ import { drawMileageMatrix } from './mileage-matrix';
 import { drawMultiPageTable } from './multi-page-table';
 import { drawOfferRows } from './offer-rows';
 import { makeFooter } from './page-furniture';
-import { Random } from './random';
+import { Random } from '../generator/random';
 import { drawSideBySideBlocks } from './side-by-side-blocks';
 import { drawTermMileageGrid } from './term-mileage-grid';
 import { drawToyotaModelPages } from './toyota-model-pages';

@@ -10,7 +10,7 @@ import {
   writeTerm,
 } from './number-writing';
 import type { PriceEnding } from './pricing';
-import type { Random } from './random';
+import type { Random } from '../generator/random';
 import { TruthBook } from './truth';
 
 /** Everything one list keeps the same from page to page: fonts, number spellings, what it prints. */

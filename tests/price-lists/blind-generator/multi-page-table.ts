@@ -5,7 +5,7 @@ import { combinations, offerCells, recordOffer } from './offer-cells';
 import { drawTable, type TableColumn, type TableRow } from './offer-table';
 import { chooseFees, drawTitleBlock, feesLine, listTitle, recordFees } from './page-furniture';
 import { firstPaymentsFor, mileageRun, type OfferTerms, termRun } from './pricing';
-import type { Random } from './random';
+import type { Random } from '../generator/random';
 import { drivelineCell, specsLine } from './specs';
 
 /**
