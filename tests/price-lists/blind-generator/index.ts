@@ -2,6 +2,7 @@ import {
   type ExtractedPriceList,
   extractedPriceListSchema,
 } from '../../../src/domain/ingestion/extracted-price-list';
+import { Random } from '../generator/random';
 import { type Pdf, renderPdf } from './draw';
 import { drawFirstPaymentColumns } from './first-payment-columns';
 import { type ListPlan, makePlan } from './list-plan';
@@ -9,7 +10,6 @@ import { drawMileageMatrix } from './mileage-matrix';
 import { drawMultiPageTable } from './multi-page-table';
 import { drawOfferRows } from './offer-rows';
 import { makeFooter } from './page-furniture';
-import { Random } from '../generator/random';
 import { drawSideBySideBlocks } from './side-by-side-blocks';
 import { drawTermMileageGrid } from './term-mileage-grid';
 import { drawToyotaModelPages } from './toyota-model-pages';

@@ -1,3 +1,4 @@
+import type { Random } from '../generator/random';
 import { FONT_FAMILIES, type Fonts } from './draw';
 import {
   groupDigits,
@@ -10,7 +11,6 @@ import {
   writeTerm,
 } from './number-writing';
 import type { PriceEnding } from './pricing';
-import type { Random } from '../generator/random';
 import { TruthBook } from './truth';
 
 /** Everything one list keeps the same from page to page: fonts, number spellings, what it prints. */

@@ -1,3 +1,4 @@
+import type { Random } from '../generator/random';
 import { allTrims, chooseCars, modelTitle } from './catalogue';
 import { type Pdf, text } from './draw';
 import type { ListPlan } from './list-plan';
@@ -5,7 +6,6 @@ import { combinations, offerCells, recordOffer } from './offer-cells';
 import { drawTable, type TableColumn, type TableRow } from './offer-table';
 import { chooseFees, drawTitleBlock, feesLine, listTitle, recordFees } from './page-furniture';
 import { firstPaymentsFor, mileageRun, type OfferTerms, termRun } from './pricing';
-import type { Random } from '../generator/random';
 import { drivelineCell, specsLine } from './specs';
 
 /**

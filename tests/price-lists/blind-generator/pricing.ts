@@ -1,5 +1,5 @@
-import type { Trim } from './catalogue';
 import type { Random } from '../generator/random';
+import type { Trim } from './catalogue';
 
 export const FIRST_PAYMENTS = [0, 4995, 9995, 14995, 19995, 29995, 49995] as const;
 export const MILEAGES = [10000, 15000, 20000, 25000, 30000, 35000, 40000] as const;

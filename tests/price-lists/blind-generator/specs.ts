@@ -1,7 +1,7 @@
 import type { ExtractedCar } from '../../../src/domain/ingestion/extracted-price-list';
+import type { Random } from '../generator/random';
 import type { Trim } from './catalogue';
 import { groupDigits, writeDecimal } from './number-writing';
-import type { Random } from '../generator/random';
 
 const fuelWords: Record<Trim['fuel'], readonly string[]> = {
   Electric: ['El', '100% el', 'Elbil'],
