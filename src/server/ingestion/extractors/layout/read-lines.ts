@@ -164,6 +164,11 @@ export function readContext(s: ReaderState, text: string): void {
   const trimmed = text.trim();
   if (trimmed.length === 0 || trimmed.length > 80) return;
   if (!namesEngine(trimmed) || readStatedTerms(trimmed)?.mileage) return;
+  // A new engine or trim line starts a new car: the specs read under the previous one are not its.
+  if (s.context?.text !== trimmed) {
+    s.facts = null;
+    s.specs = {};
+  }
   s.context = { text: trimmed, heading: false, fresh: true };
 }
 
