@@ -1,8 +1,6 @@
-import { Dialog, DialogContent } from '../../../../components/ui/dialog';
-import { AdminForm } from '../../form/admin-form';
 import { useAdminForm } from '../../form/use-admin-form';
 import { CarIdentityFields, OfferRowsField } from './car-fields';
-import { CarDialogButtons } from './edit-car-dialog';
+import { CarDialogButtons, ReviewCarDialog } from './review-car-dialog';
 import { emptyAddForm, parseAddForm } from './review-car-forms';
 import type { useBatchReview } from './use-batch-review';
 
@@ -34,23 +32,15 @@ export function AddCarDialog({
     blockNavigation: false,
   });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ReviewCarDialog
+      title="Tilføj bil"
+      description={`En bil fra prislisten, som ikke blev læst. Den sammenlignes med ${sellerName}s annoncer som de læste biler og godkendes som dem.`}
+      admin={admin}
+      onClose={onClose}
     >
-      <DialogContent
-        title="Tilføj bil"
-        description={`En bil fra prislisten, som ikke blev læst. Den sammenlignes med ${sellerName}s annoncer som de læste biler og godkendes som dem.`}
-        className="w-[min(44rem,calc(100vw-2rem))] max-h-[90dvh] max-w-none rounded-2xl"
-      >
-        <AdminForm handle={admin} className="space-y-5">
-          <CarIdentityFields form={admin.form} />
-          <OfferRowsField form={admin.form} />
-          <CarDialogButtons form={admin.form} submit="Tilføj bil" />
-        </AdminForm>
-      </DialogContent>
-    </Dialog>
+      <CarIdentityFields form={admin.form} />
+      <OfferRowsField form={admin.form} />
+      <CarDialogButtons form={admin.form} submit="Tilføj bil" />
+    </ReviewCarDialog>
   );
 }

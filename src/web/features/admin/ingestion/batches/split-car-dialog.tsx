@@ -1,18 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatMonthly } from '../../../../../domain/format/format-danish';
 import type { ExtractedCar } from '../../../../../domain/ingestion/extracted-price-list';
 import type { ImportChangeJson } from '../../../../../domain/ingestion/ingestion-api';
-import { Dialog, DialogContent } from '../../../../components/ui/dialog';
-import { AdminForm } from '../../form/admin-form';
-import { type AdminFormApi, useAdminForm } from '../../form/use-admin-form';
-import { batchQueries } from './batch-api';
+import type { AdminFormApi } from '../../form/use-admin-form';
 import { CarIdentityFields } from './car-fields';
-import { CarDialogButtons } from './edit-car-dialog';
 import type { CarFormValues } from './edit-car-form';
+import { CarDialogButtons, ReviewCarDialog } from './review-car-dialog';
 import { parseSplitForm, splitFormFromCar } from './review-car-forms';
 import { changeName, offerTermsText, offerText } from './review-text';
 import type { useBatchReview } from './use-batch-review';
+import { useChangeCarForm } from './use-change-car-form';
 
 type Props = {
   batchId: string;
@@ -33,57 +29,30 @@ export function SplitCarDialog(props: Omit<Props, 'change'> & { change: ImportCh
 }
 
 function SplitCarForm({ batchId, change, splitCar, onClose }: Props) {
-  const queryClient = useQueryClient();
-  const [loadedCar, setLoadedCar] = useState(change.car);
-  const admin = useAdminForm({
-    defaultValues: splitFormFromCar(change.car),
-    parse: (values) => parseSplitForm(loadedCar, values),
-    kind: 'save',
-    version: change.version,
-    submit: async (data, { version }) => {
-      const result = await splitCar.mutateAsync({
-        batchId,
-        changeId: change.id,
-        ...data,
-        expectedVersion: version ?? change.version,
-      });
-      onClose();
-      return result;
-    },
-    reload: async () => {
-      await queryClient.invalidateQueries({ queryKey: batchQueries.all });
-      const fresh = queryClient
-        .getQueryData(batchQueries.detail(batchId).queryKey)
-        ?.changes.find((candidate) => candidate.id === change.id);
-      if (!fresh?.car) throw new Error('The change is no longer in the batch');
-      setLoadedCar(fresh.car);
-      return { values: splitFormFromCar(fresh.car), version: fresh.version };
-    },
-    blockNavigation: false,
+  const { admin, loadedCar } = useChangeCarForm({
+    batchId,
+    change,
+    formFromCar: splitFormFromCar,
+    parse: parseSplitForm,
+    save: (data, expectedVersion) =>
+      splitCar.mutateAsync({ batchId, changeId: change.id, ...data, expectedVersion }),
+    onClose,
   });
   const name = changeName(change);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ReviewCarDialog
+      title="Del bil"
+      description={`Prislisten har flere biler end én i «${name}». Vælg de tilbud, der hører til den anden bil, og ret dens navn og data. Begge biler sammenlignes med sælgerens annoncer igen.`}
+      admin={admin}
+      onClose={onClose}
     >
-      <DialogContent
-        title="Del bil"
-        description={`Prislisten har flere biler end én i «${name}». Vælg de tilbud, der hører til den anden bil, og ret dens navn og data. Begge biler sammenlignes med sælgerens annoncer igen.`}
-        className="w-[min(44rem,calc(100vw-2rem))] max-h-[90dvh] max-w-none rounded-2xl"
-      >
-        <AdminForm handle={admin} className="space-y-5">
-          <MovedOffers form={admin.form} car={loadedCar} />
-          <fieldset className="space-y-3">
-            <legend className="mb-2 text-sm font-semibold text-zinc-900">Den nye bil</legend>
-            <CarIdentityFields form={admin.form} />
-          </fieldset>
-          <CarDialogButtons form={admin.form} submit="Del bil" />
-        </AdminForm>
-      </DialogContent>
-    </Dialog>
+      <MovedOffers form={admin.form} car={loadedCar} />
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-semibold text-zinc-900">Den nye bil</legend>
+        <CarIdentityFields form={admin.form} />
+      </fieldset>
+      <CarDialogButtons form={admin.form} submit="Del bil" />
+    </ReviewCarDialog>
   );
 }
 
