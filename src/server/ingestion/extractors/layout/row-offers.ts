@@ -73,10 +73,15 @@ export function carOf(
   }
   // Footnote marks ("man.¹") would hide a fact from the readers of vehicle text.
   const described = cleanName([names.variant, engineText ?? '', s.facts ?? ''].join(' '));
-  const fuel = readFuelType(cleanName(textOf(cells, columns, 'fuel'))) ?? readFuelType(described);
+  const fuelText = cleanName(textOf(cells, columns, 'fuel'));
+  const fuel = readFuelType(fuelText) ?? readFuelType(described);
   const gearText = cleanName(textOf(cells, columns, 'transmission'));
+  // A "Drivlinje" column often holds both: "Benzin, manuel gear".
   const transmission =
-    readTransmission(gearText) ?? readTransmission(described) ?? impliedTransmission(fuel, described);
+    readTransmission(gearText) ??
+    readTransmission(fuelText) ??
+    readTransmission(described) ??
+    impliedTransmission(fuel, described);
   return {
     make: make.trim(),
     model: model.trim(),
