@@ -138,6 +138,8 @@ export function isSmallLineUnderRow(s: ReaderState, line: ReaderLine, specsOnly:
   return line.fontSize < SMALL_LINE * previous.fontSize || specsOnly;
 }
 
+const NAME_KINDS: ReadonlySet<string> = new Set(['make', 'model', 'variant']);
+
 /** "El, Aut. gear": fuel or gearbox words and no engine size, where a trim's name would stand. */
 function describesSpecs(text: string): boolean {
   return (
@@ -165,9 +167,17 @@ export function specsUnder(
   if (below.fontSize > row.fontSize + 0.1 || below.y - row.y > 1.6 * row.fontSize) return {};
   // Beside old prices ("100% el · Automatgear | 4.495 | …") the specs stand left of the columns.
   const cells = cellsOf(below, columns);
-  const onlyPrices = [...cells.byColumn.keys()].every((column) => column.kind === 'monthly');
+  const names = [...cells.byColumn].filter(([column]) => NAME_KINDS.has(column.kind));
+  const onlyPrices = [...cells.byColumn.keys()].every(
+    (column) => column.kind === 'monthly' || NAME_KINDS.has(column.kind),
+  );
   if (!onlyPrices || namesEngine(below.text)) return {};
-  const specs = cells.label;
+  // Under the name, in the name's column or left of every column; in the name's column a list of specs
+  // ("100% el · Automatgear") or smaller type, not the name's wrapped end ("Hybrid Prestige").
+  const nameText = names.map(([, text]) => text).join(' ');
+  const specsInNameColumn = /[,·|]/.test(nameText) || below.fontSize < SMALL_LINE * row.fontSize;
+  if (nameText && !specsInNameColumn) return {};
+  const specs = [cells.label, nameText].join(' ');
   const fuel = readFuelType(specs);
   const transmission = readTransmission(specs) ?? impliedTransmission(fuel ?? car.fuel_type, specs);
   if (fuel === null && transmission === null) return {};
