@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
 import { loadCatalogNames, lockCatalogNames } from '../../../../db/catalog-names/load-catalog-names';
 import type { Database } from '../../../../db/client';
+import { isForeignKeyViolation } from '../../../../db/foreign-key-violation';
 import { listings, models, rememberedVariantFacts } from '../../../../db/schema';
 import type { CatalogAuditAction, CatalogAuditEntity } from '../../../../domain/catalog/catalog-audit';
 import { modelSnapshot } from './catalog-name-checks';
@@ -14,7 +15,6 @@ export type DeleteModelResult =
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'has_listings'; listingCount: number };
 
-const FOREIGN_KEY_VIOLATION = '23503';
 const LISTING_MODEL_FK = 'listings_model_id_models_id_fk';
 
 /**
@@ -51,20 +51,8 @@ export async function deleteModel(db: Database, actor: AuditActor, id: string): 
       return { ok: true, value: { id, name: `${make.name} ${model.name}` } };
     });
   } catch (error) {
-    if (isListingReference(error)) return { ok: false, reason: 'has_listings', listingCount: 1 };
+    if (isForeignKeyViolation(error, LISTING_MODEL_FK))
+      return { ok: false, reason: 'has_listings', listingCount: 1 };
     throw error;
   }
-}
-
-/** The listing → model foreign key refused the delete (any other failure stays a failure). */
-function isListingReference(error: unknown): boolean {
-  for (
-    let current = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const { code, constraint, constraint_name } = current as Record<string, unknown>;
-    if (code === FOREIGN_KEY_VIOLATION && (constraint ?? constraint_name) === LISTING_MODEL_FK) return true;
-  }
-  return false;
 }

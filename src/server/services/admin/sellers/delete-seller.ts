@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
 import type { Database } from '../../../../db/client';
+import { isForeignKeyViolation } from '../../../../db/foreign-key-violation';
 import { claimRecordVersion } from '../../../../db/record-version/claim-record-version';
 import { versionedSeller } from '../../../../db/record-version/versioned-record';
 import { listings, sellers } from '../../../../db/schema';
@@ -12,7 +13,6 @@ export type DeleteSellerResult =
   | { ok: false; reason: 'has_listings'; listingCount: number }
   | { ok: false; reason: 'stale'; currentVersion: number };
 
-const FOREIGN_KEY_VIOLATION = '23503';
 const LISTING_SELLER_FK = 'listings_seller_id_sellers_id_fk';
 
 /**
@@ -48,20 +48,8 @@ export async function deleteSeller(
       return { ok: true };
     });
   } catch (error) {
-    if (isListingReference(error)) return { ok: false, reason: 'has_listings', listingCount: 1 };
+    if (isForeignKeyViolation(error, LISTING_SELLER_FK))
+      return { ok: false, reason: 'has_listings', listingCount: 1 };
     throw error;
   }
-}
-
-/** The listing → seller foreign key refused the delete (any other failure stays a failure). */
-function isListingReference(error: unknown): boolean {
-  for (
-    let current = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const { code, constraint, constraint_name } = current as Record<string, unknown>;
-    if (code === FOREIGN_KEY_VIOLATION && (constraint ?? constraint_name) === LISTING_SELLER_FK) return true;
-  }
-  return false;
 }
