@@ -50,6 +50,8 @@ export const files = pgTable('files', {
 export const makes = pgTable('makes', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
+  /** Optimistic concurrency of the admin's edits (ADR 037): the make's name and aliases. */
+  version: integer('version').notNull().default(1),
 });
 
 export const models = pgTable(
@@ -65,6 +67,8 @@ export const models = pgTable(
     defaultFuelType: text('default_fuel_type'),
     defaultSeats: smallint('default_seats'),
     defaultDoors: smallint('default_doors'),
+    /** Optimistic concurrency of the admin's edits (ADR 037): name, aliases and defaults. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     unique('models_make_name_unique').on(t.makeId, t.name),
