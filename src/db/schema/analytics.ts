@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Events from the first-party collector (POST /api/events, ADR 021). Nothing about the client (address,
@@ -34,13 +34,16 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * The collector's rate limit, shared by every server process: one fixed-window counter per client key
- * (a SHA-256 of the client address with the day's salt, never the address itself).
+ * The collector's limits, shared by every server process: per client key (a SHA-256 of the client
+ * address with the day's salt, never the address itself) a fixed one-minute window of requests and the
+ * bytes of events it sent today (the key changes with the salt each UTC day, so the count starts over).
  */
 export const analyticsRateLimits = pgTable('analytics_rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
+  /** Bytes of valid events this client sent today (ADR 050), stored or refused. */
+  dayBytes: bigint('day_bytes', { mode: 'number' }).notNull().default(0),
 });
 
 /** One random salt per UTC day for the rate-limit keys; older days are deleted, so old keys cannot be reversed. */

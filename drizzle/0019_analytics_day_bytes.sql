@@ -1,0 +1,1 @@
+ALTER TABLE "analytics_rate_limits" ADD COLUMN "day_bytes" bigint DEFAULT 0 NOT NULL;
