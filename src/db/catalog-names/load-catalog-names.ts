@@ -12,9 +12,13 @@ export type CatalogModelRow = Omit<CatalogModelNames, 'aliases'> & {
   defaultFuelType: StoredFuelType | null;
   defaultSeats: number | null;
   defaultDoors: number | null;
+  /** ADR 037. */
+  version: number;
 };
 export type CatalogMakeRow = Omit<CatalogMakeNames, 'aliases' | 'models'> & {
   id: string;
+  /** ADR 037. */
+  version: number;
   aliases: string[];
   models: CatalogModelRow[];
 };
@@ -29,7 +33,7 @@ const byDanishName = (a: string, b: string) => collator.compare(a, b) || (a < b 
  */
 export async function loadCatalogNames(executor: Executor): Promise<CatalogMakeRow[]> {
   const [makeRows, modelRows, makeAliasRows, modelAliasRows] = await Promise.all([
-    executor.select({ id: makes.id, name: makes.name }).from(makes),
+    executor.select({ id: makes.id, name: makes.name, version: makes.version }).from(makes),
     executor
       .select({
         id: models.id,
@@ -39,6 +43,7 @@ export async function loadCatalogNames(executor: Executor): Promise<CatalogMakeR
         defaultFuelType: models.defaultFuelType,
         defaultSeats: models.defaultSeats,
         defaultDoors: models.defaultDoors,
+        version: models.version,
       })
       .from(models),
     executor.select({ ownerId: makeAliases.makeId, alias: makeAliases.alias }).from(makeAliases),

@@ -1,5 +1,5 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { listings, sellers } from '../schema';
+import { listings, makes, models, sellers } from '../schema';
 
 /**
  * A table whose rows admins edit under optimistic concurrency (ADR 037): its key, its integer
@@ -26,4 +26,20 @@ export const versionedSeller: VersionedRecord = {
   key: sellers.id,
   version: sellers.version,
   auditEntities: ['seller'],
+};
+
+/** A make: its name and aliases (audit entity 'make'; a merge into it is audited under the merged make). */
+export const versionedMake: VersionedRecord = {
+  table: makes,
+  key: makes.id,
+  version: makes.version,
+  auditEntities: ['make'],
+};
+
+/** A model: its name, aliases and defaults (audit entity 'model'). */
+export const versionedModel: VersionedRecord = {
+  table: models,
+  key: models.id,
+  version: models.version,
+  auditEntities: ['model'],
 };

@@ -86,6 +86,7 @@ describe('filterCatalogMakes', () => {
     default_fuel_type: null,
     default_seats: null,
     default_doors: null,
+    version: 1,
   });
   const makes = [
     {
@@ -94,8 +95,16 @@ describe('filterCatalogMakes', () => {
       aliases: ['VW'],
       listing_count: 0,
       models: [model('ID.4', ['ID 4']), model('Golf')],
+      version: 1,
     },
-    { id: 'kia', name: 'Kia', aliases: [], listing_count: 0, models: [model('EV6'), model('Niro')] },
+    {
+      id: 'kia',
+      name: 'Kia',
+      aliases: [],
+      listing_count: 0,
+      models: [model('EV6'), model('Niro')],
+      version: 1,
+    },
   ];
   it.each([
     [undefined, ['Volkswagen:ID.4,Golf', 'Kia:EV6,Niro']],

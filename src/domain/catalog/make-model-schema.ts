@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { expectedVersionField } from '../admin/record-version';
 import { countNoun } from '../format/count-noun';
 import { NOUN } from '../format/nouns';
 import {
@@ -78,6 +79,12 @@ export const modelInputSchema = z.object({
 export type ModelInput = z.input<typeof modelInputSchema>;
 export type ModelData = z.output<typeof modelInputSchema>;
 
+/** PUT of a make or a model: the fields and the version the admin loaded (ADR 037). */
+export const makeUpdateSchema = z.extend(makeInputSchema, expectedVersionField);
+export const modelUpdateSchema = z.extend(modelInputSchema, expectedVersionField);
+export type MakeUpdate = z.input<typeof makeUpdateSchema>;
+export type ModelUpdate = z.input<typeof modelUpdateSchema>;
+
 /** POST …/merge: the make or model the merged one goes into (it keeps its name as an alias there). */
 export const mergeInputSchema = z.object({
   into_id: z.uuid({ error: 'Vælg hvad der skal lægges sammen med' }),
@@ -114,6 +121,8 @@ export type CatalogModelJson = {
   default_fuel_type: StoredFuelType | null;
   default_seats: number | null;
   default_doors: number | null;
+  /** ADR 037: sent back as `expectedVersion` with an edit. */
+  version: number;
 };
 
 export type CatalogMakeJson = {
@@ -123,6 +132,8 @@ export type CatalogMakeJson = {
   /** Listings of every status under the make. */
   listing_count: number;
   models: CatalogModelJson[];
+  /** ADR 037: sent back as `expectedVersion` with an edit. */
+  version: number;
 };
 
 export type CatalogMakesResponse = { makes: CatalogMakeJson[] };

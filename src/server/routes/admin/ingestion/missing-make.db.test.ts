@@ -111,6 +111,7 @@ describe('aliases in matching', () => {
     const aliases = await api.json('PUT', `/api/admin/makes/${volkswagen.id}`, {
       name: 'Volkswagen',
       aliases: ['VW'],
+      expectedVersion: volkswagen.version,
     });
     expect(aliases.status).toBe(200);
     const defaults = await api.json('PUT', `/api/admin/makes/models/${id4.id}`, {
@@ -120,6 +121,7 @@ describe('aliases in matching', () => {
       default_fuel_type: 'Electric',
       default_seats: 5,
       default_doors: 5,
+      expectedVersion: id4.version,
     });
     expect(defaults.status).toBe(200);
 

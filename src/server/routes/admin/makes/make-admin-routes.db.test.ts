@@ -18,12 +18,28 @@ beforeAll(async () => {
   cookie = await ctx.signIn(ADMIN);
 });
 
-const send = (method: string, path: string, body?: unknown) =>
+const request = (method: string, path: string, body?: unknown) =>
   ctx.request(path, {
     method,
     headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+
+/** The version a make or model has now (1 for one that is not there); make-versions.db.test.ts tests stale copies. */
+async function currentVersion(id: string): Promise<number> {
+  const { makes: list } = (await (await request('GET', '/api/admin/makes')).json()) as CatalogMakesResponse;
+  const entry = list.flatMap((make) => [make, ...make.models]).find((candidate) => candidate.id === id);
+  return entry?.version ?? 1;
+}
+
+/** An edit (PUT) is sent from a fresh copy: with the record's current version (ADR 037). */
+const send = async (method: string, path: string, body?: unknown) => {
+  if (method !== 'PUT' || typeof body !== 'object' || body === null || 'expectedVersion' in body) {
+    return request(method, path, body);
+  }
+  const id = path.split('/').at(-1) ?? '';
+  return request(method, path, { ...body, expectedVersion: await currentVersion(id) });
+};
 
 async function expectStatus<T>(response: Response, status: number): Promise<T> {
   const text = await response.text();
@@ -102,10 +118,11 @@ describe('makes: create, rename, aliases', () => {
       aliases: ['Volkswagen AG', 'VW'],
       listing_count: 0,
       models: [],
+      version: 1,
     });
 
     const renamed = await send('PUT', `/api/admin/makes/${id}`, { name: 'Volkswagen', aliases: ['VW'] });
-    expect(await expectStatus(renamed, 200)).toEqual({ id, changed: true });
+    expect(await expectStatus(renamed, 200)).toEqual({ id, changed: true, version: 2 });
     expect((await makeNamed('Volkswagen')).aliases).toEqual(['Volks wagen', 'VW']);
 
     // The same again changes nothing and writes no audit row.
@@ -113,7 +130,7 @@ describe('makes: create, rename, aliases', () => {
       name: 'Volkswagen',
       aliases: ['Volks wagen', 'VW'],
     });
-    expect(await expectStatus(again, 200)).toEqual({ id, changed: false });
+    expect(await expectStatus(again, 200)).toEqual({ id, changed: false, version: 2 });
 
     const rows = await auditOf(id);
     expect(rows.map((row) => [row.entity, row.action, row.actorEmail])).toEqual([
@@ -210,6 +227,7 @@ describe('models: create, rename, aliases, defaults, merge', () => {
       default_fuel_type: null,
       default_seats: 7,
       default_doors: null,
+      version: 1,
     });
 
     // Defaults only: the action says so.

@@ -4,13 +4,16 @@ import type { adminMakesApi } from '../../../../domain/api/admin-makes-api';
 import type { ResponseOf } from '../../../../domain/api/endpoint';
 import {
   makeInputSchema,
+  makeUpdateSchema,
   mergeInputSchema,
   modelHasListingsMessage,
   modelInputSchema,
+  modelUpdateSchema,
 } from '../../../../domain/catalog/make-model-schema';
 import type { AdminEnv } from '../../../auth/require-admin';
 import { jsonError } from '../../../http-error';
 import { parseJsonBody } from '../../../http-validation';
+import { staleVersionResponse } from '../../../record-version/stale-version-answer';
 import type { CatalogWriteResult } from '../../../services/admin/makes/catalog-name-checks';
 import { createMake } from '../../../services/admin/makes/create-make';
 import { createModel } from '../../../services/admin/makes/create-model';
@@ -20,6 +23,10 @@ import { mergeMakes } from '../../../services/admin/makes/merge-makes';
 import { mergeModels } from '../../../services/admin/makes/merge-models';
 import { updateMake } from '../../../services/admin/makes/update-make';
 import { updateModel } from '../../../services/admin/makes/update-model';
+import {
+  type CatalogEditResult,
+  catalogStaleDetails,
+} from '../../../services/admin/makes/versioned-catalog-edit';
 import { isUuid } from '../../../services/admin/sellers/seller-record';
 import { type AdminDeps, auditActor } from '../admin-deps';
 
@@ -28,6 +35,7 @@ type Answer<K extends keyof typeof adminMakesApi> = ResponseOf<(typeof adminMake
 /**
  * /api/admin/makes: the catalogue's makes and models (list; create, rename/aliases and merge of each;
  * a model's defaults; delete of a model no listing uses). A refusal is 409 CONFLICT with the Danish reason, also as a field issue.
+ * An edit carries the version it loaded; from a stale copy it is 409 STALE_VERSION naming who changed it (ADR 037).
  * Names are public: the makes/models triggers bump the catalogue version (ADR 044).
  */
 export function makeAdminRoutes({ db }: AdminDeps) {
@@ -41,6 +49,17 @@ export function makeAdminRoutes({ db }: AdminDeps) {
     return jsonError(c, 'CONFLICT', result.message, {
       issues: [{ path: result.path, message: result.message }],
     });
+  };
+  const editAnswer = async (
+    c: Context<AdminEnv>,
+    entity: 'make' | 'model',
+    id: string,
+    result: CatalogEditResult,
+  ) => {
+    if (!result.ok && result.reason === 'stale') {
+      return staleVersionResponse(c, await catalogStaleDetails(db, entity, id, result.currentVersion));
+    }
+    return answer<'updateMake' | 'updateModel'>(c, result, 200);
   };
   const withId = (c: Context<AdminEnv>, name: string) => {
     const id = c.req.param(name);
@@ -57,9 +76,11 @@ export function makeAdminRoutes({ db }: AdminDeps) {
     .put('/models/:modelId', async (c) => {
       const id = withId(c, 'modelId');
       if (!id) return jsonError(c, 'NOT_FOUND');
-      const body = await parseJsonBody(c, modelInputSchema);
+      const body = await parseJsonBody(c, modelUpdateSchema);
       if (body.response) return body.response;
-      return answer<'updateModel'>(c, await updateModel(db, auditActor(c.get('admin')), id, body.data), 200);
+      const { expectedVersion, ...data } = body.data;
+      const actor = auditActor(c.get('admin'));
+      return editAnswer(c, 'model', id, await updateModel(db, actor, id, data, expectedVersion));
     })
     .post('/models/:modelId/merge', async (c) => {
       const id = withId(c, 'modelId');
@@ -85,9 +106,11 @@ export function makeAdminRoutes({ db }: AdminDeps) {
     .put('/:id', async (c) => {
       const id = withId(c, 'id');
       if (!id) return jsonError(c, 'NOT_FOUND');
-      const body = await parseJsonBody(c, makeInputSchema);
+      const body = await parseJsonBody(c, makeUpdateSchema);
       if (body.response) return body.response;
-      return answer<'updateMake'>(c, await updateMake(db, auditActor(c.get('admin')), id, body.data), 200);
+      const { expectedVersion, ...data } = body.data;
+      const actor = auditActor(c.get('admin'));
+      return editAnswer(c, 'make', id, await updateMake(db, actor, id, data, expectedVersion));
     })
     .post('/:id/merge', async (c) => {
       const id = withId(c, 'id');

@@ -48,7 +48,7 @@ export async function createMissingModel(
       const name = cleanName(input.make);
       const [created] = await tx.insert(makes).values({ name }).returning({ id: makes.id });
       if (!created) throw new Error('Make insert returned no row');
-      make = { id: created.id, name, aliases: [], models: [] };
+      make = { id: created.id, name, version: 1, aliases: [], models: [] };
       catalogue.push(make);
       await recordAudit(tx, input.actor, {
         action: create,
@@ -74,6 +74,7 @@ export async function createMissingModel(
         defaultFuelType: null,
         defaultSeats: null,
         defaultDoors: null,
+        version: 1,
       };
       make.models.push(model);
       await recordAudit(tx, input.actor, {

@@ -47,7 +47,7 @@ export async function createModel(
       action,
       entity,
       entityId: created.id,
-      after: modelSnapshot(make, { ...values, id: created.id, aliases }),
+      after: modelSnapshot(make, { ...values, id: created.id, aliases, version: 1 }),
     });
     return { ok: true, value: { id: created.id } };
   });

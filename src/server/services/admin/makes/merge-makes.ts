@@ -9,6 +9,8 @@ import {
   replaceModelAliases,
 } from '../../../../db/catalog-names/load-catalog-names';
 import type { Database, Transaction } from '../../../../db/client';
+import { bumpRecordVersions } from '../../../../db/record-version/claim-record-version';
+import { versionedMake, versionedModel } from '../../../../db/record-version/versioned-record';
 import { listings, makes, models, sellers } from '../../../../db/schema';
 import { nameKey } from '../../../../domain/catalog/car-name-aliases';
 import type { CatalogAuditAction, CatalogAuditEntity } from '../../../../domain/catalog/catalog-audit';
@@ -94,6 +96,13 @@ export async function mergeMakes(
     );
     await replaceMakeAliases(tx, source.id, []);
     await replaceMakeAliases(tx, into.id, aliases);
+    // ADR 037: edit forms opened on the target or a model that took names before the merge are stale.
+    await bumpRecordVersions(tx, versionedMake, [into.id]);
+    await bumpRecordVersions(
+      tx,
+      versionedModel,
+      folds.flatMap(({ target }) => (target ? [target.id] : [])),
+    );
     await tx.delete(makes).where(eq(makes.id, source.id));
 
     const result: MergeResultJson = { moved_listings: movedListings.length, merged_models: mergedModels };

@@ -6,6 +6,8 @@ import {
   replaceModelAliases,
 } from '../../../../db/catalog-names/load-catalog-names';
 import type { Database } from '../../../../db/client';
+import { bumpRecordVersions } from '../../../../db/record-version/claim-record-version';
+import { versionedModel } from '../../../../db/record-version/versioned-record';
 import { listings, models } from '../../../../db/schema';
 import type { CatalogAuditAction, CatalogAuditEntity } from '../../../../domain/catalog/catalog-audit';
 import { type MergeResultJson, uniqueAliases } from '../../../../domain/catalog/make-model-schema';
@@ -18,7 +20,8 @@ const action: CatalogAuditAction = 'merge';
 /**
  * Merges model `id` into model `intoId` of the same make: its listings move, its name and aliases
  * become the target's aliases, and the target takes its default values where it has none; then it is
- * deleted. One transaction, one audit row (keyed by the merged model).
+ * deleted. One transaction, one audit row (keyed by the merged model). The target's version moves on
+ * (ADR 037), so an edit form opened on it before the merge cannot drop the names it gained.
  */
 export async function mergeModels(
   db: Database,
@@ -64,6 +67,7 @@ export async function mergeModels(
     await replaceModelAliases(tx, into, aliases);
     const defaults = defaultsFrom(into, source);
     await tx.update(models).set(defaults).where(eq(models.id, into.id));
+    await bumpRecordVersions(tx, versionedModel, [into.id]);
     await tx.delete(models).where(eq(models.id, source.id));
 
     const result: MergeResultJson = { moved_listings: moved.length, merged_models: [source.name] };

@@ -16,8 +16,9 @@ export const makeQueries = {
 
 export const createMake = (input: MakeInput) => apiCall(adminMakesApi.createMake, { body: input });
 
-export const updateMake = ({ id, input }: { id: string; input: MakeInput }) =>
-  apiCall(adminMakesApi.updateMake, { params: { id }, body: input });
+/** Saves a make edited from the copy at `version` (ADR 037); 409 STALE_VERSION when it moved on. */
+export const updateMake = ({ id, input, version }: { id: string; input: MakeInput; version: number }) =>
+  apiCall(adminMakesApi.updateMake, { params: { id }, body: { ...input, expectedVersion: version } });
 
 export const mergeMake = ({ id, intoId }: { id: string; intoId: string }) =>
   apiCall(adminMakesApi.mergeMake, { params: { id }, body: { into_id: intoId } });
@@ -25,8 +26,12 @@ export const mergeMake = ({ id, intoId }: { id: string; intoId: string }) =>
 export const createModel = ({ makeId, input }: { makeId: string; input: ModelInput }) =>
   apiCall(adminMakesApi.createModel, { params: { id: makeId }, body: input });
 
-export const updateModel = ({ id, input }: { id: string; input: ModelInput }) =>
-  apiCall(adminMakesApi.updateModel, { params: { modelId: id }, body: input });
+/** Saves a model edited from the copy at `version` (ADR 037); 409 STALE_VERSION when it moved on. */
+export const updateModel = ({ id, input, version }: { id: string; input: ModelInput; version: number }) =>
+  apiCall(adminMakesApi.updateModel, {
+    params: { modelId: id },
+    body: { ...input, expectedVersion: version },
+  });
 
 export const mergeModel = ({ id, intoId }: { id: string; intoId: string }) =>
   apiCall(adminMakesApi.mergeModel, { params: { modelId: id }, body: { into_id: intoId } });

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { staleVersionMessage } from '../../../../domain/admin/record-version';
 import type { CatalogMakeJson } from '../../../../domain/catalog/make-model-schema';
 import { bodyTypeChoices } from '../../../../domain/listings/body-type-choices';
-import { renderWithQueryClient } from '../../../test-support/render-admin-page';
+import { fakeApi, jsonResponse, renderWithQueryClient, SLOW } from '../../../test-support/render-admin-page';
 import { MakeDialogs } from './make-dialogs';
 
 const make: CatalogMakeJson = {
@@ -21,8 +22,10 @@ const make: CatalogMakeJson = {
       default_fuel_type: null,
       default_seats: null,
       default_doors: null,
+      version: 1,
     },
   ],
+  version: 1,
 };
 
 function renderDialog(state: Parameters<typeof MakeDialogs>[0]['state']) {
@@ -50,5 +53,72 @@ describe('model dialog (form layer)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Opret model' }));
     expect(within(dialog).getByText('Højst 9')).toBeTruthy();
     expect(within(dialog).getByLabelText('Sæder').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('edit dialogs (ADR 037)', () => {
+  const staleAnswer = () => {
+    const details = { currentVersion: 2, changedBy: 'kollega@leasingmatch.dk', changedAt: null };
+    const message = staleVersionMessage(details);
+    return jsonResponse({ code: 'STALE_VERSION', error: message, message, ...details }, 409);
+  };
+
+  it('sends the version it loaded; refused as stale it shows who saved, Genindlæs shows the saved model, the typed seats stay listed', async () => {
+    const saved = {
+      ...make,
+      models: [
+        { ...(make.models[0] as CatalogMakeJson['models'][number]), aliases: ['Passat Variant'], version: 2 },
+      ],
+    };
+    const sent = fakeApi(({ method }) =>
+      method === 'PUT' ? staleAnswer() : jsonResponse({ makes: [saved] }),
+    );
+    const user = userEvent.setup();
+    const dialog = renderDialog({ kind: 'edit-model', make, model: make.models[0] as never });
+    await user.type(within(dialog).getByLabelText('Sæder'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Gem ændringer' }));
+
+    const message = await within(dialog).findByText(
+      'kollega@leasingmatch.dk har ændret dette, efter du åbnede det. Intet er gemt – genindlæs for at se ændringerne.',
+      {},
+      SLOW,
+    );
+    const notice = message.closest('[role="alert"]') as HTMLElement;
+    const put = sent.find((request) => request.method === 'PUT');
+    expect(put?.url).toContain('/api/admin/makes/models/00000000-0000-4000-8000-000000000002');
+    expect(put?.body).toMatchObject({ name: 'Passat', default_seats: 5, expectedVersion: 1 });
+
+    await user.click(within(notice).getByRole('button', { name: 'Genindlæs' }));
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Aliaser') as HTMLInputElement).value).toBe('Passat Variant'),
+    );
+    expect((within(dialog).getByLabelText('Sæder') as HTMLInputElement).value).toBe('');
+    const listed = within(dialog).getByText('Dine ændringer').closest('[role="alert"]') as HTMLElement;
+    expect(listed.textContent).toContain('Formularen viser nu den gemte version.');
+    expect(listed.textContent).toContain('Sæder5');
+
+    // Saving again sends the reloaded version.
+    await user.type(within(dialog).getByLabelText('Sæder'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Gem ændringer' }));
+    await waitFor(() => expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(2));
+    expect(sent.filter((request) => request.method === 'PUT')[1]?.body).toMatchObject({ expectedVersion: 2 });
+  });
+
+  it("a make's save carries its version too", async () => {
+    const sent = fakeApi(({ method }) =>
+      method === 'PUT'
+        ? jsonResponse({ id: make.id, changed: true, version: 8 })
+        : jsonResponse({ makes: [make] }),
+    );
+    const user = userEvent.setup();
+    const dialog = renderDialog({ kind: 'edit-make', make: { ...make, version: 7 } });
+    await user.type(within(dialog).getByLabelText('Aliaser'), 'VW');
+    await user.click(within(dialog).getByRole('button', { name: 'Gem ændringer' }));
+    await waitFor(() => expect(sent.some((request) => request.method === 'PUT')).toBe(true));
+    expect(sent.find((request) => request.method === 'PUT')?.body).toEqual({
+      name: 'Volkswagen',
+      aliases: ['VW'],
+      expectedVersion: 7,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useStore } from '@tanstack/react-form';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type CatalogMakeJson,
   type CatalogModelJson,
@@ -22,6 +23,7 @@ import { DeleteModelDialog } from './delete-model-dialog';
 import { createMake, createModel, makeQueries, updateMake, updateModel } from './make-api';
 import { dialogCloseClass } from './make-dialog-parts';
 import { MergeForm } from './make-merge-form';
+import { typedCatalogChanges } from './make-typed-changes';
 
 /** What the page asks a dialog to do; null = closed. */
 export type MakeDialogState =
@@ -127,20 +129,52 @@ function FormFooter({ label, busyLabel }: { label: string; busyLabel: string }) 
   );
 }
 
+const makeValues = (make: CatalogMakeJson | undefined) => ({
+  name: make?.name ?? '',
+  aliases: make?.aliases.join(', ') ?? '',
+});
+
+/**
+ * The catalogue as saved now, for the stale notice's "Genindlæs" (ADR 037): the make and model the
+ * dialog edits, fetched again. Throws when they are gone (merged or deleted meanwhile).
+ */
+function useFreshCatalogue() {
+  const queryClient = useQueryClient();
+  return async (makeId: string, modelId?: string) => {
+    const { makes } = await queryClient.fetchQuery({ ...makeQueries.list(), staleTime: 0 });
+    const make = makes.find((entry) => entry.id === makeId || entry.models.some((m) => m.id === modelId));
+    const model = make?.models.find((entry) => entry.id === modelId);
+    if (!make || (modelId && !model)) throw new Error('Not in the catalogue any more');
+    return { make, model };
+  };
+}
+
 function MakeForm({ make, onDone }: { make?: CatalogMakeJson; onDone: () => void }) {
+  const fresh = useFreshCatalogue();
   const admin = useAdminForm({
-    defaultValues: { name: make?.name ?? '', aliases: make?.aliases.join(', ') ?? '' },
+    defaultValues: makeValues(make),
     parse: (values) =>
       parseWithSchema(makeInputSchema, { ...values, aliases: parseAliasText(values.aliases) }),
     kind: make ? 'update' : 'create',
-    submit: (input): Promise<unknown> => mutation.mutateAsync(input),
+    version: make?.version,
+    submit: (input, { version }): Promise<unknown> => mutation.mutateAsync({ input, version }),
+    typedChanges: typedCatalogChanges,
+    ...(make
+      ? {
+          reload: async () => {
+            const saved = (await fresh(make.id)).make;
+            return { values: makeValues(saved), version: saved.version };
+          },
+        }
+      : {}),
     blockNavigation: false,
   });
   const name = useStore(admin.form.store, (state) => state.values.name).trim();
   const mutation = useAdminMutation({
     kind: make ? 'update' : 'create',
     context: make ? 'make update' : 'make create',
-    mutationFn: (input: MakeInput) => (make ? updateMake({ id: make.id, input }) : createMake(input)),
+    mutationFn: ({ input, version }: { input: MakeInput; version: number | undefined }) =>
+      make ? updateMake({ id: make.id, input, version: version ?? make.version }) : createMake(input),
     invalidate: [makeQueries.all],
     successMessage: make ? `${name} er gemt` : `Mærket ${name} er oprettet`,
     onSuccess: onDone,
@@ -175,6 +209,16 @@ type ModelValues = {
   default_doors: string;
 };
 
+const modelValues = (model: CatalogModelJson | undefined): ModelValues => ({
+  name: model?.name ?? '',
+  aliases: model?.aliases.join(', ') ?? '',
+  // An older stored spelling ('Station Wagon') shows as its body type's one choice.
+  default_body_type: model?.default_body_type ? writtenBodyType(model.default_body_type) : '',
+  default_fuel_type: model?.default_fuel_type ?? '',
+  default_seats: model?.default_seats?.toString() ?? '',
+  default_doors: model?.default_doors?.toString() ?? '',
+});
+
 function ModelForm({
   make,
   model,
@@ -184,28 +228,33 @@ function ModelForm({
   model?: CatalogModelJson;
   onDone: () => void;
 }) {
+  const fresh = useFreshCatalogue();
   const admin = useAdminForm({
-    defaultValues: {
-      name: model?.name ?? '',
-      aliases: model?.aliases.join(', ') ?? '',
-      // An older stored spelling ('Station Wagon') shows as its body type's one choice.
-      default_body_type: model?.default_body_type ? writtenBodyType(model.default_body_type) : '',
-      default_fuel_type: model?.default_fuel_type ?? '',
-      default_seats: model?.default_seats?.toString() ?? '',
-      default_doors: model?.default_doors?.toString() ?? '',
-    } as ModelValues,
+    defaultValues: modelValues(model),
     parse: (values) =>
       parseWithSchema(modelInputSchema, { ...values, aliases: parseAliasText(values.aliases) }),
     kind: model ? 'update' : 'create',
-    submit: (input): Promise<unknown> => mutation.mutateAsync(input),
+    version: model?.version,
+    submit: (input, { version }): Promise<unknown> => mutation.mutateAsync({ input, version }),
+    typedChanges: typedCatalogChanges,
+    ...(model
+      ? {
+          reload: async () => {
+            const saved = (await fresh(make.id, model.id)).model as CatalogModelJson;
+            return { values: modelValues(saved), version: saved.version };
+          },
+        }
+      : {}),
     blockNavigation: false,
   });
   const name = useStore(admin.form.store, (state) => state.values.name).trim();
   const mutation = useAdminMutation({
     kind: model ? 'update' : 'create',
     context: model ? 'model update' : 'model create',
-    mutationFn: (input: ModelInput) =>
-      model ? updateModel({ id: model.id, input }) : createModel({ makeId: make.id, input }),
+    mutationFn: ({ input, version }: { input: ModelInput; version: number | undefined }) =>
+      model
+        ? updateModel({ id: model.id, input, version: version ?? model.version })
+        : createModel({ makeId: make.id, input }),
     invalidate: [makeQueries.all],
     successMessage: model ? `${make.name} ${name} er gemt` : `Modellen ${make.name} ${name} er oprettet`,
     onSuccess: onDone,

@@ -15,6 +15,7 @@ export const catalogModel = (
   default_fuel_type: null,
   default_seats: null,
   default_doors: null,
+  version: 1,
   ...extra,
 });
 
@@ -29,5 +30,6 @@ export const catalogMake = (
   aliases: [],
   listing_count: models.reduce((sum, model) => sum + model.listing_count, 0),
   models,
+  version: 1,
   ...extra,
 });
