@@ -9,6 +9,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { DEMO_ADMIN, ensureDemoAdmin } from './auth/demo-admin';
 import { loadEnv, loopbackAliasesOf, trustedOriginOf } from './env';
 import { startIngestionWorker } from './ingestion/start-ingestion-worker';
+import { startMaintenanceWorker } from './jobs/start-maintenance-worker';
 import { createLifecycle, type Lifecycle } from './lifecycle/graceful-shutdown';
 import { logger } from './logging/logger';
 
@@ -74,11 +75,15 @@ const ingestionWorker = startIngestionWorker({
   allowPrivateUrls: env.PRICE_LIST_URL_ALLOW_PRIVATE,
   leaseMs: env.JOB_LEASE_MS,
 });
+// Housekeeping jobs: deletes raw analytics events past Indstillinger's retention days (ADR 050).
+const maintenanceWorker = await startMaintenanceWorker({ db: handle.db, leaseMs: env.JOB_LEASE_MS });
 
 lifecycle = createLifecycle({
   server: server as Server,
   // A job still running after a second is handed back at once, so another process resumes it now.
-  stopWorker: () => ingestionWorker.stop({ graceMs: 1000 }),
+  stopWorker: async () => {
+    await Promise.all([ingestionWorker.stop({ graceMs: 1000 }), maintenanceWorker.stop({ graceMs: 1000 })]);
+  },
   closeDatabase: () => handle.close(),
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   log: (message) => logger.info(message),

@@ -86,6 +86,21 @@ describe('settings schemas', () => {
     ]);
   });
 
+  it('analytics: raw events are kept 7–730 whole days; a section saved before the field keeps its token', () => {
+    expect(issuesOf(analyticsSettingsSchema, { firstPartyEnabled: true, rawEventRetentionDays: 6 })).toEqual([
+      ['rawEventRetentionDays', 'Mindst 7 dage'],
+    ]);
+    expect(
+      issuesOf(analyticsSettingsSchema, { firstPartyEnabled: true, rawEventRetentionDays: 731 }),
+    ).toEqual([['rawEventRetentionDays', 'Højst 730 dage']]);
+    expect(
+      issuesOf(analyticsSettingsSchema, { firstPartyEnabled: true, rawEventRetentionDays: 30.5 }),
+    ).toEqual([['rawEventRetentionDays', 'Angiv et helt antal dage']]);
+    const saved = { firstPartyEnabled: true, mixpanelToken: 'abcdef0123456789abcdef0123456789' };
+    expect(readStoredSection('analytics', saved)).toEqual(saved);
+    expect(DEFAULT_SETTINGS.analytics.rawEventRetentionDays).toBe(90);
+  });
+
   it('reads a stored value back, or the default when it no longer fits the schema', () => {
     expect(readStoredSection('search_defaults', { mileage: 25000, term: 24, deposit: 0 }).mileage).toBe(
       25000,

@@ -75,8 +75,20 @@ export const aiProviderSettingsSchema = z.object({
   ),
 });
 
+/** How long the collector's single events are kept (ADR 050); the daily counts of Statistik stay. */
+export const DEFAULT_RAW_EVENT_RETENTION_DAYS = 90;
+export const MIN_RAW_EVENT_RETENTION_DAYS = 7;
+export const MAX_RAW_EVENT_RETENTION_DAYS = 730;
+
 export const analyticsSettingsSchema = z.object({
   firstPartyEnabled: z.boolean({ error: 'Vælg til eller fra' }),
+  /** Absent (a section saved before it existed) means DEFAULT_RAW_EVENT_RETENTION_DAYS. */
+  rawEventRetentionDays: z.optional(
+    wholeNumber('Angiv et helt antal dage').check(
+      z.minimum(MIN_RAW_EVENT_RETENTION_DAYS, { error: `Mindst ${MIN_RAW_EVENT_RETENTION_DAYS} dage` }),
+      z.maximum(MAX_RAW_EVENT_RETENTION_DAYS, { error: `Højst ${MAX_RAW_EVENT_RETENTION_DAYS} dage` }),
+    ),
+  ),
   mixpanelToken: z.optional(
     z
       .string()
@@ -105,7 +117,7 @@ export const DEFAULT_SETTINGS: SiteSettingsValues = {
   site: { contactEmail: 'kontakt@leasingmatch.dk', productionHosts: [] },
   search_defaults: DEFAULT_SEARCH_TARGETS,
   ai_provider: {},
-  analytics: { firstPartyEnabled: true },
+  analytics: { firstPartyEnabled: true, rawEventRetentionDays: DEFAULT_RAW_EVENT_RETENTION_DAYS },
 };
 
 export function isSettingsSection(value: string): value is SettingsSection {

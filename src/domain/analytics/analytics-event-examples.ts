@@ -1,9 +1,11 @@
 import type { AnalyticsEventInput } from './analytics-event';
 
-/** One valid example of every event and page_view variant, for tests on both sides of the collector. */
+/**
+ * One valid example of every event and page_view variant, for tests on both sides of the collector. As
+ * the browser sends them: without a session id, which the collector gives (ADR 050).
+ */
 export const exampleEnvelope = {
   schema_version: '1',
-  session_id: 's_1732284000000_k3j9x2',
   device_type: 'desktop',
   path: '/listings',
   referrer_host: null,

@@ -2,6 +2,14 @@ import { z } from 'zod/mini';
 import {
   MAX_EVENT_BYTES,
   MAX_EVENTS_PER_BATCH,
+  MAX_FEATURE_FLAG_LENGTH,
+  MAX_FEATURE_FLAGS,
+  MAX_FILTER_LIST_ITEM_LENGTH,
+  MAX_FILTER_LIST_ITEMS,
+  MAX_FILTER_TEXT_LENGTH,
+  MAX_PATH_LENGTH,
+  MAX_QUERY_LENGTH,
+  MAX_UTM_LENGTH,
   OVERLAY_ID_PATTERN,
   RESULTS_CTX_HASH_PATTERN,
   RESULTS_SESSION_ID_PATTERN,
@@ -116,15 +124,30 @@ const position = intRange(1, 1000);
 const latencyMs = intRange(0, 30_000);
 const resultsCount = intRange(0, 10_000);
 const filterKey = z.enum(FILTER_KEYS);
-const filterValue = z.union([text(200), z.int(), z.boolean(), z.array(text(100)).check(z.maxLength(50))]);
+const filterValue = z.union([
+  text(MAX_FILTER_TEXT_LENGTH),
+  z.int(),
+  z.boolean(),
+  z.array(text(MAX_FILTER_LIST_ITEM_LENGTH)).check(z.maxLength(MAX_FILTER_LIST_ITEMS)),
+]);
 
 const envelope = {
   schema_version: z.literal('1'),
-  session_id: sessionIdSchema,
+  /**
+   * Given by the collector, never by the browser (ADR 050): a daily salted hash of address and user agent,
+   * so nothing is stored on the visitor's device. One the browser sends is replaced.
+   */
+  session_id: z.optional(sessionIdSchema),
   device_type: z.enum(DEVICE_TYPES),
-  path: z.string().check(z.minLength(1), z.maxLength(2048), z.startsWith('/')),
+  path: z.string().check(z.minLength(1), z.maxLength(MAX_PATH_LENGTH), z.startsWith('/')),
   referrer_host: z.nullable(hostName),
-  feature_flags: z.optional(z.record(text(64), z.union([z.boolean(), text(64)]))),
+  feature_flags: z.optional(
+    z.record(text(MAX_FEATURE_FLAG_LENGTH), z.union([z.boolean(), text(MAX_FEATURE_FLAG_LENGTH)])).check(
+      z.refine((flags) => Object.keys(flags).length <= MAX_FEATURE_FLAGS, {
+        message: `At most ${MAX_FEATURE_FLAGS} feature flags`,
+      }),
+    ),
+  ),
 };
 
 // ---- page_view -------------------------------------------------------------------------------------
@@ -132,14 +155,15 @@ const envelope = {
 const pageViewBase = {
   ...envelope,
   event: z.literal('page_view'),
-  page_name: text(200),
-  query: text(2048),
+  /** The page's name, or its path on pages without one. */
+  page_name: text(MAX_PATH_LENGTH),
+  query: text(MAX_QUERY_LENGTH),
   page_load_type: z.enum(PAGE_LOAD_TYPES),
-  utm_source: z.optional(z.nullable(text(200))),
-  utm_medium: z.optional(z.nullable(text(200))),
-  utm_campaign: z.optional(z.nullable(text(200))),
-  utm_content: z.optional(z.nullable(text(200))),
-  utm_term: z.optional(z.nullable(text(200))),
+  utm_source: z.optional(z.nullable(text(MAX_UTM_LENGTH))),
+  utm_medium: z.optional(z.nullable(text(MAX_UTM_LENGTH))),
+  utm_campaign: z.optional(z.nullable(text(MAX_UTM_LENGTH))),
+  utm_content: z.optional(z.nullable(text(MAX_UTM_LENGTH))),
+  utm_term: z.optional(z.nullable(text(MAX_UTM_LENGTH))),
 };
 
 const plainPageView = z.object({ ...pageViewBase, page_type: z.enum(['home', 'other']) });

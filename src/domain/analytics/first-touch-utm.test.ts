@@ -13,8 +13,8 @@ describe('utmFromQuery', () => {
     ).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'vinter', utm_term: 'elbil' });
   });
 
-  it('cuts a value to 200 characters', () => {
-    expect(utmFromQuery(query(`utm_source=${'a'.repeat(300)}`)).utm_source).toHaveLength(200);
+  it('cuts a value to the 100 characters of the contract', () => {
+    expect(utmFromQuery(query(`utm_source=${'a'.repeat(300)}`)).utm_source).toHaveLength(100);
   });
 });
 

@@ -1,3 +1,4 @@
+import { MAX_UTM_LENGTH } from './analytics-limits';
 import { type KeyValueStorage, readJson, writeJson } from './tracking-deps';
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
@@ -5,7 +6,6 @@ export type UtmKey = (typeof UTM_KEYS)[number];
 export type UtmParams = Partial<Record<UtmKey, string>>;
 
 export const FIRST_TOUCH_UTM_KEY = 'analytics.first_touch_utm';
-const MAX_UTM_LENGTH = 200;
 
 /** The UTM parameters of a URL query (URLSearchParams or anything with `get`), trimmed; empty ones left out. */
 export function utmFromQuery(query: { get(name: string): string | null }): UtmParams {

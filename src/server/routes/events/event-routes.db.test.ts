@@ -3,10 +3,15 @@ import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../../tests/setup/test-database';
 import { type DatabaseHandle, queryRows } from '../../../db/client';
-import { MAX_EVENT_BYTES } from '../../../domain/analytics/analytics-event';
+import { MAX_EVENT_BYTES, SESSION_ID_PATTERN } from '../../../domain/analytics/analytics-event';
 import { EXAMPLE_LISTING_ID, validAnalyticsEvents } from '../../../domain/analytics/analytics-event-examples';
 import { createApp } from '../../app';
-import { EVENT_REQUESTS_PER_MINUTE, eventRoutes, MAX_BATCH_BODY_BYTES } from './event-routes';
+import {
+  EVENT_BYTES_PER_CLIENT_PER_DAY,
+  EVENT_REQUESTS_PER_MINUTE,
+  eventRoutes,
+  MAX_BATCH_BODY_BYTES,
+} from './event-routes';
 
 type StoredEvent = {
   received_at: Date | string;
@@ -63,6 +68,11 @@ async function storedEvents(): Promise<StoredEvent[]> {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+/** A stored event without the session the collector gave it. */
+const sessionless = (properties: unknown) => {
+  const { session_id: _session, ...rest } = properties as Record<string, unknown>;
+  return rest;
+};
 
 describe('POST /api/events', () => {
   it('stores a valid batch exactly, one row per event with its columns and the whole event', async () => {
@@ -77,7 +87,7 @@ describe('POST /api/events', () => {
     expect(await response.json()).toEqual({ accepted: 4, dropped: 0 });
 
     const rows = await storedEvents();
-    expect(rows.map((row) => row.properties)).toEqual(batch);
+    expect(rows.map((row) => sessionless(row.properties))).toEqual(batch);
     expect(rows.map((row) => [row.event, row.page_type, row.listing_id, row.results_session_id])).toEqual([
       ['page_view', 'results', null, 'rs_1732284000000_ab12'],
       ['page_view', 'listing_detail', EXAMPLE_LISTING_ID, null],
@@ -86,7 +96,9 @@ describe('POST /api/events', () => {
     ]);
     expect(rows[3]?.seller_id).toBe(events.outbound_click.seller_id);
     for (const row of rows) {
-      expect(row.session_id).toBe(events.page_view.session_id);
+      expect(row.session_id).toMatch(SESSION_ID_PATTERN);
+      expect(row.session_id).toBe(rows[0]?.session_id);
+      expect((row.properties as { session_id?: string }).session_id).toBe(row.session_id);
       expect(iso(row.received_at)).toBe(NOW.toISOString());
       expect(iso(row.occurred_at)).toBe(NOW.toISOString());
     }
@@ -125,7 +137,7 @@ describe('POST /api/events', () => {
     const response = await post(app, JSON.stringify({ events: batch }));
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ accepted: 2, dropped: 4 });
-    expect((await storedEvents()).map((row) => row.properties)).toEqual([
+    expect((await storedEvents()).map((row) => sessionless(row.properties))).toEqual([
       events.page_view,
       events.lease_terms_apply,
     ]);
@@ -145,7 +157,7 @@ describe('POST /api/events', () => {
       'sec-fetch-site': 'same-origin',
     });
     expect(response.status).toBe(202);
-    expect((await storedEvents()).map((row) => row.properties)).toEqual([events.listing_click]);
+    expect((await storedEvents()).map((row) => sessionless(row.properties))).toEqual([events.listing_click]);
   });
 
   it('refuses a beacon from another site', async () => {
@@ -276,5 +288,146 @@ describe('the rate limit', () => {
       sql`select hits from analytics_rate_limits`,
     );
     expect(counters.map((row) => Number(row.hits))).toEqual([1]);
+  });
+});
+
+describe('bounded analytics (issue 26, finding 3)', () => {
+  /** The flood's event: a 2 KB path, a 2 KB query and 60 feature flags — ~14 KB, valid before. */
+  const floodEvent = {
+    ...events.page_view,
+    path: `/${'a'.repeat(2047)}`,
+    query: 'q'.repeat(2048),
+    feature_flags: Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`flag_${i}`, 'x'.repeat(64)])),
+  };
+
+  it("drops the flood's oversized fields: the contract's sizes are what the site sends", async () => {
+    const response = await post(
+      app,
+      JSON.stringify({
+        events: [
+          floodEvent,
+          { ...events.page_view, path: `/${'a'.repeat(300)}` },
+          { ...events.page_view, query: 'q'.repeat(600) },
+          {
+            ...events.page_view,
+            feature_flags: {
+              a: true,
+              b: true,
+              c: true,
+              d: true,
+              e: true,
+              f: true,
+              g: true,
+              h: true,
+              i: true,
+            },
+          },
+          { ...events.page_view, utm_source: 'u'.repeat(101) },
+          events.page_view,
+        ],
+      }),
+    );
+    expect(await response.json()).toEqual({ accepted: 1, dropped: 5 });
+    expect(await storedEvents()).toHaveLength(1);
+  });
+
+  /** The largest page_view the contract now allows: about 1.5 KB. */
+  const largestPageView = {
+    ...events.page_view,
+    page_type: 'other',
+    path: `/${'p'.repeat(255)}`,
+    page_name: `/${'p'.repeat(255)}`,
+    query: 'q'.repeat(512),
+    utm_source: 'u'.repeat(100),
+    utm_campaign: 'c'.repeat(100),
+    feature_flags: Object.fromEntries(
+      Array.from({ length: 8 }, (_, i) => [`f${i}`.padEnd(32, 'x'), 'v'.repeat(32)]),
+    ),
+  };
+
+  it('holds one address to its daily byte budget, counted across processes: the flood stores at most the budget', async () => {
+    const budget = 200_000;
+    const [first, second] = [1, 2].map(() =>
+      new Hono().route(
+        '/api/events',
+        eventRoutes({ db: handle.db, trustedProxyHeader: 'x-forwarded-for', bytesPerDay: budget }),
+      ),
+    ) as [Hono, Hono];
+    const attacker = { 'x-forwarded-for': '192.0.2.66' };
+    const batch = JSON.stringify({ events: Array.from({ length: 50 }, () => largestPageView) });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await post(i % 2 ? second : first, batch, attacker)).status);
+    const accepted = statuses.filter((status) => status === 202).length;
+    expect(accepted).toBeGreaterThan(0);
+    expect(statuses.slice(accepted)).toEqual(Array(10 - accepted).fill(429));
+    const [stored] = await queryRows<{ bytes: number }>(
+      handle.db,
+      sql`select coalesce(sum(octet_length(properties::text)), 0)::int as bytes from analytics_events`,
+    );
+    expect(Number(stored?.bytes)).toBeLessThanOrEqual(budget);
+    expect(Number(stored?.bytes)).toBeGreaterThan(budget / 2);
+
+    const refused = await post(first, JSON.stringify({ events: [events.page_view] }), attacker);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // Another address has a budget of its own; the next UTC day starts over.
+    expect((await post(second, batch, { 'x-forwarded-for': '192.0.2.67' })).status).toBe(202);
+    vi.setSystemTime(new Date('2026-11-23T00:00:01.000Z'));
+    expect((await post(first, batch, attacker)).status).toBe(202);
+  });
+
+  it("the default budget keeps one address's day to a few megabytes, a real visitor far below it", () => {
+    expect(EVENT_BYTES_PER_CLIENT_PER_DAY).toBeGreaterThanOrEqual(1_000_000);
+    expect(EVENT_BYTES_PER_CLIENT_PER_DAY).toBeLessThanOrEqual(8_000_000);
+  });
+
+  it('counts the addresses of one IPv6 /64 (one household or host) as one client', async () => {
+    const limited = new Hono().route(
+      '/api/events',
+      eventRoutes({ db: handle.db, trustedProxyHeader: 'x-forwarded-for', requestsPerMinute: 2 }),
+    );
+    const body = JSON.stringify({ events: [events.page_view] });
+    const statuses = [];
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9', '2001:0db8:0001:0002::77'])
+      statuses.push((await post(limited, body, { 'x-forwarded-for': address })).status);
+    expect(statuses).toEqual([202, 202, 429]);
+    expect((await post(limited, body, { 'x-forwarded-for': '2001:db8:1:3::1' })).status).toBe(202);
+  });
+});
+
+describe('sessions without device storage (issue 26, finding 7)', () => {
+  const visitor = { 'x-forwarded-for': '203.0.113.5', 'user-agent': 'Mozilla/5.0 (Visitor A)' };
+  const sessionsOf = async () => (await storedEvents()).map((row) => row.session_id);
+
+  it('derives the session on the server from a daily salted hash of address and user agent, ignoring one the client sends', async () => {
+    const [first, second] = [1, 2].map(() =>
+      new Hono().route('/api/events', eventRoutes({ db: handle.db, trustedProxyHeader: 'x-forwarded-for' })),
+    ) as [Hono, Hono];
+    const sent = { ...events.page_view, session_id: 's_1700000000000_chosen' };
+    for (const target of [first, second])
+      expect((await post(target, JSON.stringify({ events: [sent] }), visitor)).status).toBe(202);
+    await post(first, JSON.stringify({ events: [sent] }), {
+      ...visitor,
+      'user-agent': 'Mozilla/5.0 (Visitor B)',
+    });
+    await post(first, JSON.stringify({ events: [sent] }), { ...visitor, 'x-forwarded-for': '203.0.113.6' });
+    vi.setSystemTime(new Date('2026-11-23T08:00:00.000Z'));
+    await post(second, JSON.stringify({ events: [sent] }), visitor);
+
+    const sessions = await sessionsOf();
+    expect(sessions).toHaveLength(5);
+    for (const session of sessions) expect(session).toMatch(SESSION_ID_PATTERN);
+    expect(sessions).not.toContain(sent.session_id);
+    expect(sessions[1]).toBe(sessions[0]);
+    expect(new Set(sessions).size).toBe(4);
+    const rows = await storedEvents();
+    expect(rows.map((row) => (row.properties as { session_id: string }).session_id)).toEqual(sessions);
+  });
+
+  it('takes events without a session id: the browser no longer keeps one', async () => {
+    expect('session_id' in events.page_view).toBe(false);
+    const response = await post(app, JSON.stringify({ events: [events.page_view] }), visitor);
+    expect(await response.json()).toEqual({ accepted: 1, dropped: 0 });
+    expect((await sessionsOf())[0]).toMatch(SESSION_ID_PATTERN);
   });
 });

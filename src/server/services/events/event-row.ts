@@ -17,7 +17,8 @@ export function toEventRow(event: AnalyticsEvent, clientTime: unknown, receivedA
   return {
     occurredAt: clampOccurredAt(clientTime, receivedAt),
     event: event.event,
-    sessionId: event.session_id,
+    // The collector sets it (ADR 050); a batch without one never reaches here.
+    sessionId: event.session_id ?? '',
     path: event.path,
     pageType: stringOrNull(fields.page_type),
     // The contract allows any short id; only UUIDs (our listing and seller ids) fit the uuid columns.

@@ -19,28 +19,41 @@ export type StoreEventBatchInput = {
   windowStart: Date;
   /** Requests allowed per window; the events are stored only while the count stays within it. */
   limit: number;
+  /** What this batch costs against the client's daily byte budget. */
+  bytes: number;
+  /** Bytes a client may send per UTC day; the events are stored only while its day stays within it. */
+  bytesPerDay: number;
   receivedAt: Date;
   rows: readonly EventRow[];
 };
 
+export type StoredEventBatch = {
+  /** The window's request count, this one included. */
+  hits: number;
+  /** The client's bytes today, this batch included (a refused batch counts too: a flood stays refused). */
+  dayBytes: number;
+  inserted: number;
+};
+
 /**
- * Counts the request against its fixed window and stores the rows in ONE statement (a data-modifying
- * CTE), so every server process sees the same count and a request over the limit stores nothing.
- * Returns the window's request count including this one and how many rows were inserted.
+ * Counts the request against its fixed window and its bytes against the client's day, and stores the
+ * rows, in ONE statement (a data-modifying CTE): every server process sees the same counts, and a
+ * request over either limit stores nothing.
  */
-export async function storeEventBatch(
-  db: Executor,
-  input: StoreEventBatchInput,
-): Promise<{ hits: number; inserted: number }> {
-  const hit = sql`insert into analytics_rate_limits as r (key, window_start, hits)
-    values (${input.clientKey}, ${input.windowStart.toISOString()}::timestamptz, 1)
+export async function storeEventBatch(db: Executor, input: StoreEventBatchInput): Promise<StoredEventBatch> {
+  const hit = sql`insert into analytics_rate_limits as r (key, window_start, hits, day_bytes)
+    values (${input.clientKey}, ${input.windowStart.toISOString()}::timestamptz, 1, ${input.bytes})
     on conflict (key) do update set
       hits = case when r.window_start = excluded.window_start then r.hits + 1 else 1 end,
-      window_start = excluded.window_start
-    returning hits`;
+      window_start = excluded.window_start,
+      day_bytes = r.day_bytes + excluded.day_bytes
+    returning hits, day_bytes`;
   if (input.rows.length === 0) {
-    const [row] = await queryRows<{ hits: number }>(db, sql`with hit as (${hit}) select hits from hit`);
-    return { hits: Number(row?.hits), inserted: 0 };
+    const [row] = await queryRows<{ hits: number; day_bytes: number }>(
+      db,
+      sql`with hit as (${hit}) select hits, day_bytes from hit`,
+    );
+    return { hits: Number(row?.hits), dayBytes: Number(row?.day_bytes), inserted: 0 };
   }
   // One jsonb parameter instead of ten per row: PostgreSQL parses and plans it much faster.
   const rows = JSON.stringify(
@@ -56,7 +69,7 @@ export async function storeEventBatch(
       properties: row.properties,
     })),
   );
-  const [row] = await queryRows<{ hits: number; inserted: number }>(
+  const [row] = await queryRows<{ hits: number; day_bytes: number; inserted: number }>(
     db,
     sql`with hit as (${hit}),
     ins as (
@@ -66,10 +79,11 @@ export async function storeEventBatch(
         r.listing_id, r.seller_id, r.results_session_id, r.properties
       from jsonb_to_recordset(${rows}::jsonb) as r(occurred_at timestamptz, event text, session_id text, path text,
         page_type text, listing_id uuid, seller_id uuid, results_session_id text, properties jsonb)
-      cross join hit where hit.hits <= ${input.limit}
+      cross join hit where hit.hits <= ${input.limit} and hit.day_bytes <= ${input.bytesPerDay}
       returning 1
     )
-    select (select hits from hit) as hits, (select count(*) from ins)::int as inserted`,
+    select (select hits from hit) as hits, (select day_bytes from hit) as day_bytes,
+      (select count(*) from ins)::int as inserted`,
   );
-  return { hits: Number(row?.hits), inserted: Number(row?.inserted) };
+  return { hits: Number(row?.hits), dayBytes: Number(row?.day_bytes), inserted: Number(row?.inserted) };
 }

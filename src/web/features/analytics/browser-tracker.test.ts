@@ -14,12 +14,15 @@ function fakeWindow() {
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     clearTimeout: (handle: number) => clearTimeout(handle),
   });
-  Object.defineProperty(window, 'localStorage', {
-    get() {
-      throw new DOMException('blocked', 'SecurityError');
-    },
-  });
-  return { window, document, sendBeacon, fetch };
+  const storageReads: string[] = [];
+  for (const name of ['localStorage', 'sessionStorage'])
+    Object.defineProperty(window, name, {
+      get() {
+        storageReads.push(name);
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+  return { window, document, sendBeacon, fetch, storageReads };
 }
 
 beforeEach(() => {
@@ -30,7 +33,7 @@ afterEach(() => {
 });
 
 describe('createBrowserTracker', () => {
-  it('wires fetch, timers, the page and beacons on hide (storage blocked falls back to memory)', async () => {
+  it('wires fetch, timers, the page and beacons on hide, and never touches the device storage (ADR 050)', async () => {
     const page = fakeWindow();
     const tracker = createBrowserTracker(page.window as unknown as Window);
     tracker.init();
@@ -55,5 +58,7 @@ describe('createBrowserTracker', () => {
       '/api/events',
       expect.stringContaining('"page_load_type":"spa"'),
     );
+    expect(page.storageReads).toEqual([]);
+    expect(String(page.fetch.mock.calls[0]?.[1].body)).not.toContain('session_id');
   });
 });

@@ -1,21 +1,8 @@
-import type { KeyValueStorage } from '../../../domain/analytics/tracking-deps';
-import { memoryStorage } from '../../../domain/analytics/tracking-deps';
 import { createEventTransport } from './event-transport';
 import { listenForPageHide } from './page-hide';
 import { createTracker, type Tracker } from './tracker';
 
-/** localStorage, or memory where it is blocked (private mode, disabled cookies). */
-function localStorageOrMemory(window: Window): KeyValueStorage {
-  try {
-    const storage = window.localStorage;
-    storage.getItem('analytics.session');
-    return storage;
-  } catch {
-    return memoryStorage();
-  }
-}
-
-/** The tracker with the browser's fetch, sendBeacon, timers, storage and page; opted out until init and consent. */
+/** The tracker with the browser's fetch, sendBeacon, timers and page; opted out until init and consent. */
 export function createBrowserTracker(window: Window): Tracker {
   const transport = createEventTransport({
     fetch: (url, init) => window.fetch(url, init),
@@ -30,9 +17,7 @@ export function createBrowserTracker(window: Window): Tracker {
   });
   return createTracker({
     transport,
-    storage: localStorageOrMemory(window),
     now: () => Date.now(),
-    random: () => Math.random(),
     page: () => ({
       path: window.location.pathname,
       referrer: window.document.referrer,

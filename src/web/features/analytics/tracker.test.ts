@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_LISTING_ID, validAnalyticsEvents } from '../../../domain/analytics/analytics-event-examples';
-import { ANALYTICS_SESSION_TTL_MS } from '../../../domain/analytics/analytics-session';
-import { memoryStorage } from '../../../domain/analytics/tracking-deps';
+import { MAX_EVENT_BYTES } from '../../../domain/analytics/analytics-limits';
 import { createEventTransport } from './event-transport';
 import { createTracker, type PageSnapshot, type TrackerDeps } from './tracker';
 import { fakeCollector, fakeWarn, windowScheduler } from './transport-test-fakes';
@@ -38,9 +37,7 @@ function setup(overrides: Partial<TrackerDeps> = {}) {
   let page = desktop;
   const tracker = createTracker({
     transport,
-    storage: memoryStorage(),
     now: () => Date.now(),
-    random: () => 0.5,
     page: () => page,
     onPageHide: (callback) => {
       hide = callback;
@@ -120,7 +117,7 @@ describe('consent', () => {
 });
 
 describe('the envelope', () => {
-  it('adds schema version, session, device, path, referrer host, feature flags and the client time', async () => {
+  it('adds schema version, device, path, referrer host, feature flags and the client time — no session id', async () => {
     const { tracker, sentEvents } = setup();
     tracker.init();
     tracker.grantConsent();
@@ -130,7 +127,6 @@ describe('the envelope', () => {
       ...homeView,
       event: 'page_view',
       schema_version: '1',
-      session_id: expect.stringMatching(new RegExp(`^s_${START}_[a-z0-9]{8}$`)),
       device_type: 'desktop',
       path: '/listings',
       referrer_host: 'www.google.dk',
@@ -149,20 +145,14 @@ describe('the envelope', () => {
     expect(sent).toMatchObject({ device_type: 'mobile', path: '/', referrer_host: null });
   });
 
-  it('keeps the session for 30 minutes of inactivity, then starts a new one and says so', async () => {
-    const onNewSession = vi.fn();
-    const { tracker, sentEvents } = setup({ onNewSession });
+  it('cuts a path longer than the contract allows instead of losing the event', async () => {
+    const { tracker, sentEvents, setPage } = setup();
     tracker.init();
     tracker.grantConsent();
+    setPage({ ...desktop, path: `/${'a'.repeat(400)}` });
     tracker.track('page_view', homeView);
-    vi.setSystemTime(START + ANALYTICS_SESSION_TTL_MS - 1);
-    tracker.track('page_view', homeView);
-    vi.setSystemTime(START + 2 * ANALYTICS_SESSION_TTL_MS);
-    tracker.track('page_view', homeView);
-    const ids = (await sentEvents()).map((event) => event.session_id);
-    expect(ids[0]).toBe(ids[1]);
-    expect(ids[2]).not.toBe(ids[1]);
-    expect(onNewSession.mock.calls.map(([id]) => id)).toEqual([ids[0], ids[2]]);
+    const [sent] = await sentEvents();
+    expect(sent?.path).toBe(`/${'a'.repeat(255)}`);
   });
 
   it('rounds numbers before validating, so fractional prices and scores are sent as integers', async () => {
@@ -199,25 +189,27 @@ describe('dropped events', () => {
     );
   });
 
-  it('drops an event over 32 KB with a warning', async () => {
+  it('sends the largest event the contract allows, far under 32 KB, and drops one beyond its sizes (ADR 050)', async () => {
     const { tracker, sentEvents, warn, setPage } = setup();
     tracker.init();
     tracker.grantConsent();
-    // Valid but huge: 2 × 50 values of 100 three-byte characters, and a long path.
+    // The most a filter event may carry: 2 × 30 values of 64 three-byte characters, and the longest path.
     setPage({ ...desktop, path: `/${'€'.repeat(1000)}` });
-    const values = Array.from({ length: 50 }, () => '€'.repeat(100));
-    tracker.track('filter_change', {
+    const change = {
       filter_key: 'makes',
       filter_action: 'update',
       filter_method: 'checkbox',
       total_active_filters: 1,
-      value: values,
-      previous_value: values,
-    });
-    expect(await sentEvents()).toEqual([]);
+    } as const;
+    const values = Array.from({ length: 30 }, () => '€'.repeat(64));
+    tracker.track('filter_change', { ...change, value: values, previous_value: values });
+    tracker.track('filter_change', { ...change, value: [...values, 'one more'], previous_value: values });
+    const sent = await sentEvents();
+    expect(sent).toHaveLength(1);
+    expect(new TextEncoder().encode(JSON.stringify(sent[0])).length).toBeLessThan(MAX_EVENT_BYTES / 2);
     expect(warn).toHaveBeenCalledWith(
       'Track failed silently',
-      expect.stringContaining('filter_change dropped'),
+      expect.objectContaining({ event: 'filter_change' }),
     );
   });
 
@@ -228,7 +220,6 @@ describe('dropped events', () => {
     const {
       event: _event,
       schema_version: _version,
-      session_id: _session,
       device_type: _device,
       path: _path,
       referrer_host: _referrer,
@@ -246,9 +237,7 @@ describe('dropped events', () => {
     const warn = fakeWarn();
     const tracker = createTracker({
       transport: createEventTransport({ fetch: fakeCollector().fetch, scheduler: windowScheduler, warn }),
-      storage: memoryStorage(),
       now: () => Date.now(),
-      random: () => 0.5,
       page: () => {
         throw new Error('no window');
       },

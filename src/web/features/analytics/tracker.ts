@@ -4,9 +4,9 @@ import {
   type AnalyticsEventName,
   analyticsEventSchema,
 } from '../../../domain/analytics/analytics-event';
-import { touchAnalyticsSession } from '../../../domain/analytics/analytics-session';
+import { MAX_PATH_LENGTH } from '../../../domain/analytics/analytics-limits';
 import { roundEventNumbers, shouldSendLeaseTermsApply } from '../../../domain/analytics/event-values';
-import type { Clock, KeyValueStorage, Random } from '../../../domain/analytics/tracking-deps';
+import type { Clock } from '../../../domain/analytics/tracking-deps';
 import { deviceType, referrerHost, type Viewport } from './device-type';
 import type { EventTransport, TrackWarn } from './event-transport';
 
@@ -31,15 +31,10 @@ export type PageSnapshot = { path: string; referrer: string; viewport: Viewport 
 
 export interface TrackerDeps {
   transport: EventTransport;
-  /** localStorage in the browser: the analytics session outlives a tab. */
-  storage: KeyValueStorage;
   now: Clock;
-  random: Random;
   page: () => PageSnapshot;
   /** Subscribes to the page being hidden or left (`listenForPageHide`); returns the unsubscribe. */
   onPageHide?: (callback: () => void) => () => void;
-  /** Told when an event starts a new analytics session, e.g. to forget the impressions of the old one. */
-  onNewSession?: (sessionId: string) => void;
   warn?: TrackWarn;
 }
 
@@ -56,7 +51,8 @@ export interface Tracker {
 
 /**
  * The browser's tracker (spec §4): it starts opted out; the app calls `init()` and `grantConsent()`
- * at start (the first-party collector needs no banner: no cookies, no personal data).
+ * at start. It keeps nothing on the visitor's device: the collector gives each event its session, a
+ * daily salted hash of address and user agent (ADR 050), so the first-party statistics need no banner.
  */
 export function createTracker(deps: TrackerDeps): Tracker {
   const warn: TrackWarn = deps.warn ?? ((message, detail) => console.warn(message, detail));
@@ -67,15 +63,12 @@ export function createTracker(deps: TrackerDeps): Tracker {
 
   function buildEvent(name: AnalyticsEventName, properties: object) {
     const page = deps.page();
-    const session = touchAnalyticsSession({ storage: deps.storage, now: deps.now, random: deps.random });
-    if (session.isNew) deps.onNewSession?.(session.id);
     return {
       ...properties,
       event: name,
       schema_version: '1',
-      session_id: session.id,
       device_type: deviceType(page.viewport),
-      path: page.path,
+      path: page.path.slice(0, MAX_PATH_LENGTH),
       referrer_host: referrerHost(page.referrer),
       feature_flags: {},
     };

@@ -1,4 +1,9 @@
-import type { SettingsResponse } from '../../../../domain/admin/settings-schema';
+import {
+  DEFAULT_RAW_EVENT_RETENTION_DAYS,
+  MAX_RAW_EVENT_RETENTION_DAYS,
+  MIN_RAW_EVENT_RETENTION_DAYS,
+  type SettingsResponse,
+} from '../../../../domain/admin/settings-schema';
 import { formatNumber } from '../../../../domain/format/format-danish';
 import {
   ALLOWED_TERMS,
@@ -175,10 +180,12 @@ export function AnalyticsCard({ settings }: Props) {
       settings={settings}
       valuesOf={(analytics) => ({
         firstPartyEnabled: analytics.firstPartyEnabled,
+        rawEventRetentionDays: String(analytics.rawEventRetentionDays ?? DEFAULT_RAW_EVENT_RETENTION_DAYS),
         mixpanelToken: analytics.mixpanelToken ?? '',
       })}
       toValue={(values) => ({
         firstPartyEnabled: values.firstPartyEnabled,
+        rawEventRetentionDays: numeric(values.rawEventRetentionDays),
         mixpanelToken: optional(values.mixpanelToken),
       })}
     >
@@ -186,6 +193,15 @@ export function AnalyticsCard({ settings }: Props) {
         <>
           <form.AppField name="firstPartyEnabled">
             {(field) => <field.CheckboxField label="Indsaml førstepartsstatistik" />}
+          </form.AppField>
+          <form.AppField name="rawEventRetentionDays">
+            {(field) => (
+              <field.TextField
+                label="Enkelte hændelser gemmes (dage)"
+                hint={`${MIN_RAW_EVENT_RETENTION_DAYS}–${MAX_RAW_EVENT_RETENTION_DAYS} dage. Derefter slettes de; Statistik viser fortsat de daglige tal.`}
+                inputMode="numeric"
+              />
+            )}
           </form.AppField>
           <form.AppField name="mixpanelToken">
             {(field) => (

@@ -6,7 +6,11 @@ const FIELD_LABELS: Record<SettingsSection, Record<string, string>> = {
   site: { contactEmail: 'Kontakt-e-mail', productionHosts: 'Produktionsværtsnavne' },
   search_defaults: { mileage: 'Km pr. år', term: 'Løbetid', deposit: 'Udbetaling (kr.)' },
   ai_provider: { baseUrl: 'Adresse (base URL)', model: 'Model' },
-  analytics: { firstPartyEnabled: 'Indsaml førstepartsstatistik', mixpanelToken: 'Mixpanel-token' },
+  analytics: {
+    firstPartyEnabled: 'Indsaml førstepartsstatistik',
+    rawEventRetentionDays: 'Enkelte hændelser gemmes (dage)',
+    mixpanelToken: 'Mixpanel-token',
+  },
 };
 
 function shown(value: unknown): string {

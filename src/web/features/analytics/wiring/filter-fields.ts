@@ -1,4 +1,9 @@
 import type { AnalyticsEventOf } from '../../../../domain/analytics/analytics-event';
+import {
+  MAX_FILTER_LIST_ITEM_LENGTH,
+  MAX_FILTER_LIST_ITEMS,
+  MAX_FILTER_TEXT_LENGTH,
+} from '../../../../domain/analytics/analytics-limits';
 import { normaliseFilterValue } from '../../../../domain/analytics/results-session';
 
 type FilterChange = AnalyticsEventOf<'filter_change'>;
@@ -34,10 +39,13 @@ const isUnset = (value: unknown) => value === undefined || value === null || asL
 function eventValue(value: unknown): FilterValue | null {
   if (isUnset(value)) return null;
   const list = asList(value);
-  if (list) return list.map(String).slice(0, 50);
+  if (list)
+    return list
+      .slice(0, MAX_FILTER_LIST_ITEMS)
+      .map((item) => String(item).slice(0, MAX_FILTER_LIST_ITEM_LENGTH));
   if (typeof value === 'number') return Math.round(value);
   if (typeof value === 'boolean') return value;
-  return String(value).slice(0, 200);
+  return String(value).slice(0, MAX_FILTER_TEXT_LENGTH);
 }
 
 /** Chips and picks are checkboxes; ranges and the sort are dropdowns (what the visitor used). */

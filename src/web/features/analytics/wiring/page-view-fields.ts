@@ -1,3 +1,4 @@
+import { MAX_PATH_LENGTH, MAX_QUERY_LENGTH } from '../../../../domain/analytics/analytics-limits';
 import type { UtmParams } from '../../../../domain/analytics/first-touch-utm';
 import type { PageLoadSignals } from '../../../../domain/analytics/page-load-type';
 import { canonicalQuery, isListingDetailPath } from '../../../../domain/analytics/page-view-rules';
@@ -32,8 +33,9 @@ export function basePageView(input: {
   const pageType = pageTypeOf(input.pathname);
   return {
     page_type: pageType,
-    page_name: pageType === 'other' ? input.pathname : PAGE_NAMES[pageType],
-    query: canonicalQuery(input.search),
+    // Cut to the contract's sizes (ADR 050): a long link still counts as a view.
+    page_name: pageType === 'other' ? input.pathname.slice(0, MAX_PATH_LENGTH) : PAGE_NAMES[pageType],
+    query: canonicalQuery(input.search).slice(0, MAX_QUERY_LENGTH),
     page_load_type: input.pageLoadType,
     ...input.utm,
   };

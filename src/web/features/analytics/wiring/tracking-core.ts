@@ -15,16 +15,6 @@ export type ListingClickSource = { listingId: string; sourceEventId: string; con
 /** What a card reports when it has been seen: the listing_view's fields. */
 export type ImpressionPayload = Record<string, unknown> & { listing_id: string; container: string };
 
-function sessionStorageOrMemory(window: Window): KeyValueStorage {
-  try {
-    const storage = window.sessionStorage;
-    storage.getItem('analytics.results_session');
-    return storage;
-  } catch {
-    return memoryStorage();
-  }
-}
-
 /** The state the app's tracking shares (tracker, storage, timing rules), created once in the browser. */
 export function createTrackingCore(
   window: Window,
@@ -36,7 +26,10 @@ export function createTrackingCore(
     setTimeout: (callback: () => void, delayMs: number) => window.setTimeout(callback, delayMs),
     clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
   };
-  const tabStorage = sessionStorageOrMemory(window);
+  // The results session, impressions seen and first-touch UTM live in this tab's memory, never in the
+  // browser's storage: the first-party statistics store nothing on the device (ADR 050). A reload starts
+  // them afresh, as a new visit would.
+  const tabStorage: KeyValueStorage = memoryStorage();
   const dedup = createImpressionDedup(tabStorage);
   const impressionPayloads = new Map<string, ImpressionPayload>();
   const impressionTimer = createImpressionTimer({
