@@ -3,7 +3,7 @@ import type { ExtractedCar, ExtractedPriceList } from '../../src/domain/ingestio
 /**
  * An extraction reduced to what the hand-written test lists state as truth: each car's identity,
  * facts and the four numbers of each offer — without where it was read, its notes, and what the
- * reader keeps besides (stated totals and minimum prices, conditions, specs, its checks), which have tests of
+ * reader keeps besides (stated totals and minimum prices, conditions, specs, its checks and evidence), which have tests of
  * their own.
  */
 export function coreFacts(list: ExtractedPriceList): ExtractedPriceList {
@@ -11,7 +11,7 @@ export function coreFacts(list: ExtractedPriceList): ExtractedPriceList {
 }
 
 function coreCar(car: ExtractedCar): ExtractedCar {
-  const { sources: _s, notes: _n, conditions: _c, checks: _k, ...rest } = car;
+  const { sources: _s, notes: _n, conditions: _c, checks: _k, evidence: _e, ...rest } = car;
   return {
     ...withoutStatedSpecs(rest),
     offers: car.offers.map(({ total_cost: _t, minimum_price: _m, ...offer }) => offer),

@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/ingestion/extraction-accuracy';
 import { createAutoExtractor } from '../../src/server/ingestion/extractors/auto-extract';
 import { BLIND_LAYOUTS, type BlindPriceList, generateBlindPriceList } from './blind-generator';
+import { unexplainedOffers } from './offer-reasons-check';
 
 /**
  * Price lists drawn by the blind generator, written from docs/price-lists/danish-price-list-conventions.md
@@ -68,6 +69,7 @@ describe('blind-generated price lists', () => {
     const lists = await blindLists();
     const extractor = createAutoExtractor();
     const results: Array<{ list: BlindPriceList; score: ExtractionScore; error?: string }> = [];
+    const unexplained: string[] = [];
     for (const list of lists) {
       let read: ExtractedPriceList = { cars: [] };
       let error: string | undefined;
@@ -77,6 +79,9 @@ describe('blind-generated price lists', () => {
           { catalogue },
         );
         read = outcome.result;
+        unexplained.push(
+          ...read.cars.flatMap(unexplainedOffers).map((problem) => `${list.name}: ${problem}`),
+        );
       } catch (thrown) {
         error = thrown instanceof Error ? thrown.message : String(thrown);
       }
@@ -104,5 +109,7 @@ describe('blind-generated price lists', () => {
     console.log(lines.join('\n'));
     expect(total.offersRight / total.offers).toBeGreaterThanOrEqual(0.95);
     expect(total.inventedOffers).toBe(0);
+    // "Why this offer" in the review: every offer read has reasons, each citing a line that states it.
+    expect(unexplained.slice(0, 5)).toEqual([]);
   }, 180_000);
 });

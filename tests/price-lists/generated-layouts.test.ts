@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/ingestion/extraction-accuracy';
 import { createAutoExtractor } from '../../src/server/ingestion/extractors/auto-extract';
 import { FAMILY_NAMES, type FamilyName, generatePriceList } from './generator/generate-price-list';
+import { unexplainedOffers } from './offer-reasons-check';
 
 /**
  * The PDF reader on random layouts of every family real Danish price lists come in (seeded, so a
@@ -22,17 +23,19 @@ async function measure(seed: number) {
   const layout = await generatePriceList(seed);
   let score: ExtractionScore;
   let failure: string | null = null;
+  let unexplained: string[] = [];
   try {
     const outcome = await createAutoExtractor().extract(
       { kind: 'pdf', bytes: layout.bytes, fileName: `${seed}.pdf` },
       {},
     );
     score = scoreExtraction(layout.expected, outcome.result);
+    unexplained = outcome.result.cars.flatMap(unexplainedOffers);
   } catch (error) {
     failure = (error as Error).message;
     score = scoreExtraction(layout.expected, { cars: [] });
   }
-  return { layout, score, failure };
+  return { layout, score, failure, unexplained };
 }
 
 const line = (label: string, score: ExtractionScore, documents: number) =>
@@ -98,6 +101,8 @@ describe('generated price-list layouts', () => {
       ].join('\n'),
     );
     expect(total.offersRight / total.offers).toBeGreaterThanOrEqual(0.95);
+    // "Why this offer" in the review: every offer read has reasons, each citing a line that states it.
+    expect(results.flatMap((result) => result.unexplained).slice(0, 5)).toEqual([]);
     expect(total.inventedOffers).toBe(0);
     for (const family of FAMILY_NAMES) {
       const entry = byFamily.get(family);

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { storedFuelTypes, storedTransmissions } from '../listings/vehicle-values';
 import { readingCheckSchema } from './reading-checks';
+import { readingEvidenceSchema } from './reading-evidence';
 
 /**
  * The one normalised result every extractor (table, toyota, ai) produces and matching consumes.
@@ -90,6 +91,8 @@ export const extractedCarSchema = z.object({
   notes: z.optional(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(50))),
   /** What the reader checked against the list itself; a failed hard check means "Kræver kontrol". */
   checks: z.optional(z.array(readingCheckSchema).check(z.maxLength(20))),
+  /** Where each offer's numbers and the car's make and model were read (layout reader), for "why". */
+  evidence: z.optional(readingEvidenceSchema),
 });
 export type ExtractedCar = z.infer<typeof extractedCarSchema>;
 

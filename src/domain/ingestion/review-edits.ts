@@ -9,6 +9,7 @@ import {
 } from './extracted-price-list';
 import { type CarIdentity, sameIdentity } from './matching/correction-rules';
 import { markChecksReviewed } from './reading-check-badges';
+import { evidenceForOffers } from './reading-evidence';
 
 /**
  * The review's own cars (issue 25): "Del bil" moves some offers of a car the reader merged into a new
@@ -135,16 +136,24 @@ export function splitCar(
   if (keptOffers.length === 0) return { refused: 'everything_moved' };
   if (identityParts(identity) === identityParts(car)) return { refused: 'same_car' };
   const checks = car.checks && car.checks.length > 0 ? markChecksReviewed(car.checks) : undefined;
-  const base = checks ? { ...car, checks } : car;
+  const { evidence, ...base } = checks ? { ...car, checks } : car;
   const trimmed = {
     ...identity,
     make: identity.make.trim(),
     model: identity.model.trim(),
     variant: identity.variant.trim(),
   };
+  // Each car keeps the reasons of its own offers; the new car's name is the admin's, not a reading.
+  const keptEvidence = evidenceForOffers(evidence, keptOffers);
+  const splitEvidence = evidenceForOffers(evidence, splitOffers, { withNames: false });
   return {
-    kept: { ...base, offers: keptOffers },
-    split: { ...base, ...trimmed, offers: splitOffers },
+    kept: { ...base, offers: keptOffers, ...(keptEvidence ? { evidence: keptEvidence } : {}) },
+    split: {
+      ...base,
+      ...trimmed,
+      offers: splitOffers,
+      ...(splitEvidence ? { evidence: splitEvidence } : {}),
+    },
   };
 }
 

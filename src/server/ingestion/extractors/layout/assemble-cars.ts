@@ -5,9 +5,11 @@ import type {
   SourcePlace,
 } from '../../../../domain/ingestion/extracted-price-list';
 import { sortOffers } from '../../../../domain/ingestion/merge-cars';
+import { compactEvidence } from '../../../../domain/ingestion/reading-evidence';
 import { readTransmission } from '../../../../domain/ingestion/vehicle-text';
 import { offerPriceKey, offerTermsKey } from '../../../../domain/offers/offer-key';
 import type { RowFinding } from './check-cars';
+import type { NameSources, ReadOffer } from './evidence';
 
 /** One car as one row (or block row) of the list read it, before rows of the same car are joined. */
 export type CarRow = Omit<ExtractedCar, 'sources' | 'notes'> & {
@@ -21,6 +23,10 @@ export type CarRow = Omit<ExtractedCar, 'sources' | 'notes'> & {
   statedTotal: number | null;
   /** What the reader found wrong with the row while reading it, for the checks stage. */
   findings?: RowFinding[];
+  /** Each offer with the places that gave its numbers ("why this offer"). */
+  reasons?: ReadOffer[];
+  /** Where the row's make and model were read. */
+  nameSources?: NameSources;
 };
 
 /** A car with the identity of the rows it was joined from. */
@@ -51,6 +57,8 @@ export function carIdentity(
  */
 export function assembleCars(rows: readonly CarRow[]): AssembledCar[] {
   const cars = new Map<string, ExtractedCar & { sources: SourcePlace[]; notes: string[] }>();
+  const reasons = new Map<string, ReadOffer[]>();
+  const names = new Map<string, NameSources>();
   for (const row of rows) {
     const {
       source,
@@ -59,9 +67,13 @@ export function assembleCars(rows: readonly CarRow[]): AssembledCar[] {
       rowName: _name,
       statedTotal: _total,
       findings: _f,
+      reasons: rowReasons,
+      nameSources,
       ...car
     } = row;
     const key = carIdentity(car);
+    reasons.set(key, [...(reasons.get(key) ?? []), ...(rowReasons ?? [])]);
+    if (!names.has(key) && nameSources) names.set(key, nameSources);
     const known = cars.get(key);
     if (!known) {
       cars.set(key, { ...car, offers: [...car.offers], sources: [source], notes: [...notes] });
@@ -81,7 +93,9 @@ export function assembleCars(rows: readonly CarRow[]): AssembledCar[] {
   const joined = [...cars].map(([identity, car]) => {
     const offers = sortOffers(uniqueOffers(car.offers));
     const notes = [...car.notes, ...conflictNotes(offers)];
-    return { identity, car: { ...car, offers, notes } };
+    const evidence = compactEvidence(names.get(identity) ?? {}, reasons.get(identity) ?? []);
+    const explained = evidence.offers.length > 0 ? { evidence } : {};
+    return { identity, car: { ...car, offers, notes, ...explained } };
   });
   return distinctNames(joined).map(({ identity, car: { notes, ...car } }) => ({
     identity,

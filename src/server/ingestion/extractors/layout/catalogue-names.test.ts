@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { coreFacts } from '../../../../../tests/helpers/core-facts';
 import { modelPagesWithoutMake } from '../../../../../tests/price-lists/model-pages-without-make';
 import { demoCatalogNames } from '../../../../db/seed/demo-catalog-names';
+import type { ExtractedOffer } from '../../../../domain/ingestion/extracted-price-list';
 import { needsReview } from '../../../../domain/ingestion/reading-checks';
+import { offerReasons } from '../../../../domain/ingestion/reading-evidence';
 import { linesFromPlainText } from '../../pdf/plain-text-lines';
 import { readPdfLines } from '../../pdf/read-pdf-lines';
 import { readLayout } from './read-layout';
@@ -34,6 +36,17 @@ describe('cars named from the catalogue', () => {
       expect(cars.filter(needsReview)).toEqual([]);
       expect(cars[0]?.checks).toContainEqual({ check: 'total_agrees', passed: true });
       expect(cars[0]?.checks).toContainEqual({ check: 'model_known', passed: true });
+      // Why: the model from the page's title, the make from the catalogue that knows the model, each
+      // offer's numbers from the trim's table.
+      const [first] = cars;
+      const reasons = first ? offerReasons(first.evidence, first.offers[0] as ExtractedOffer) : null;
+      const byField = new Map(reasons?.map((reason) => [reason.field, reason]));
+      expect(byField.get('model')).toMatchObject({
+        how: 'overskriften',
+        text: expect.stringContaining(first?.model ?? '?'),
+      });
+      expect(byField.get('make')?.how).toBe('kataloget, der kender modellen');
+      expect(byField.get('monthly_price')?.how).toBe('rækkens egen celle');
     }
   });
 

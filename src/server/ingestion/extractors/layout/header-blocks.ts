@@ -6,7 +6,8 @@ import type { ReaderLine } from './reading-order';
 import { readStatedTerms, readSupplement } from './statement-lines';
 
 /** A column of a price table: its horizontal extent and what it holds. */
-export type TableColumn = ColumnMeaning & { x: number; right: number };
+/** A column with its place and its header's words as printed (the reader's evidence cites them). */
+export type TableColumn = ColumnMeaning & { x: number; right: number; header?: string };
 
 /**
  * A table header found in the document: the lines it spans (a header often takes two or three lines:
@@ -199,7 +200,12 @@ function readBlock(
         .join(' ')
         // A word split over two header lines ("Førstegangs-" / "ydelse"), not "0,-".
         .replace(/(\p{L})- /gu, '$1');
-      return { ...(vocabulary.meaning(text) ?? { kind: 'other' }), x: cluster.x, right: cluster.right };
+      return {
+        ...(vocabulary.meaning(text) ?? { kind: 'other' }),
+        x: cluster.x,
+        right: cluster.right,
+        header: text,
+      };
     });
   // One "Førstegangsydelse 4.995 kr." is a label with its value; only several name price columns.
   if (columns.filter((column) => column.firstPayment !== undefined).length < 2) {

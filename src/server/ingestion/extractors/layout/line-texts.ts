@@ -3,6 +3,7 @@ import type { ExtractedCar } from '../../../../domain/ingestion/extracted-price-
 import { readHorsepower } from '../../../../domain/ingestion/vehicle-text';
 import type { CarRow } from './assemble-cars';
 import type { RowFinding } from './check-cars';
+import { sourceAt, type TermSources } from './evidence';
 import type { TableColumn } from './header-blocks';
 import { readAmount } from './read-amount';
 import type { ReaderLine } from './reading-order';
@@ -45,6 +46,21 @@ export function documentWideTerms(lines: readonly ReaderLine[]): StatedTerms {
     if (only !== undefined && others.length === 0) terms[term] = only;
   }
   return terms;
+}
+
+/** The first prose line that states each of the document's terms (see documentWideTerms). */
+export function documentWideTermSources(lines: readonly ReaderLine[], terms: StatedTerms): TermSources {
+  const sources: TermSources = {};
+  for (const line of lines) {
+    if (line.segments.filter((segment) => readAmount(segment.text) !== null).length >= 2) continue;
+    const stated = readStatedTerms(line.text);
+    for (const term of ['period', 'mileage', 'firstPayment'] as const) {
+      if (sources[term] === undefined && stated?.[term] !== undefined && stated[term] === terms[term]) {
+        sources[term] = sourceAt('document', line);
+      }
+    }
+  }
+  return sources;
 }
 
 /** A term a row states in its label or a text cell ("24 måneder" leading a term × mileage grid row). */
@@ -91,8 +107,8 @@ export function taxOf(amount: number | null): Pick<ExtractedCar, 'co2_tax_half_y
   return amount !== null && amount > 0 && amount <= 100_000 ? { co2_tax_half_year: amount } : {};
 }
 
-export function withoutOffers(row: CarRow): Omit<CarRow, 'offers' | 'statedTotal'> {
-  const { offers: _offers, statedTotal: _total, ...rest } = row;
+export function withoutOffers(row: CarRow): Omit<CarRow, 'offers' | 'statedTotal' | 'reasons'> {
+  const { offers: _offers, statedTotal: _total, reasons: _reasons, ...rest } = row;
   return rest;
 }
 

@@ -5,6 +5,7 @@ import {
   readTransmission,
 } from '../../../../domain/ingestion/vehicle-text';
 import { mergeConditions, readConditions, readSpecs } from './condition-lines';
+import { sourceAt, termSourcesOf } from './evidence';
 import type { HeaderBlock } from './header-blocks';
 import { type Heading, readHeading } from './headings';
 import { namesCarBesideEngine, openLabelledBlock } from './labelled-block';
@@ -34,9 +35,9 @@ export function startTable(s: ReaderState, header: HeaderBlock): void {
   if (!continues) closeSection(s);
   // A new table keeps an engine line or heading only if it was stated for it, not for earlier rows.
   if (!continues && s.context && !s.context.fresh) s.context = null;
-  s.table = { columns: header.columns, page: first.page, lastRowY: first.y, open: true };
+  s.table = { columns: header.columns, header: first, page: first.page, lastRowY: first.y, open: true };
   if (!continues) s.previousRow = null;
-  for (const text of header.leftTexts) readContext(s, text);
+  for (const text of header.leftTexts) readContext(s, text, first);
 }
 
 export function readLine(s: ReaderState, line: ReaderLine, carsFollow: boolean): void {
@@ -51,7 +52,7 @@ export function readLine(s: ReaderState, line: ReaderLine, carsFollow: boolean):
   noteStatements(s, line);
   const supplement = readSupplement(line.text);
   if (supplement) {
-    s.supplements.push(supplement);
+    s.supplements.push({ ...supplement, source: sourceAt('supplement', line) });
     return;
   }
   const heading = readHeading(line, {
@@ -63,29 +64,30 @@ export function readLine(s: ReaderState, line: ReaderLine, carsFollow: boolean):
   });
   if (heading) {
     closeLabelled(s);
-    applyHeading(s, heading);
+    applyHeading(s, heading, line);
     return;
   }
   if (readLabelledLine(s, line)) return;
   const terms = readStatedTerms(line.text);
   if (terms) {
     s.terms = { ...s.terms, ...terms };
+    s.termSources = { ...s.termSources, ...termSourcesOf(terms, line, 'sentence') };
     if (namesEngine(line.text)) {
       s.facts = line.text;
       // "Sportage 1.6 T-GDi HEV Comfort 215 HK – førstegangsydelse 9.995,-": a trim with its terms.
       const trim = line.text.replace(TERMS_TAIL, '').trim();
-      if (trim !== line.text.trim() && namesEngine(trim)) readContext(s, trim);
+      if (trim !== line.text.trim() && namesEngine(trim)) readContext(s, trim, line);
     }
     return;
   }
-  if (afterModel && isPlainName(line)) s.trimUnderModel = line.text.trim();
+  if (afterModel && isPlainName(line)) s.trimUnderModel = line;
   if (isUnpricedCar(s, line)) {
     s.warnings.push(
       `Side ${line.page}, linje ${line.line}: "${line.text}" har ingen månedlig ydelse og blev ikke læst.`,
     );
     return;
   }
-  readContext(s, line.text);
+  readContext(s, line.text, line);
 }
 
 /** A trim named beside its engine ("Executive · 73.1 kWh, 343 hk · Ring for pris") with no price. */
@@ -93,13 +95,12 @@ export function isUnpricedCar(s: ReaderState, line: ReaderLine): boolean {
   return s.model !== null && !s.table?.open && namesCarBesideEngine(line);
 }
 
-export function applyHeading(s: ReaderState, heading: Heading): void {
+export function applyHeading(s: ReaderState, heading: Heading, line: ReaderLine): void {
   if (heading.kind === 'variant') {
     closeSection(s);
     if (s.table) s.table.open = false;
-    s.context = { text: heading.text, heading: true, fresh: true };
+    s.context = { text: heading.text, heading: true, fresh: true, source: sourceAt('heading', line) };
     s.specs = {};
-    s.facts = null;
     s.facts = null;
     return;
   }
@@ -114,9 +115,18 @@ export function applyHeading(s: ReaderState, heading: Heading): void {
   if (s.table) s.table.open = false;
   if (heading.make !== undefined) {
     s.make = heading.make;
-    if (heading.model === undefined) s.model = null;
+    // A model heading whose make the list never prints ("T-Roc leasingpriser") has it from the catalogue.
+    const printed = line.text.toLowerCase().includes(heading.make.toLowerCase());
+    s.makeSource = sourceAt(printed ? 'heading' : 'catalogue', line);
+    if (heading.model === undefined) {
+      s.model = null;
+      s.modelSource = null;
+    }
   }
-  if (heading.model !== undefined) s.model = heading.model;
+  if (heading.model !== undefined) {
+    s.model = heading.model;
+    s.modelSource = sourceAt('heading', line);
+  }
   s.afterModelHeading = heading.model !== undefined;
   s.trimUnderModel = null;
   s.context = null;
@@ -160,7 +170,7 @@ export function readLabelledLine(s: ReaderState, line: ReaderLine): boolean {
 }
 
 /** An engine or variant line ("1.5 Hybrid 116 hk aut.") that names the cars of the rows below it. */
-export function readContext(s: ReaderState, text: string): void {
+export function readContext(s: ReaderState, text: string, line?: ReaderLine): void {
   const trimmed = text.trim();
   if (trimmed.length === 0 || trimmed.length > 80) return;
   if (!namesEngine(trimmed) || readStatedTerms(trimmed)?.mileage) return;
@@ -169,7 +179,12 @@ export function readContext(s: ReaderState, text: string): void {
     s.facts = null;
     s.specs = {};
   }
-  s.context = { text: trimmed, heading: false, fresh: true };
+  s.context = {
+    text: trimmed,
+    heading: false,
+    fresh: true,
+    ...(line ? { source: sourceAt('line', line, trimmed) } : {}),
+  };
 }
 
 /** A label-only line right under a row continues the row's name (a wrapped cell). */

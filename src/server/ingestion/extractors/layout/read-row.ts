@@ -5,6 +5,7 @@ import {
 } from '../../../../domain/ingestion/vehicle-text';
 import type { CarRow } from './assemble-cars';
 import type { RowFinding } from './check-cars';
+import { sourceAt } from './evidence';
 import type { TableColumn } from './header-blocks';
 import { namesEngine, termOnly } from './line-texts';
 import { catalogueMake, type ReaderState, SMALL_LINE, type Table, WRAP_GAP } from './reader-state';
@@ -47,7 +48,8 @@ export function readRow(s: ReaderState, line: ReaderLine, table: Table): boolean
   const hasNames = Boolean(names.make || names.model || names.variant);
   if (!hasNames && (numericValueCount(cells, columns) < 2 || s.previousRow === null)) {
     if (s.context === null && s.trimUnderModel !== null) {
-      s.context = { text: s.trimUnderModel, heading: true, fresh: true };
+      const trim = s.trimUnderModel;
+      s.context = { text: trim.text.trim(), heading: true, fresh: true, source: sourceAt('line', trim) };
     }
     if (s.context === null) return false;
   }
@@ -58,7 +60,12 @@ export function readRow(s: ReaderState, line: ReaderLine, table: Table): boolean
   const engineBelow = table.enginesUnderRows ? engineUnder(s, line, columns) : null;
   if (engineBelow) {
     s.consumed.add(engineBelow);
-    s.context = { text: engineBelow.text.trim(), heading: false, fresh: true };
+    s.context = {
+      text: engineBelow.text.trim(),
+      heading: false,
+      fresh: true,
+      source: sourceAt('line', engineBelow),
+    };
   }
   const row = carOf(s, line, cells, columns, names);
   if (!row) {
@@ -67,9 +74,10 @@ export function readRow(s: ReaderState, line: ReaderLine, table: Table): boolean
     return true;
   }
   const findings: RowFinding[] = [];
-  const offers = prices.flatMap(({ column, price }) =>
+  const read = prices.flatMap(({ column, price }) =>
     offer(s, line, cells, column, price, row.notes, findings),
   );
+  const offers = read.map((entry) => entry.offer);
   if (offers.length === 0) return true;
   const place = `(side ${line.page}, linje ${line.line})`;
   if (offers.length < prices.length) {
@@ -90,6 +98,7 @@ export function readRow(s: ReaderState, line: ReaderLine, table: Table): boolean
     ...row,
     ...specsUnder(s, line, columns, row, textOf(cells, columns, 'fuel') !== ''),
     offers,
+    reasons: read,
     statedTotal: total,
     findings,
   };

@@ -3,23 +3,28 @@ import { catalogueModelOf } from '../../../../domain/ingestion/catalogue-models'
 import type { OfferConditions } from '../../../../domain/ingestion/extracted-price-list';
 import type { LayoutTemplate } from '../../../../domain/ingestion/layout-template';
 import { templateModelDefault } from '../../../../domain/ingestion/layout-template-meaning';
+import type { EvidenceSource } from '../../../../domain/ingestion/reading-evidence';
 import type { SellerHints } from '../extractor';
+import type { SourcedSupplement } from './apply-supplements';
 import type { CarRow } from './assemble-cars';
 import { feesStatedIn } from './check-cars';
 import type { Vocabulary } from './column-meaning';
 import type { StatedSpecs } from './condition-lines';
+import type { TermSources } from './evidence';
 import { findHeaderBlocks, type HeaderBlock, type TableColumn } from './header-blocks';
 import type { LabelledBlock } from './labelled-block';
-import { documentWideTerms, median } from './line-texts';
+import { documentWideTermSources, documentWideTerms, median } from './line-texts';
 import { readAmount } from './read-amount';
 import type { ReaderLine } from './reading-order';
-import type { StatedTerms, Supplement } from './statement-lines';
+import type { StatedTerms } from './statement-lines';
 
 /** The state the reading stages share while they walk a document (see ReaderState). */
 
 /** The price table the reader is in: its columns, where its last row stood, and whether it goes on. */
 export type Table = {
   columns: TableColumn[];
+  /** The header's first line: where a value a column header carries was read. */
+  header?: ReaderLine;
   page: number;
   lastRowY: number;
   open: boolean;
@@ -30,7 +35,7 @@ export type Table = {
   enginesUnderRows?: boolean;
 };
 /** An engine line or variant heading; `fresh` until a row has been read under it. */
-export type Context = { text: string; heading: boolean; fresh: boolean };
+export type Context = { text: string; heading: boolean; fresh: boolean; source?: EvidenceSource };
 
 // A table left behind by more than this many font sizes of other content is over on its page.
 export const TABLE_GAP = 8;
@@ -53,19 +58,25 @@ export type ReaderState = {
   readonly headers: Map<number, HeaderBlock>;
   readonly bodyFontSize: number;
   documentTerms: StatedTerms;
+  /** Where each of the document's terms was stated (a sentence, or the taught template). */
+  documentTermSources: TermSources;
   /** One-off fees the list states in prose: a stated total may include them. */
   readonly documentFees: number[];
   readonly warnings: string[];
   readonly rows: CarRow[];
   make: string | null;
   model: string | null;
+  /** Where the current make and model were read (a heading, the catalogue, the seller, the template). */
+  makeSource: EvidenceSource | null;
+  modelSource: EvidenceSource | null;
   context: Context | null;
   terms: StatedTerms;
+  termSources: TermSources;
   table: Table | null;
   section: CarRow[];
   unsupplemented: Array<{ rows: CarRow[]; signature: string }>;
-  retroactive: { rows: CarRow[]; supplements: Supplement[]; signature: string } | null;
-  supplements: Supplement[];
+  retroactive: { rows: CarRow[]; supplements: SourcedSupplement[]; signature: string } | null;
+  supplements: SourcedSupplement[];
   previousRow: { row: CarRow; line: ReaderLine; identity: string } | null;
   labelled: LabelledBlock | null;
   /** A specs line (range, consumption, CO2, ejerafgift) for the rows of the current block. */
@@ -77,7 +88,7 @@ export type ReaderState = {
    */
   facts: string | null;
   /** The line right under a model heading, when short and plain: the trim of a block whose rows name none. */
-  trimUnderModel: string | null;
+  trimUnderModel: ReaderLine | null;
   afterModelHeading: boolean;
   /** Lines already read as part of a row above them (an engine line under its trim). */
   readonly consumed: Set<ReaderLine>;
@@ -94,13 +105,16 @@ export function createReaderState(
   catalogue: CatalogAliases | undefined,
 ): ReaderState {
   const hinted = [...new Set(hints?.allowedModels.map((entry) => entry.make) ?? [])];
+  const documentTerms = documentWideTerms(lines);
+  const sellerMake = hinted.length === 1 ? (hinted[0] ?? null) : null;
   const state: ReaderState = {
     lines,
     hints,
     catalogue,
     headers: findHeaderBlocks(lines, vocabulary),
     bodyFontSize: median(lines.filter((line) => line.segments.length >= 3).map((line) => line.fontSize)),
-    documentTerms: documentWideTerms(lines),
+    documentTerms,
+    documentTermSources: documentWideTermSources(lines, documentTerms),
     documentFees: feesStatedIn(
       lines
         .filter((line) => line.segments.filter((segment) => readAmount(segment.text) !== null).length < 2)
@@ -108,10 +122,13 @@ export function createReaderState(
     ),
     warnings: [],
     rows: [],
-    make: hinted.length === 1 ? (hinted[0] ?? null) : null,
+    make: sellerMake,
     model: null,
+    makeSource: sellerMake ? { from: 'seller', text: sellerMake } : null,
+    modelSource: null,
     context: null,
     terms: {},
+    termSources: {},
     table: null,
     section: [],
     unsupplemented: [],
@@ -132,6 +149,15 @@ export function createReaderState(
   if (template && defaults) {
     state.make = defaults.make ?? state.make;
     state.model = templateModelDefault(template);
+    if (defaults.make) state.makeSource = { from: 'template', text: defaults.make };
+    if (state.model) state.modelSource = { from: 'template', text: state.model };
+    const taught = { from: 'template' } as const;
+    state.documentTermSources = {
+      ...(defaults.period_months === undefined ? {} : { period: taught }),
+      ...(defaults.mileage_per_year === undefined ? {} : { mileage: taught }),
+      ...(defaults.first_payment === undefined ? {} : { firstPayment: taught }),
+      ...state.documentTermSources,
+    };
     state.documentTerms = {
       ...(defaults.period_months === undefined ? {} : { period: defaults.period_months }),
       ...(defaults.mileage_per_year === undefined ? {} : { mileage: defaults.mileage_per_year }),
@@ -144,6 +170,12 @@ export function createReaderState(
 
 export function stated(s: ReaderState, term: keyof StatedTerms): number | null {
   return s.terms[term] ?? s.documentTerms[term] ?? null;
+}
+
+/** Where the term `stated` gives was stated. */
+export function statedSource(s: ReaderState, term: keyof StatedTerms): EvidenceSource {
+  const source = s.terms[term] !== undefined ? s.termSources[term] : s.documentTermSources[term];
+  return source ?? { from: 'document' };
 }
 
 export function hintedMakes(s: ReaderState): string[] {

@@ -1,6 +1,6 @@
 import { splitMakeAndModel } from '../../../../domain/ingestion/car-makes';
 import { catalogueModelAtStart, catalogueModelOf } from '../../../../domain/ingestion/catalogue-models';
-import type { ExtractedOffer } from '../../../../domain/ingestion/extracted-price-list';
+import type { EvidenceSource } from '../../../../domain/ingestion/reading-evidence';
 import {
   impliedTransmission,
   readFuelType,
@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/ingestion/vehicle-text';
 import type { CarRow } from './assemble-cars';
 import type { RowFinding } from './check-cars';
+import { columnSource, type NameSources, type ReadOffer, sourceAt } from './evidence';
 import type { TableColumn } from './header-blocks';
 import {
   horsepowerOf,
@@ -20,7 +21,7 @@ import {
   wholeMonths,
   withoutOffers,
 } from './line-texts';
-import { catalogueMake, hintedMakes, type ReaderState, stated } from './reader-state';
+import { catalogueMake, hintedMakes, type ReaderState, stated, statedSource } from './reader-state';
 import type { ReaderLine } from './reading-order';
 import { amountOf, type RowCells, textOf } from './table-rows';
 import { cleanName, variantName } from './variant-name';
@@ -37,7 +38,7 @@ export function carOf(
   cells: RowCells,
   columns: readonly TableColumn[],
   names: { make: string; model: string; variant: string },
-): Omit<CarRow, 'offers' | 'statedTotal'> | null {
+): Omit<CarRow, 'offers' | 'statedTotal' | 'reasons'> | null {
   // A row naming nothing is the previous row's car again, unless a new engine or trim line came between.
   const inherited = !names.make && !names.model && !names.variant && !s.context?.heading && !s.context?.fresh;
   const previous = s.previousRow?.row;
@@ -55,13 +56,32 @@ export function carOf(
     !names.model && names.variant && columns.some((column) => column.kind === 'model') ? previous : undefined;
   let make = names.make || split?.make || listed || above?.make || s.make;
   let model = (split?.model ?? '') || names.model || above?.model || s.model;
+  const cell = sourceAt('cell', line);
+  const fromAbove = (field: keyof NameSources): EvidenceSource =>
+    above?.nameSources?.[field] ?? { from: 'row_above', ...above?.source };
+  const sources: NameSources = {};
+  const makeSource =
+    names.make || split?.make
+      ? cell
+      : listed
+        ? sourceAt('catalogue', line, names.model)
+        : above?.make
+          ? fromAbove('make')
+          : s.makeSource;
+  const modelSource =
+    (split?.model ?? '') || names.model ? cell : above?.model ? fromAbove('model') : s.modelSource;
+  if (make && makeSource) sources.make = makeSource;
+  if (model && modelSource) sources.model = modelSource;
   let engineText = s.context?.text ?? null;
   // A trim line that begins with its model ("Megane E-Tech EV60 Techno 220 hk") names both.
   const named =
     !model && engineText && s.catalogue ? catalogueModelAtStart(engineText, s.catalogue, make) : null;
   if (named) {
+    const trimLine = s.context?.source ?? { from: 'line' as const, text: engineText ?? '' };
+    if (!make) sources.make = { ...trimLine, from: 'catalogue' };
     make ||= named.make;
     model = named.model;
+    sources.model = trimLine;
     engineText = named.rest;
   }
   const variant = variantName(names.variant, engineText);
@@ -99,6 +119,7 @@ export function carOf(
     notes: [],
     engineText,
     rowName: cleanName(names.variant),
+    nameSources: sources,
   };
 }
 
@@ -110,22 +131,43 @@ export function offer(
   monthly: number,
   notes: string[],
   findings: RowFinding[],
-): ExtractedOffer[] {
+): ReadOffer[] {
   const columns = s.table?.columns ?? [];
+  const header = s.table?.header;
+  const cell = sourceAt('cell', line);
   const totalColumn = columns.find((candidate) => candidate.kind === 'total');
   const single = columns.filter((candidate) => candidate.kind === 'monthly').length === 1;
   const total = single ? amountOf(cells, columns, 'total') : null;
-  const mileage = column.mileage ?? rowMileage(cells, columns) ?? stated(s, 'mileage');
+  const byColumn = columnSource(header, column);
+  const rowMiles = rowMileage(cells, columns);
+  const mileage = column.mileage ?? rowMiles ?? stated(s, 'mileage');
+  const mileageSource =
+    column.mileage !== undefined ? byColumn : rowMiles !== null ? cell : statedSource(s, 'mileage');
   const own = rowStatedTerms(cells);
-  let period =
-    column.period ?? amountOf(cells, columns, 'period') ?? own.period ?? stated(s, 'period') ?? null;
-  let firstPayment =
-    column.firstPayment ?? amountOf(cells, columns, 'first_payment') ?? stated(s, 'firstPayment');
-  if (period === null && totalColumn?.period) period = totalColumn.period;
+  const periodCell = amountOf(cells, columns, 'period') ?? own.period ?? null;
+  let period = column.period ?? periodCell ?? stated(s, 'period') ?? null;
+  let periodSource: EvidenceSource =
+    column.period !== undefined ? byColumn : periodCell !== null ? cell : statedSource(s, 'period');
+  const paymentCell = amountOf(cells, columns, 'first_payment');
+  let firstPayment = column.firstPayment ?? paymentCell ?? stated(s, 'firstPayment');
+  let paymentSource: EvidenceSource =
+    column.firstPayment !== undefined
+      ? byColumn
+      : paymentCell !== null
+        ? cell
+        : statedSource(s, 'firstPayment');
+  if (period === null && totalColumn?.period) {
+    period = totalColumn.period;
+    periodSource = columnSource(header, totalColumn);
+  }
   if (total !== null) {
-    if (period === null && firstPayment !== null) period = wholeMonths(total - firstPayment, monthly);
+    if (period === null && firstPayment !== null) {
+      period = wholeMonths(total - firstPayment, monthly);
+      periodSource = sourceAt('computed', line);
+    }
     if (firstPayment === null && period !== null && total - period * monthly >= 0) {
       firstPayment = total - period * monthly;
+      paymentSource = sourceAt('computed', line);
     }
     if (period !== null && firstPayment !== null && firstPayment + period * monthly !== total) {
       const note = `Totalprisen ${kr(total)} passer ikke med ${kr(firstPayment)} + ${period} × ${kr(monthly)} (side ${line.page}, linje ${line.line}).`;
@@ -162,12 +204,20 @@ export function offer(
   }
   return [
     {
-      mileage_per_year: mileage,
-      period_months: period,
-      first_payment: firstPayment,
-      monthly_price: monthly,
-      ...(total === null ? {} : { total_cost: total }),
-      ...(minimum === null || !single ? {} : { minimum_price: minimum }),
+      offer: {
+        mileage_per_year: mileage,
+        period_months: period,
+        first_payment: firstPayment,
+        monthly_price: monthly,
+        ...(total === null ? {} : { total_cost: total }),
+        ...(minimum === null || !single ? {} : { minimum_price: minimum }),
+      },
+      reasons: {
+        mileage: mileageSource,
+        period: periodSource,
+        first_payment: paymentSource,
+        monthly_price: cell,
+      },
     },
   ];
 }

@@ -3,6 +3,8 @@ import { coreFacts } from '../../../../../tests/helpers/core-facts';
 import { mileageMatrixPriceList } from '../../../../../tests/price-lists/mileage-matrix';
 import { sectionHeadingsPriceList } from '../../../../../tests/price-lists/section-headings';
 import { simpleTablePriceList, simpleTableText } from '../../../../../tests/price-lists/simple-table';
+import type { ExtractedOffer } from '../../../../domain/ingestion/extracted-price-list';
+import { offerReasons } from '../../../../domain/ingestion/reading-evidence';
 import { ExtractionError } from '../extractor';
 import { createTableExtractor } from './table-extractor';
 
@@ -72,7 +74,9 @@ describe('table extractor on pasted text', () => {
       'Merpris pr. 5.000 km: 175 kr./md.',
     ].join('\n');
     const outcome = await extractor.extract({ kind: 'text', text }, {});
-    expect(outcome.result.cars).toEqual([
+    const [car] = outcome.result.cars;
+    const { evidence, ...read } = car ?? { evidence: undefined };
+    expect([read]).toEqual([
       {
         make: 'Cupra',
         model: 'Born',
@@ -98,6 +102,24 @@ describe('table extractor on pasted text', () => {
           { check: 'price_rises_with_mileage', passed: true },
         ],
       },
+    ]);
+    // Why each offer: the price from its row, the period worked out from the total, the km/år and
+    // first payment from the sentence, the derived offer's km/år and price from the merpris note.
+    const why = (offer: ExtractedOffer) =>
+      offerReasons(evidence, offer)?.map(({ field, how, where }) => `${field}: ${how} (${where})`);
+    expect(why(car?.offers[0] as ExtractedOffer)).toEqual([
+      'monthly_price: rækkens egen celle (side 1, linje 4)',
+      'mileage: teksten ved tabellen (side 1, linje 2)',
+      'period: regnet ud fra totalprisen (side 1, linje 4)',
+      'first_payment: teksten ved tabellen (side 1, linje 2)',
+      'model: rækkens egen celle (side 1, linje 4)',
+      'make: overskriften (side 1, linje 1)',
+    ]);
+    expect(why(car?.offers[1] as ExtractedOffer)?.slice(0, 4)).toEqual([
+      'monthly_price: merprisnoten (side 1, linje 5)',
+      'mileage: merprisnoten (side 1, linje 5)',
+      'period: regnet ud fra totalprisen (side 1, linje 4)',
+      'first_payment: teksten ved tabellen (side 1, linje 2)',
     ]);
   });
 
