@@ -93,9 +93,9 @@ describe('AuditLogPage', () => {
     await waitFor(() => expect(files).toHaveLength(1), SLOW);
     expect(files[0]?.name).toMatch(/^aktivitetslog-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(await csvLines(files[0])).toEqual([
-      'Tidspunkt;Bruger;Handling;Type;Emne;Ændringer;Id',
-      '2026-11-25T13:05:00Z;admin@test.dk;Importeret;Prisliste;Bilhuset Nord;2 annoncer ændret;b1',
-      '2026-11-25T13:05:00Z;admin@test.dk;Ændret;Annonce;Slettet annonce (5402f812);;5402f812-0000',
+      '"Tidspunkt";"Bruger";"Handling";"Type";"Emne";"Ændringer";"Id"',
+      '"2026-11-25T13:05:00Z";"admin@test.dk";"Importeret";"Prisliste";"Bilhuset Nord";"2 annoncer ændret";"b1"',
+      '"2026-11-25T13:05:00Z";"admin@test.dk";"Ændret";"Annonce";"Slettet annonce (5402f812)";"";"5402f812-0000"',
     ]);
   });
 });

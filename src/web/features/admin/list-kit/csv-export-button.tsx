@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toast';
-import { type CsvColumn, toCsv } from './csv';
+import type { CsvColumn } from './csv';
 import { fetchAllPages, type ListPage } from './fetch-all-pages';
 
 export type ListCsvExport<TRow> = {
@@ -29,7 +29,8 @@ export function CsvExportButton<TRow>({ csv }: { csv: ListCsvExport<TRow> }) {
   const run = async () => {
     setBusy(true);
     try {
-      const rows = await fetchAllPages(csv.fetchPage);
+      // The CSV writer (papaparse) loads with the first export, not with every admin list.
+      const [rows, { toCsv }] = await Promise.all([fetchAllPages(csv.fetchPage), import('./csv')]);
       const date = new Date().toISOString().slice(0, 10);
       download(`${csv.fileName}-${date}.csv`, toCsv(csv.columns, rows));
     } catch (error) {

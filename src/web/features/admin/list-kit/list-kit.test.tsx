@@ -263,9 +263,9 @@ describe('admin list kit', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]?.name).toMatch(/^biler-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = await csvLines(files[0]);
-    expect(lines[0]).toBe('Bil;Pris');
+    expect(lines[0]).toBe('"Bil";"Pris"');
     expect(lines.slice(1)).toEqual(
-      CARS.filter((car) => car.name.startsWith('Skoda')).map((car) => `${car.name};${car.price}`),
+      CARS.filter((car) => car.name.startsWith('Skoda')).map((car) => `"${car.name}";${car.price}`),
     );
   });
 

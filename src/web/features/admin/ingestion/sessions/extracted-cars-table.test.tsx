@@ -145,9 +145,9 @@ describe('the extracted cars table', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]?.name).toMatch(/^fundne-biler-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(await csvLines(files[0])).toEqual([
-      'Mærke;Model;Variant;HK;Drivmiddel;Gear;Tilbud;Laveste ydelse (kr./md.);Kilde;Kontrol',
-      'Skoda;Elroq;85 Advance;150;Benzin;Automatisk;3;4195;;Total stemmer ikke, Pris falder ikke med udbetaling',
-      'Skoda;Octavia;Combi 1.5 e-TSI Selection DSG;150;Benzin;Automatisk;2;3295;;OK',
+      '"Mærke";"Model";"Variant";"HK";"Drivmiddel";"Gear";"Tilbud";"Laveste ydelse (kr./md.)";"Kilde";"Kontrol"',
+      '"Skoda";"Elroq";"85 Advance";150;"Benzin";"Automatisk";3;4195;;"Total stemmer ikke, Pris falder ikke med udbetaling"',
+      '"Skoda";"Octavia";"Combi 1.5 e-TSI Selection DSG";150;"Benzin";"Automatisk";2;3295;;"OK"',
     ]);
   });
 
