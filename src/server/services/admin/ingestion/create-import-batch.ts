@@ -12,6 +12,19 @@ import {
 import type { BatchScope, ProposedChange } from '../../../../domain/ingestion/proposed-change';
 import { IngestionWriteError } from './ingestion-write-error';
 
+/**
+ * Rows per insert statement and ids per lookup (issue 26, finding 6): one statement for a batch of
+ * 10 000 changes passed PostgreSQL's 65 535 bind parameters (14 a change), and drizzle's query builder
+ * ran out of stack from about 20 000. Chunks of 500 stay far below both, inside the one transaction.
+ */
+const IMPORT_CHANGE_CHUNK = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
 export type CreateImportBatchInput = {
   sellerId: string;
   /** Succeeded sessions of this seller not in a batch yet; may be empty (e.g. a batch made elsewhere). */
@@ -27,12 +40,17 @@ async function listingLabels(
   ids: readonly string[],
 ): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await executor
-    .select({ id: listings.id, make: makes.name, model: models.name, variant: listings.variant })
-    .from(listings)
-    .innerJoin(makes, eq(makes.id, listings.makeId))
-    .innerJoin(models, eq(models.id, listings.modelId))
-    .where(and(inArray(listings.id, [...ids]), eq(listings.sellerId, sellerId)));
+  const rows = [];
+  for (const chunk of chunks(ids, IMPORT_CHANGE_CHUNK)) {
+    rows.push(
+      ...(await executor
+        .select({ id: listings.id, make: makes.name, model: models.name, variant: listings.variant })
+        .from(listings)
+        .innerJoin(makes, eq(makes.id, listings.makeId))
+        .innerJoin(models, eq(models.id, listings.modelId))
+        .where(and(inArray(listings.id, chunk), eq(listings.sellerId, sellerId)))),
+    );
+  }
   if (rows.length !== ids.length) {
     throw new IngestionWriteError(
       'listing_not_of_seller',
@@ -44,7 +62,8 @@ async function listingLabels(
 
 /**
  * Stores a batch for review with its proposed changes (in their order) and attaches its sessions, in one
- * transaction: a batch is either complete or not there at all.
+ * transaction: a batch is either complete or not there at all. The changes go in chunks of
+ * IMPORT_CHANGE_CHUNK, whatever their number.
  */
 export async function createImportBatch(
   executor: Executor,
@@ -86,26 +105,23 @@ export async function createImportBatch(
 
     const listingIds = [...new Set(input.changes.flatMap((change) => change.listingId ?? []))];
     const labels = await listingLabels(tx, input.sellerId, listingIds);
-    if (input.changes.length > 0) {
-      await tx.insert(importChanges).values(
-        input.changes.map((change, position) => ({
-          batchId: batch.id,
-          position,
-          type: change.type,
-          listingId: change.listingId,
-          listingLabel: change.listingId ? (labels.get(change.listingId) ?? null) : null,
-          car: change.car,
-          matchMethod: change.matchMethod,
-          confidence: change.confidence,
-          fieldChanges: change.fieldChanges,
-          offerDiff: change.offerDiff,
-          warnings: change.warnings,
-          summary: change.summary,
-          readIdentity: change.readIdentity ?? null,
-          rememberedIdentity: change.rememberedIdentity ?? null,
-        })),
-      );
-    }
+    const rows = input.changes.map((change, position) => ({
+      batchId: batch.id,
+      position,
+      type: change.type,
+      listingId: change.listingId,
+      listingLabel: change.listingId ? (labels.get(change.listingId) ?? null) : null,
+      car: change.car,
+      matchMethod: change.matchMethod,
+      confidence: change.confidence,
+      fieldChanges: change.fieldChanges,
+      offerDiff: change.offerDiff,
+      warnings: change.warnings,
+      summary: change.summary,
+      readIdentity: change.readIdentity ?? null,
+      rememberedIdentity: change.rememberedIdentity ?? null,
+    }));
+    for (const chunk of chunks(rows, IMPORT_CHANGE_CHUNK)) await tx.insert(importChanges).values(chunk);
     if (input.actor) {
       await recordAudit(tx, input.actor, {
         action: 'create',

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { AuditActor } from '../../../../db/audit/record-audit';
 import type { Database } from '../../../../db/client';
 import { sellers } from '../../../../db/schema';
+import { csvRowsProblem } from '../../../../domain/ingestion/csv-import-limits';
 import type { StartExtractionFields } from '../../../../domain/ingestion/ingestion-api';
 import type { FieldIssue } from '../../../http-validation';
+import { parseCsv } from '../../../ingestion/extractors/csv/parse-csv';
 import { ExtractionError } from '../../../ingestion/extractors/extractor';
 import { pdfSourceFromUpload } from '../../../ingestion/sources/detect-pdf';
 import { checkPriceListUrl } from '../../../ingestion/sources/fetch-price-list-url';
@@ -50,10 +52,20 @@ async function csvSource(fields: StartExtractionFields, files: readonly File[]):
       throw invalid('files', `${file.name}: Filen er for stor (højst 2 MB).`);
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (bytes.includes(0)) throw invalid('files', `${file.name}: Filen er ikke en tekst- eller CSV-fil.`);
-    return { kind: 'csv', text: new TextDecoder().decode(bytes), fileName: file.name || 'prisliste.csv' };
+    const text = new TextDecoder().decode(bytes);
+    const tooMany = csvRowsProblem(csvOfferRows(text));
+    if (tooMany) throw invalid('files', `${file.name}: ${tooMany}`);
+    return { kind: 'csv', text, fileName: file.name || 'prisliste.csv' };
   }
   if (!fields.text?.trim()) throw invalid('text', 'Indsæt CSV-teksten eller vælg en CSV-fil');
+  const tooMany = csvRowsProblem(csvOfferRows(fields.text));
+  if (tooMany) throw invalid('text', tooMany);
   return { kind: 'csv', text: fields.text };
+}
+
+/** The rows of a CSV price list below its header line (blank lines not counted). */
+function csvOfferRows(text: string): number {
+  return Math.max(0, parseCsv(text).length - 1);
 }
 
 async function sourcesOf(
