@@ -48,6 +48,22 @@ test('an admin splits a merged car, adds a missed one and renames one; the next 
   await fabia.getByRole('button', { name: /^Vis detaljer/ }).click();
   await expect(fabia.getByText(/2\.995 kr\.\/md\. · 15\.000 km\/år · 48 mdr\./)).toBeVisible();
 
+  // "Hvorfor dette tilbud?": the Kamiq's offer sits on the Fabia because its row prints "Fabia".
+  const why = fabia.getByTestId('offer-reasons').filter({ hasText: '2.995 kr./md.' });
+  await why.getByText('Hvorfor dette tilbud?').click();
+  const reason = (label: string) =>
+    why.locator('dt').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(reason('Løbetid 48 mdr.')).toHaveText(
+    /^Fra rækkens egen celle, side 1, linje \d+: »Fabia 1\.0 TSI Style 115 15\.000 48 mdr\./,
+  );
+  await expect(reason('Model Fabia')).toHaveText(
+    /^Fra rækkens egen celle, side 1, linje \d+: »Fabia 1\.0 TSI/,
+  );
+  await expect(reason('Mærke Skoda')).toHaveText(
+    /^Fra kataloget, der kender modellen, side 1, linje \d+: »Fabia«$/,
+  );
+  await why.screenshot({ path: testInfo.outputPath('why-this-offer.png') });
+
   // Del bil: the two 48-month offers are the Kamiq's.
   await fabia.getByRole('button', { name: 'Del Skoda Fabia 1.0 TSI Style' }).click();
   const split = page.getByRole('dialog', { name: 'Del bil' });

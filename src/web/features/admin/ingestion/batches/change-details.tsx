@@ -11,6 +11,7 @@ import {
 } from '../../../../../domain/ingestion/offer-conditions-text';
 import type { OfferDiff } from '../../../../../domain/ingestion/proposed-change';
 import { offerPriceKey } from '../../../../../domain/offers/offer-key';
+import { OfferReasons } from '../shared/offer-reasons';
 import { fieldChangeLabel, fieldChangeValueText, offerTermsText, offerText } from './review-text';
 
 /** The expanded part of a change: what exactly will happen to which listing. */
@@ -20,14 +21,14 @@ export function ChangeDetails({ change }: { change: ImportChangeJson }) {
       return (
         <div className="space-y-4">
           <FieldChanges change={change} />
-          {change.offer_diff ? <OfferDiffList diff={change.offer_diff} /> : null}
+          {change.offer_diff ? <OfferDiffList diff={change.offer_diff} car={change.car} /> : null}
           {change.car ? (
             <details className="group">
               <summary className="cursor-pointer text-sm font-semibold text-zinc-900">
                 Alle tilbud i prislisten ({change.car.offers.length})
               </summary>
               <div className="mt-1.5">
-                <OfferItems offers={change.car.offers} />
+                <OfferItems offers={change.car.offers} car={change.car} />
               </div>
             </details>
           ) : null}
@@ -39,7 +40,7 @@ export function ChangeDetails({ change }: { change: ImportChangeJson }) {
     case 'missing_model':
       return change.car ? (
         <div className="space-y-4">
-          <OfferList title="Tilbud der oprettes" offers={change.car.offers} />
+          <OfferList title="Tilbud der oprettes" offers={change.car.offers} car={change.car} />
           <StatedConditions conditions={change.car.conditions} />
         </div>
       ) : null;
@@ -102,7 +103,9 @@ function FieldChanges({ change }: { change: ImportChangeJson }) {
   );
 }
 
-function OfferDiffList({ diff }: { diff: OfferDiff }) {
+type ReadCar = ImportChangeJson['car'];
+
+function OfferDiffList({ diff, car }: { diff: OfferDiff; car: ReadCar }) {
   const restated = diff.restated ?? [];
   const empty = diff.added.length + diff.removed.length + diff.changed.length + restated.length === 0;
   if (empty) return null;
@@ -124,6 +127,7 @@ function OfferDiffList({ diff }: { diff: OfferDiff }) {
               <strong className="text-zinc-950">{formatMonthly(next.monthly_price)}</strong>
             </span>
             <StatedTotals offer={next} />
+            {car ? <OfferReasons car={car} offer={next} /> : null}
           </li>
         ))}
         {restated.map(({ old, new: next }) => (
@@ -144,12 +148,13 @@ function OfferDiffList({ diff }: { diff: OfferDiff }) {
         {diff.added.map((offer) => (
           <li
             key={`a-${offerPriceKey(offer)}`}
-            className="flex items-center gap-2 rounded-lg bg-green-50 px-2.5 py-1.5 text-green-900 ring-1 ring-green-200"
+            className="flex items-start gap-2 rounded-lg bg-green-50 px-2.5 py-1.5 text-green-900 ring-1 ring-green-200"
           >
-            <Plus aria-hidden="true" className="size-4 shrink-0" />
-            <span>
+            <Plus aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="min-w-0">
               <span className="font-medium">Nyt:</span> <span className="numeric">{offerText(offer)}</span>{' '}
               <StatedTotals offer={offer} />
+              {car ? <OfferReasons car={car} offer={offer} /> : null}
             </span>
           </li>
         ))}
@@ -170,23 +175,24 @@ function OfferDiffList({ diff }: { diff: OfferDiff }) {
   );
 }
 
-function OfferList({ title, offers }: { title: string; offers: readonly StatedOffer[] }) {
+function OfferList({ title, offers, car }: { title: string; offers: readonly StatedOffer[]; car: ReadCar }) {
   return (
     <section>
       <h4 className="mb-1.5 text-sm font-semibold text-zinc-900">
         {title} ({offers.length})
       </h4>
-      <OfferItems offers={offers} />
+      <OfferItems offers={offers} car={car} />
     </section>
   );
 }
 
-function OfferItems({ offers }: { offers: readonly StatedOffer[] }) {
+function OfferItems({ offers, car }: { offers: readonly StatedOffer[]; car: ReadCar }) {
   return (
     <ul className="space-y-1 text-sm">
       {offers.map((offer) => (
         <li key={offerPriceKey(offer)} className="rounded-lg bg-zinc-50 px-2.5 py-1.5 ring-1 ring-zinc-200">
           <span className="numeric">{offerText(offer)}</span> <StatedTotals offer={offer} />
+          {car ? <OfferReasons car={car} offer={offer} /> : null}
         </li>
       ))}
     </ul>
