@@ -157,14 +157,19 @@ export async function saveReproposedCar(
 }
 
 /**
- * The edited car with the reader's checks as the server stored them (never as the browser sent them),
- * its failed hard checks marked as looked at by the admin: "Ret bil" is how an admin clears
- * "Kræver kontrol" (issue 25; `markChecksReviewed`).
+ * The edited car with the reader's checks and evidence as the server stored them (never as the browser
+ * sent them), its failed hard checks marked as looked at by the admin: "Ret bil" is how an admin clears
+ * "Kræver kontrol" (issue 25; `markChecksReviewed`). Offers the admin changed simply find no reasons.
  */
 function withReviewedChecks(edited: ExtractedCar, stored: ExtractedCar | null): ExtractedCar {
-  const { checks: _sent, ...car } = edited;
+  const { checks: _sent, evidence: _claimed, ...car } = edited;
   const checks = stored?.checks;
-  return checks && checks.length > 0 ? { ...car, checks: markChecksReviewed(checks) } : car;
+  const evidence = stored?.evidence;
+  return {
+    ...car,
+    ...(checks && checks.length > 0 ? { checks: markChecksReviewed(checks) } : {}),
+    ...(evidence ? { evidence } : {}),
+  };
 }
 
 /** PUT /api/admin/batches/:id/changes/:changeId/car: the corrected car, its diff and warnings again. */

@@ -5,6 +5,7 @@ import { setupSeededSeller } from '../../../../../tests/helpers/seeded-seller-co
 import { admin, car, createChange, offer } from '../../../../db/ingestion/ingestion-test-data';
 import { importChanges, listings } from '../../../../db/schema';
 import type { ReadingCheck } from '../../../../domain/ingestion/reading-checks';
+import { compactEvidence } from '../../../../domain/ingestion/reading-evidence';
 import { applyImportBatch } from './apply-import-batch';
 import { createImportBatch } from './create-import-batch';
 import { editChangeCar } from './edit-change-car';
@@ -22,9 +23,16 @@ const FAILED_TOTAL: ReadingCheck = {
   passed: false,
   detail: 'Totalprisen 125.000 kr. passer ikke med 0 kr. + 36 × 4.295 kr. (side 2, linje 14)',
 };
+const rowLine = { from: 'cell', page: 2, line: 14, text: 'GR Sport 4.295 125.000' } as const;
 const heldCar = car({
   checks: [{ check: 'terms_stated', passed: true }, FAILED_TOTAL],
   offers: [offer(15_000, 36, 0, 4_295)],
+  evidence: compactEvidence({}, [
+    {
+      offer: offer(15_000, 36, 0, 4_295),
+      reasons: { mileage: rowLine, period: rowLine, first_payment: rowLine, monthly_price: rowLine },
+    },
+  ]),
 });
 const fineCar = car({
   variant: '1.8 Hybrid Style',
@@ -97,7 +105,11 @@ describe('a change whose car needs review', () => {
   it('can be approved and applied once an admin has corrected it; the checks stay, marked as looked at', async () => {
     const { batchId, held, fine } = await batchWithHeldCar();
     // The browser's copy claims every check passed; the server keeps its own and marks them.
-    const sent = { ...heldCar, checks: [{ check: 'total_agrees' as const, passed: true }] };
+    const sent = {
+      ...heldCar,
+      checks: [{ check: 'total_agrees' as const, passed: true }],
+      evidence: { sources: [{ from: 'template' as const }], offers: [] },
+    };
     const edited = await editChangeCar(ctx.handle.db, {
       batchId,
       changeId: held.id,
@@ -115,6 +127,8 @@ describe('a change whose car needs review', () => {
     ]);
     const [stored] = await changesOfBatch(ctx.handle.db, batchId);
     expect(stored?.car?.checks).toEqual(edited.car.checks);
+    // So does the reader's evidence: "why this offer" is the reading's, not the browser's say.
+    expect(stored?.car?.evidence).toEqual(heldCar.evidence);
 
     await review(batchId, [held.id, fine.id]);
     const before = await sellerListingCount();
