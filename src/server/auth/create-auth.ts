@@ -9,8 +9,8 @@ import { ADMIN_ROLE, USER_ROLE } from '../../domain/auth/roles';
 import type { MailSender } from '../mail/mail-sender';
 import { accountThrottle } from './account-throttle-plugin';
 import { authLog } from './auth-log';
-import { clearThrottleOnPasswordReset } from './clear-throttle-on-password-reset';
 import { CLIENT_IP_HEADER } from './client-ip';
+import { knownDevices } from './known-device';
 
 export type AuthConfig = {
   secret: string;
@@ -29,6 +29,10 @@ export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
 export const SESSION_REFRESH_AGE_SECONDS = 60 * 60 * 24;
 
 export function createAuth(db: Database, config: AuthConfig) {
+  const throttle = accountThrottle(
+    db,
+    knownDevices({ secret: config.secret, production: config.production }),
+  );
   return betterAuth({
     appName: 'Leasingmatch',
     secret: config.secret,
@@ -46,9 +50,10 @@ export function createAuth(db: Database, config: AuthConfig) {
       minPasswordLength: 10,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: clearThrottleOnPasswordReset(db),
+      onPasswordReset: throttle.onPasswordReset,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => {
+      // One mail per account and window (ADR 036); the link outlives the window, so the inbox always holds one.
+      sendResetPassword: throttle.sendResetPassword(async ({ user, url }) => {
         await config.mail.send({
           to: user.email,
           subject: 'Nulstil din adgangskode til Leasingmatch',
@@ -61,7 +66,7 @@ export function createAuth(db: Database, config: AuthConfig) {
             'Har du ikke bedt om det, kan du se bort fra denne e-mail.',
           ].join('\n'),
         });
-      },
+      }),
     },
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
@@ -89,7 +94,7 @@ export function createAuth(db: Database, config: AuthConfig) {
       admin({ defaultRole: USER_ROLE, adminRoles: [ADMIN_ROLE] }),
       // Its own per-account lockout is replaced by accountThrottle's atomic count (ADR 036).
       twoFactor({ issuer: 'Leasingmatch', accountLockout: { enabled: false } }),
-      accountThrottle(db),
+      throttle.plugin,
     ],
   });
 }

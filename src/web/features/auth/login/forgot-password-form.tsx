@@ -7,7 +7,7 @@ import { authClient } from '../auth-client';
 import { LoginAlert, LoginNotice } from './login-alert';
 
 export const RESET_LINK_SENT =
-  'Hvis e-mailen hører til en konto, har vi sendt et link til at nulstille adgangskoden. Linket virker i en time.';
+  'Hvis e-mailen hører til en konto, har vi sendt et link til at nulstille adgangskoden. Linket virker i en time. Vi sender højst ét link i kvarteret, så har du fået et for nylig, kan du bruge det.';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
