@@ -16,6 +16,7 @@ export async function listMakes(db: Database): Promise<CatalogMakesResponse> {
         default_fuel_type: model.defaultFuelType,
         default_seats: model.defaultSeats,
         default_doors: model.defaultDoors,
+        version: model.version,
       }));
       return {
         id: make.id,
@@ -23,6 +24,7 @@ export async function listMakes(db: Database): Promise<CatalogMakesResponse> {
         aliases: make.aliases,
         listing_count: modelsJson.reduce((sum, model) => sum + model.listing_count, 0),
         models: modelsJson,
+        version: make.version,
       };
     }),
   };
