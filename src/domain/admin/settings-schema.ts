@@ -1,4 +1,9 @@
 import { z } from 'zod/mini';
+import {
+  DEFAULT_RAW_EVENT_RETENTION_DAYS,
+  MAX_RAW_EVENT_RETENTION_DAYS,
+  MIN_RAW_EVENT_RETENTION_DAYS,
+} from '../analytics/analytics-limits';
 import { ALLOWED_TERMS, DEPOSIT_MAX, DEPOSIT_MIN, MILEAGE_MAX, MILEAGE_MIN } from '../listings/lease-config';
 import { preprocess } from '../listings/zod-preprocess';
 import { DEFAULT_SEARCH_TARGETS } from '../offers/search-targets';
@@ -74,11 +79,6 @@ export const aiProviderSettingsSchema = z.object({
       ),
   ),
 });
-
-/** How long the collector's single events are kept (ADR 050); the daily counts of Statistik stay. */
-export const DEFAULT_RAW_EVENT_RETENTION_DAYS = 90;
-export const MIN_RAW_EVENT_RETENTION_DAYS = 7;
-export const MAX_RAW_EVENT_RETENTION_DAYS = 730;
 
 export const analyticsSettingsSchema = z.object({
   firstPartyEnabled: z.boolean({ error: 'Vælg til eller fra' }),

@@ -27,3 +27,8 @@ export const MAX_FEATURE_FLAG_LENGTH = 32;
 export const MAX_FILTER_TEXT_LENGTH = 100;
 export const MAX_FILTER_LIST_ITEMS = 30;
 export const MAX_FILTER_LIST_ITEM_LENGTH = 64;
+
+/** How long the collector's single events are kept (ADR 050); the daily counts of Statistik stay. */
+export const DEFAULT_RAW_EVENT_RETENTION_DAYS = 90;
+export const MIN_RAW_EVENT_RETENTION_DAYS = 7;
+export const MAX_RAW_EVENT_RETENTION_DAYS = 730;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { DEFAULT_RAW_EVENT_RETENTION_DAYS } from '../../domain/admin/settings-schema';
+import { DEFAULT_RAW_EVENT_RETENTION_DAYS } from '../../domain/analytics/analytics-limits';
 import { logger } from '../logging/logger';
 import { pruneAnalyticsEvents } from '../services/admin/analytics/prune-analytics-events';
 import { readSettingsSection } from '../services/admin/settings/site-settings';

@@ -25,6 +25,8 @@ export type ClientConfig = {
   firstPartyEnabled: boolean;
   /** Only when an administrator saved one: the cookie banner and Mixpanel depend on it. */
   mixpanelToken?: string;
+  /** Only when an administrator set other than the default: the privacy page states it. */
+  analyticsRetentionDays?: number;
 };
 
 function tag(name: string, attributes: Record<string, string>): string {

@@ -33,3 +33,21 @@ describe('public site settings: the Mixpanel token', () => {
     }
   });
 });
+
+describe('public site settings: the retention days (ADR 050)', () => {
+  it('hands the privacy page the days set under Indstillinger › Statistik, none while the default holds', async () => {
+    expect(await publicSiteSettingsReader(handle.db, catalog(), [])()).not.toHaveProperty(
+      'analyticsRetentionDays',
+    );
+    await handle.db
+      .insert(settings)
+      .values({ key: 'analytics', value: { firstPartyEnabled: true, rawEventRetentionDays: 30 } });
+    try {
+      expect(await publicSiteSettingsReader(handle.db, catalog(), [])()).toMatchObject({
+        analyticsRetentionDays: 30,
+      });
+    } finally {
+      await handle.db.delete(settings);
+    }
+  });
+});

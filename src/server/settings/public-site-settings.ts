@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { DEFAULT_RAW_EVENT_RETENTION_DAYS } from '../../domain/analytics/analytics-limits';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { readSettingsSection } from '../services/admin/settings/site-settings';
 
@@ -12,6 +13,8 @@ export type PublicSiteSettings = {
   firstPartyEnabled: boolean;
   /** Indstillinger › Statistik: Mixpanel's project token; absent = no third party, no cookie banner. */
   mixpanelToken?: string;
+  /** Indstillinger › Statistik: days raw events are kept, for the privacy page; absent = the default. */
+  analyticsRetentionDays?: number;
 };
 
 /**
@@ -34,6 +37,10 @@ export function publicSiteSettingsReader(
       contactEmail: site.contactEmail,
       firstPartyEnabled: analytics.firstPartyEnabled,
       ...(analytics.mixpanelToken ? { mixpanelToken: analytics.mixpanelToken } : {}),
+      ...(analytics.rawEventRetentionDays !== undefined &&
+      analytics.rawEventRetentionDays !== DEFAULT_RAW_EVENT_RETENTION_DAYS
+        ? { analyticsRetentionDays: analytics.rawEventRetentionDays }
+        : {}),
     };
     cached = { value, version };
     return value;

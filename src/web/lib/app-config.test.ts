@@ -22,6 +22,12 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig('{}')).not.toHaveProperty('mixpanelToken');
   });
 
+  it('reads the retention days of raw analytics events only when they are a positive whole number', () => {
+    expect(parseAppConfig('{"analyticsRetentionDays":30}').analyticsRetentionDays).toBe(30);
+    expect(parseAppConfig('{"analyticsRetentionDays":"30"}')).not.toHaveProperty('analyticsRetentionDays');
+    expect(parseAppConfig('{"analyticsRetentionDays":-1}')).not.toHaveProperty('analyticsRetentionDays');
+  });
+
   it('reads the contact e-mail saved under Indstillinger, ignoring anything that is not an address', () => {
     expect(parseAppConfig('{"productionHosts":[],"contactEmail":"salg@bilhus.dk"}').contactEmail).toBe(
       'salg@bilhus.dk',

@@ -11,6 +11,8 @@ export type AppConfig = {
   firstPartyEnabled: boolean;
   /** Mixpanel's project token, only when one is configured: then the cookie banner is shown. */
   mixpanelToken?: string;
+  /** Days the collector keeps raw events (Indstillinger › Statistik), only when not the default. */
+  analyticsRetentionDays?: number;
 };
 
 export const DEFAULT_CONTACT_EMAIL = 'kontakt@leasingmatch.dk';
@@ -27,11 +29,13 @@ export function parseAppConfig(text: string | null | undefined): AppConfig {
       contactEmail,
       firstPartyEnabled,
       mixpanelToken,
+      analyticsRetentionDays: days,
     } = value as {
       productionHosts?: unknown;
       contactEmail?: unknown;
       firstPartyEnabled?: unknown;
       mixpanelToken?: unknown;
+      analyticsRetentionDays?: unknown;
     };
     return {
       productionHosts: Array.isArray(hosts)
@@ -41,6 +45,7 @@ export function parseAppConfig(text: string | null | undefined): AppConfig {
         typeof contactEmail === 'string' && EMAIL.test(contactEmail) ? contactEmail : DEFAULT_CONTACT_EMAIL,
       firstPartyEnabled: firstPartyEnabled !== false,
       ...(typeof mixpanelToken === 'string' && MIXPANEL_TOKEN.test(mixpanelToken) ? { mixpanelToken } : {}),
+      ...(Number.isInteger(days) && (days as number) > 0 ? { analyticsRetentionDays: days as number } : {}),
     };
   } catch {
     return { productionHosts: [], contactEmail: DEFAULT_CONTACT_EMAIL, firstPartyEnabled: true };

@@ -1,9 +1,9 @@
+import type { SettingsResponse } from '../../../../domain/admin/settings-schema';
 import {
   DEFAULT_RAW_EVENT_RETENTION_DAYS,
   MAX_RAW_EVENT_RETENTION_DAYS,
   MIN_RAW_EVENT_RETENTION_DAYS,
-  type SettingsResponse,
-} from '../../../../domain/admin/settings-schema';
+} from '../../../../domain/analytics/analytics-limits';
 import { formatNumber } from '../../../../domain/format/format-danish';
 import {
   ALLOWED_TERMS,

@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { DEFAULT_RAW_EVENT_RETENTION_DAYS } from '../../../../domain/analytics/analytics-limits';
 import { formatDate } from '../../../../domain/format/format-danish';
+import { getAppConfig } from '../../../lib/app-config';
 import { textLinkClass } from '../components/cta-panel';
 import { BulletList, Section, StaticPage, SubHeading } from '../components/static-page';
 import { contactEmail, contactMailto } from '../lib/contact';
 import { YourRights } from './your-rights';
 
-const LAST_UPDATED = '2026-11-22';
+const LAST_UPDATED = '2026-11-29';
 
 function ContactLink() {
   return (
@@ -13,6 +15,11 @@ function ContactLink() {
       {contactEmail()}
     </a>
   );
+}
+
+/** Indstillinger › Statistik's days, the same on the server's render and in the browser. */
+function RetentionDays() {
+  return <>{getAppConfig().analyticsRetentionDays ?? DEFAULT_RAW_EVENT_RETENTION_DAYS}</>;
 }
 
 export function PrivacyPage() {
@@ -25,8 +32,8 @@ export function PrivacyPage() {
         <BulletList>
           <li>Du skal ikke oprette en konto eller logge ind for at bruge siden.</li>
           <li>
-            Vores egen besøgsstatistik er altid slået til, men bruger ingen cookies og ingen
-            personoplysninger.
+            Vores egen besøgsstatistik gemmer intet på din enhed – ingen cookies og intet i browserens lager –
+            og vi gemmer hverken din IP-adresse, dit navn eller din e-mail.
           </li>
           <li>
             Statistik hos tredjepart (Mixpanel) bliver kun slået til, hvis du trykker »Accepter«. Det er lige
@@ -45,13 +52,38 @@ export function PrivacyPage() {
       </Section>
 
       <Section title="Det gemmer vi" id="det-gemmer-vi">
-        <SubHeading>Besøgsstatistik uden cookies</SubHeading>
+        <SubHeading>Besøgsstatistik uden cookies og uden noget på din enhed</SubHeading>
         <p>
           For at gøre siden bedre registrerer vi, hvilke sider der bliver vist, hvilke filtre der bliver
-          brugt, og hvilke biler der bliver klikket på. Statistikken er altid slået til, bliver sendt til
-          vores egen server, bruger ingen cookies og indeholder ikke dit navn, din e-mail eller din
-          IP-adresse. Besøget får et tilfældigt sessions-id, som skifter efter 30 minutter uden aktivitet, og
-          som ikke kan føres tilbage til dig.
+          brugt, og hvilke biler der bliver set og klikket på. Hændelserne bliver sendt til vores egen server
+          og gemt i vores database – ikke hos andre. Om hver hændelse gemmer vi:
+        </p>
+        <BulletList>
+          <li>hvad der skete (fx en sidevisning eller et klik på en bil), siden og søgningens filtre,</li>
+          <li>
+            typen af enhed (computer, mobil eller tablet), navnet på det websted, du kom fra (fx google.dk),
+            og en eventuel kampagnekode (UTM) fra linket,
+          </li>
+          <li>
+            et besøgs-id, som vores server danner ud fra din IP-adresse og din browsers navn og version (user
+            agent) blandet med en tilfældig nøgle, der skiftes hvert døgn (en envejs-hash).
+          </li>
+        </BulletList>
+        <p>
+          Selve IP-adressen og browserens navn gemmer vi ikke, og døgnets nøgle slettes, når døgnet er gået
+          (midnat UTC). Derfor kan besøgs-id'et ikke føres tilbage til dig, og dine besøg på to forskellige
+          dage kan ikke kobles sammen. For at ingen enkelt afsender kan fylde vores database, tæller serveren
+          også, hvor meget hver IP-adresse sender pr. døgn – ligeledes kun som en hash med døgnets nøgle.
+        </p>
+        <p>
+          På din enhed gemmer statistikken intet: ingen cookies og intet i browserens lokale lager
+          (localStorage) eller sessionslager (sessionStorage). Derfor beder vi ikke om samtykke til den.
+        </p>
+        <p>
+          De enkelte hændelser slettes efter <RetentionDays /> dage. Derefter har vi kun tal pr. dag (fx antal
+          sidevisninger og klik pr. bil), som ikke siger noget om den enkelte besøgende. Vi bruger
+          statistikken til at se, hvad der virker på siden, og gøre den bedre; det er vores legitime interesse
+          (databeskyttelsesforordningens artikel 6, stk. 1, litra f).
         </p>
         <SubHeading>Statistik hos Mixpanel – kun med dit samtykke</SubHeading>
         <p>
