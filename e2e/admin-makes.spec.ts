@@ -115,6 +115,44 @@ test('an admin creates a make and models with aliases, is refused a duplicate, a
   await expect(page.getByText(`${make} ID.9 er gemt`)).toBeVisible();
   await expect(modelRow).toContainText('7 sæder');
   await page.screenshot({ path: testInfo.outputPath('makes-table.png') });
+
+  // Someone else saves the model while the dialog is open: the save is refused in Danish, nothing is
+  // lost; "Genindlæs" shows the saved model and keeps the typed doors listed (issue 26, finding 4).
+  await modelRow.getByRole('button', { name: `Rediger modellen ${make} ID.9` }).click();
+  dialog = page.getByRole('dialog', { name: `Rediger modellen ${make} ID.9` });
+  const catalogue = (await (await page.request.get('/api/admin/makes')).json()) as {
+    makes: { name: string; models: { id: string; name: string; aliases: string[]; version: number }[] }[];
+  };
+  const saved = catalogue.makes.find((entry) => entry.name === make)?.models.find((m) => m.name === 'ID.9');
+  if (!saved) throw new Error('ID.9 not in the catalogue');
+  const otherSave = await page.request.put(`/api/admin/makes/models/${saved.id}`, {
+    data: {
+      name: 'ID.9',
+      aliases: [...saved.aliases, 'ID9 Pro'],
+      default_seats: 7,
+      expectedVersion: saved.version,
+    },
+  });
+  expect(otherSave.status()).toBe(200);
+  await dialog.getByLabel('Døre').fill('5');
+  await dialog.getByRole('button', { name: 'Gem ændringer' }).click();
+  await expect(
+    dialog.getByText(/har ændret dette den .*, efter du åbnede det\. Intet er gemt/),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Genindlæs' }).click();
+  await expect(dialog.getByLabel('Aliaser')).toHaveValue(/ID9 Pro/);
+  await expect(dialog.getByText('Dine ændringer', { exact: true })).toBeVisible();
+  // The refused request (409) is expected here.
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((text) => !/status of 409/.test(text)),
+  );
+  await dialog.getByLabel('Døre').fill('5');
+  await dialog.getByRole('button', { name: 'Gem ændringer' }).click();
+  await expect(page.getByText(`${make} ID.9 er gemt`).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(modelRow).toContainText('ID9 Pro');
   await searchMakes(page, '');
   await page.screenshot({ path: testInfo.outputPath('makes-all.png') });
 
