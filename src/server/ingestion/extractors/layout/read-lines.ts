@@ -10,6 +10,7 @@ import type { HeaderBlock } from './header-blocks';
 import { type Heading, readHeading } from './headings';
 import { namesCarBesideEngine, openLabelledBlock } from './labelled-block';
 import { isPlainName, namesEngine, sameKinds, TERMS_TAIL } from './line-texts';
+import { readAmount } from './read-amount';
 import { readRow } from './read-row';
 import { LABELLED_LINE_GAP, type ReaderState, TABLE_GAP, WRAP_GAP } from './reader-state';
 import type { ReaderLine } from './reading-order';
@@ -81,6 +82,7 @@ export function readLine(s: ReaderState, line: ReaderLine, carsFollow: boolean):
     return;
   }
   if (afterModel && isPlainName(line)) s.trimUnderModel = line;
+  if (readSpecsWords(s, line)) return;
   if (isUnpricedCar(s, line)) {
     s.warnings.push(
       `Side ${line.page}, linje ${line.line}: "${line.text}" har ingen månedlig ydelse og blev ikke læst.`,
@@ -169,6 +171,22 @@ export function readLabelledLine(s: ReaderState, line: ReaderLine): boolean {
   return false;
 }
 
+const CAR_PRICE = /(?:bilens |kontant|liste|ny)?pris:?\s*(?:dkk\s*)?\d[\d. ]*(?:,\d{2}|,-)?\s*(?:kr\.?)?/giu;
+
+/**
+ * A short line of fuel and gearbox words under an engine or trim line, before its rows ("Elbil ·
+ * Automatgear", "Diesel, 6-trins manuel"): the facts of that trim's cars, as a specs line with figures is.
+ */
+export function readSpecsWords(s: ReaderState, line: ReaderLine): boolean {
+  // The car's own price beside them ("Bilens pris: 449.900 kr.") is neither a fact nor a lease price.
+  const text = line.text.replace(CAR_PRICE, ' ').trim();
+  if (!s.context?.fresh || text.length > 80 || namesEngine(text) || readAmount(text) !== null) return false;
+  if (/\d[.,]\d|\bkr\b|,-/i.test(text)) return false;
+  if (readFuelType(text) === null && readTransmission(text) === null) return false;
+  s.facts = [s.facts, text].filter(Boolean).join(' ');
+  return true;
+}
+
 /** An engine or variant line ("1.5 Hybrid 116 hk aut.") that names the cars of the rows below it. */
 export function readContext(s: ReaderState, text: string, line?: ReaderLine): void {
   const trimmed = text.trim();
@@ -192,7 +210,8 @@ export function readContinuation(s: ReaderState, line: ReaderLine): boolean {
   const previous = s.previousRow;
   const table = s.table;
   if (!previous || !table || previous.line.page !== line.page) return false;
-  if (line.y - previous.line.y > WRAP_GAP * previous.line.fontSize) return false;
+  // A cell may wrap over several lines: each follows the one before it.
+  if (line.y - (previous.wrapY ?? previous.line.y) > WRAP_GAP * previous.line.fontSize) return false;
   if (Math.abs(line.fontSize - previous.line.fontSize) > 0.5) return false;
   const cells = cellsOf(line, table.columns);
   const textKinds = new Set(['make', 'model', 'variant']);
@@ -203,11 +222,17 @@ export function readContinuation(s: ReaderState, line: ReaderLine): boolean {
   // Left of every column, a line naming an engine heads the rows below it instead.
   if (cells.label && namesEngine(cells.label)) return false;
   const row = previous.row;
-  row.variant = `${row.variant} ${cleanName(extra)}`;
-  row.rowName = `${row.rowName} ${cleanName(extra)}`;
-  // The wrap may split a fact ("… Ultimate 100" / "hk manuelt gear"): read the joined name again.
+  previous.wrapY = line.y;
+  // A word hyphenated over the wrap ("(plug-" / "in hybrid …)") is one word again.
+  const joint = /\p{L}-$/u.test(row.variant) ? '' : ' ';
+  row.variant = `${row.variant}${joint}${cleanName(extra)}`;
+  row.rowName = `${row.rowName}${joint}${cleanName(extra)}`;
+  // The wrap may split a fact ("… Ultimate 100" / "hk manuelt gear", "(benzin/" / "hybrid …)"): read
+  // the joined name again; a fuel column stays.
   row.horsepower ??= readHorsepower(row.variant);
-  row.fuel_type ??= readFuelType(row.variant);
+  if (!table.columns.some((column) => column.kind === 'fuel')) {
+    row.fuel_type = readFuelType(row.variant) ?? row.fuel_type;
+  }
   row.transmission ??= readTransmission(row.variant) ?? impliedTransmission(row.fuel_type, row.variant);
   return true;
 }

@@ -77,7 +77,8 @@ export type ReaderState = {
   unsupplemented: Array<{ rows: CarRow[]; signature: string }>;
   retroactive: { rows: CarRow[]; supplements: SourcedSupplement[]; signature: string } | null;
   supplements: SourcedSupplement[];
-  previousRow: { row: CarRow; line: ReaderLine; identity: string } | null;
+  /** The last row read, and how far down its wrapped name went (`wrapY`). */
+  previousRow: { row: CarRow; line: ReaderLine; identity: string; wrapY?: number } | null;
   labelled: LabelledBlock | null;
   /** A specs line (range, consumption, CO2, ejerafgift) for the rows of the current block. */
   specs: StatedSpecs;

@@ -14,6 +14,7 @@ import {
   horsepowerOf,
   implausibleTerm,
   kr,
+  namesEngine,
   rowMileage,
   rowStatedTerms,
   taxOf,
@@ -84,6 +85,7 @@ export function carOf(
     sources.model = trimLine;
     engineText = named.rest;
   }
+  if (engineText && model) engineText = withoutLeadingName(engineText, make, model);
   const variant = variantName(names.variant, engineText);
   if (!make || !model || !variant) {
     s.warnings.push(
@@ -220,4 +222,18 @@ export function offer(
       },
     },
   ];
+}
+
+/**
+ * An engine or trim line that repeats the make and model before the trim ("3-serie 320d Touring M Sport
+ * 190 hk", "Audi A3 Sportback 40 TFSI e …") names the trim after them: the variant does not repeat them.
+ */
+function withoutLeadingName(text: string, make: string | null, model: string): string {
+  let rest = text.trim();
+  for (const name of [make, model]) {
+    if (name && rest.toLocaleLowerCase('da-DK').startsWith(`${name.toLocaleLowerCase('da-DK')} `)) {
+      rest = rest.slice(name.length).trim();
+    }
+  }
+  return rest !== text.trim() && namesEngine(rest) ? rest : text;
 }
