@@ -103,4 +103,22 @@ describe('a trim read with its fuel and gearbox', () => {
     });
     expect(read).toEqual(['Model Y | Long Range AWD 378 hk | 378 | Electric | Automatic']);
   });
+
+  it('reads "km årligt" as km/år, a trim whose "hk" wrapped onto its own line, and no date line as a trim', async () => {
+    const read = await identities((doc) => {
+      doc.font('Helvetica-Bold').fontSize(19).text('Nissan Qashqai leasingpriser', 40, 40);
+      doc.font('Helvetica').fontSize(10.5).text('Priser pr. juni 2025', 40, 60);
+      doc.font('Helvetica-Bold').fontSize(11).text('Nissan Qashqai 1.3 DIG-T mHEV N-Connecta 158', 40, 84);
+      doc.text('hk', 40, 96);
+      doc
+        .font('Helvetica')
+        .fontSize(8.5)
+        .text('Benzin/hybrid, Automatisk gear, Bilens pris: 319.900 kr.', 40, 110);
+      doc.fontSize(9.5).text('Førstegangsydelse: 4.995,00 kr.', 40, 123);
+      drawRow(doc, MATRIX, ['Km/år', '36 måneder'], 138);
+      drawRow(doc, MATRIX, ['15.000 km årligt', '3.499,00 kr.'], 151);
+      drawRow(doc, MATRIX, ['20.000 km årligt', '3.699,00 kr.'], 166);
+    });
+    expect(read).toEqual(['Qashqai | 1.3 DIG-T mHEV N-Connecta 158 hk | 158 | Hybrid - Petrol | Automatic']);
+  });
 });

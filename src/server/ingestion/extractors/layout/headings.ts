@@ -42,6 +42,13 @@ const NOT_A_MODEL =
 const DATE =
   /(?:\bpr\.?\s*|\bper\s+)?\b(?:januar|februar|marts|april|maj|juni|juli|august|september|oktober|november|december)\b|\b\d{1,2}\.\s*(?:jan|feb|mar|apr|maj|jun|jul|aug|sep|okt|nov|dec)[a-zæøå]*\.?\s*\d{4}\b|\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|\b20[1-3]\d\b/gi;
 
+const SAYS_DATE = new RegExp(DATE.source, 'i');
+
+/** Words that only accompany prices or dates ("Priser pr. juni 2025", "Vejledende priser"): never a car's name. */
+export function accompaniesPrices(text: string): boolean {
+  return NOT_A_MODEL.test(text) || SAYS_DATE.test(text);
+}
+
 export function readHeading(line: ReaderLine, context: HeadingContext): Heading | null {
   const text = cleanName(line.text);
   if (text.length === 0 || /\d[\d.]*\s*kr/i.test(text)) return null;

@@ -84,7 +84,7 @@ export function rowMileage(cells: RowCells, columns: readonly TableColumn[]): nu
 }
 
 export function termOnly(text: string): boolean {
-  return /^\s*\d{1,3}(?:[.\s]\d{3})?\s*(?:mdr\.?|måneder|md\.?|mnd\.?|km(?:\/år)?|km pr\.? år)\s*$/i.test(
+  return /^\s*\d{1,3}(?:[.\s]\d{3})?\s*(?:mdr\.?|måneder|md\.?|mnd\.?|km(?:\/år)?|km pr\.? år|km årligt|km om året)\s*$/i.test(
     text,
   );
 }

@@ -1,7 +1,7 @@
 /**
  * A price-list cell read as one whole amount, with the noise real lists carry: "4.295", "4.295 kr.",
  * "kr. 4.295", "4.295,-", "4 295" (any space as thousands separator), footnote marks ("4.295*",
- * "3.999¹"), units ("15.000 km/år", "36 mdr.", "2.699 kr./md.") and "9,999" where a comma was typed
+ * "3.999¹"), units ("15.000 km/år", "20.000 km årligt", "36 mdr.", "2.699 kr./md.") and "9,999" where a comma was typed
  * for the thousands dot. Null for text, dashes, decimals and cells holding more than one number.
  */
 
@@ -9,6 +9,8 @@ const FOOTNOTE_MARKS = /[*¹²³⁴⁵⁶⁷⁸⁹⁰†‡)]+$|^[*¹²³⁴⁵�
 // Unit words after their punctuation is removed ("kr./md." → "krmd").
 const UNITS = new Set(
   ['', 'kr', 'dkk', 'km', 'kmår', 'kmprår', 'pr', 'år', 'prår', 'mdr', 'md', 'mnd', 'måneder', 'krmd'].concat(
+    // "20.000 km årligt", "20.000 km om året".
+    ['årligt', 'om', 'året'],
     // "Fra 2.795,-": a campaign's price from which the car is offered.
     ['krprmd', 'prmd', 'krmdr', 'inkl', 'ekskl', 'moms', 'inklmoms', 'hk', 'fra'],
   ),

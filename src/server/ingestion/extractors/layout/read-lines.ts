@@ -7,7 +7,7 @@ import {
 import { mergeConditions, readConditions, readSpecs } from './condition-lines';
 import { sourceAt, termSourcesOf } from './evidence';
 import type { HeaderBlock } from './header-blocks';
-import { type Heading, readHeading } from './headings';
+import { accompaniesPrices, type Heading, readHeading } from './headings';
 import { namesCarBesideEngine, openLabelledBlock } from './labelled-block';
 import { isPlainName, namesEngine, sameKinds, TERMS_TAIL } from './line-texts';
 import { readAmount } from './read-amount';
@@ -81,7 +81,7 @@ export function readLine(s: ReaderState, line: ReaderLine, carsFollow: boolean):
     }
     return;
   }
-  if (afterModel && isPlainName(line)) s.trimUnderModel = line;
+  if (afterModel && isPlainName(line) && !accompaniesPrices(line.text)) s.trimUnderModel = line;
   if (readSpecsWords(s, line)) return;
   if (isUnpricedCar(s, line)) {
     s.warnings.push(
@@ -89,7 +89,19 @@ export function readLine(s: ReaderState, line: ReaderLine, carsFollow: boolean):
     );
     return;
   }
-  readContext(s, line.text, line);
+  readContext(s, wrappedUnit(s, line) ?? line.text, line);
+}
+
+/**
+ * A trim line whose unit wrapped onto a line of its own ("… N-Connecta 158" over "hk"): the joined text,
+ * the unit's line read with it. Null when the next line is not a lone power unit right under it.
+ */
+function wrappedUnit(s: ReaderState, line: ReaderLine): string | null {
+  const next = s.lines[(s.indexOf.get(line) ?? -2) + 1];
+  if (!next || next.page !== line.page || !/\d$/.test(line.text.trim())) return null;
+  if (!/^(?:hk|hp|kw)\.?$/i.test(next.text.trim()) || next.y - line.y > WRAP_GAP * line.fontSize) return null;
+  s.consumed.add(next);
+  return `${line.text.trim()} ${next.text.trim()}`;
 }
 
 /** A trim named beside its engine ("Executive · 73.1 kWh, 343 hk · Ring for pris") with no price. */

@@ -12,7 +12,10 @@ export type StatedTerms = { period?: number; mileage?: number; firstPayment?: nu
 const AMOUNT = String.raw`(\d{1,3}(?:[.\u00a0 ]\d{3})+|\d+)(?:,-|,00)?`;
 const PERIOD =
   /(?:^|[^\d.])(\d{1,3})\s*(?:mdr\.?|måneders?|mnd\.?|md\.?\s+løbetid|md\.(?=[\s,]|$))(?![a-zæøå])/i;
-const MILEAGE = new RegExp(String.raw`${AMOUNT}\s*(?:km\.?|kilometer)\s*(?:\/|pr\.?\s*|om\s+|i\s+)år`, 'i');
+const MILEAGE = new RegExp(
+  String.raw`${AMOUNT}\s*(?:km\.?|kilometer)\s*(?:(?:\/|pr\.?\s*|om\s+|i\s+)år|årligt)`,
+  'i',
+);
 const FIRST_PAYMENT = new RegExp(
   String.raw`(?:udbetaling|førstegangsydelse|førstegangsbetaling|første\s*(?:betaling|ydelse)|depositum)(?:en)?\D{0,30}?(?:(?:dkk|kr\.?)\s*${AMOUNT}|${AMOUNT}\s*(?:kr|,-|dkk))`,
   'i',
