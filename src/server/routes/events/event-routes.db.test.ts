@@ -376,6 +376,25 @@ describe('bounded analytics (issue 26, finding 3)', () => {
     expect((await post(first, batch, attacker)).status).toBe(202);
   });
 
+  it('spends no bytes of the day on a request refused for the rate', async () => {
+    const target = new Hono().route(
+      '/api/events',
+      eventRoutes({
+        db: handle.db,
+        trustedProxyHeader: 'x-forwarded-for',
+        requestsPerMinute: 2,
+        bytesPerDay: 150_000,
+      }),
+    );
+    const client = { 'x-forwarded-for': '192.0.2.70' };
+    const batch = JSON.stringify({ events: Array.from({ length: 20 }, () => largestPageView) });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post(target, batch, client)).status);
+    expect(statuses).toEqual([202, 202, 429, 429, 429, 429]);
+    vi.setSystemTime(new Date(NOW.getTime() + 60_000));
+    expect((await post(target, batch, client)).status).toBe(202);
+  });
+
   it("the default budget keeps one address's day to a few megabytes, a real visitor far below it", () => {
     expect(EVENT_BYTES_PER_CLIENT_PER_DAY).toBeGreaterThanOrEqual(1_000_000);
     expect(EVENT_BYTES_PER_CLIENT_PER_DAY).toBeLessThanOrEqual(8_000_000);

@@ -30,7 +30,10 @@ export type StoreEventBatchInput = {
 export type StoredEventBatch = {
   /** The window's request count, this one included. */
   hits: number;
-  /** The client's bytes today, this batch included (a refused batch counts too: a flood stays refused). */
+  /**
+   * The client's bytes today, this batch included unless it was over the request rate: a batch refused
+   * for its bytes still counts, so a flood stays refused for the day.
+   */
   dayBytes: number;
   inserted: number;
 };
@@ -46,7 +49,9 @@ export async function storeEventBatch(db: Executor, input: StoreEventBatchInput)
     on conflict (key) do update set
       hits = case when r.window_start = excluded.window_start then r.hits + 1 else 1 end,
       window_start = excluded.window_start,
-      day_bytes = r.day_bytes + excluded.day_bytes
+      day_bytes = r.day_bytes + case
+        when r.window_start = excluded.window_start and r.hits + 1 > ${input.limit} then 0
+        else excluded.day_bytes end
     returning hits, day_bytes`;
   if (input.rows.length === 0) {
     const [row] = await queryRows<{ hits: number; day_bytes: number }>(
