@@ -76,7 +76,7 @@ const ingestionWorker = startIngestionWorker({
   leaseMs: env.JOB_LEASE_MS,
 });
 // Housekeeping jobs: deletes raw analytics events past Indstillinger's retention days (ADR 050).
-const maintenanceWorker = await startMaintenanceWorker({ db: handle.db, leaseMs: env.JOB_LEASE_MS });
+const maintenanceWorker = startMaintenanceWorker({ db: handle.db, leaseMs: env.JOB_LEASE_MS });
 
 lifecycle = createLifecycle({
   server: server as Server,

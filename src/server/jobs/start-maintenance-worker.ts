@@ -7,22 +7,41 @@ import {
 } from './analytics-retention-job';
 import { type JobWorker, startJobWorker } from './job-worker';
 
+const SCHEDULE_RETRY_MS = 60_000;
+
 /**
  * The worker of the site's housekeeping jobs (the analytics retention, ADR 050), apart from the
  * extraction worker so a long price list never delays them. Every process runs one; the queue gives
- * each job to one of them. Queues the first retention run now if none is queued.
+ * each job to one of them. Queues the first retention run now if none is queued, retrying a minute
+ * later while the database is away (the process starts and serves pages meanwhile).
  */
-export async function startMaintenanceWorker(options: {
+export function startMaintenanceWorker(options: {
   db: Database;
   leaseMs?: number;
   pollMs?: number;
-}): Promise<JobWorker> {
-  await scheduleAnalyticsRetention(options.db, new Date());
-  return startJobWorker({
+}): JobWorker {
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    scheduleAnalyticsRetention(options.db, new Date()).catch((error: unknown) => {
+      logger.warn({ err: error }, 'Could not queue the analytics retention; trying again in a minute');
+      if (!stopped) retry = setTimeout(schedule, SCHEDULE_RETRY_MS).unref();
+    });
+  };
+  schedule();
+  const worker = startJobWorker({
     db: options.db,
     handlers: { [ANALYTICS_RETENTION_JOB_KIND]: analyticsRetentionJobHandler() },
     pollMs: options.pollMs ?? 30_000,
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
     onError: (error) => logger.error({ err: error }, 'Maintenance worker failed'),
   });
+  return {
+    ...worker,
+    stop: async (stopOptions) => {
+      stopped = true;
+      clearTimeout(retry);
+      await worker.stop(stopOptions);
+    },
+  };
 }
