@@ -105,11 +105,24 @@ export function catalogueModelAtStart(
   const printedMake = catalogue
     .flatMap((entry) => [entry.name, ...entry.aliases].map((name) => ({ entry, name })))
     .find(({ name }) => nameKey(line).startsWith(`${nameKey(name)} `));
+  // "Polestar 2 Long range …": the make's name begins the model's own.
+  if (printedMake) {
+    const whole = modelAtStart(line.trim(), entriesOf(catalogue), printedMake.entry);
+    if (whole && wordsOf(whole.model)[0] === wordsOf(printedMake.name)[0]) return whole;
+  }
   const withoutMake = printedMake ? line.trim().slice(printedMake.name.length).trim() : line.trim();
-  const words = withoutMake.split(/\s+/);
   const make = printedMake?.entry ?? (knownMake ? findMake(knownMake, catalogue) : undefined);
-  const lineWords = wordsOf(withoutMake);
-  const found = entriesOf(catalogue).find(
+  return modelAtStart(withoutMake, entriesOf(catalogue), make);
+}
+
+function modelAtStart(
+  text: string,
+  entries: readonly Entry[],
+  make: CatalogMakeNames | undefined,
+): (CatalogueModel & { rest: string }) | null {
+  const words = text.split(/\s+/);
+  const lineWords = wordsOf(text);
+  const found = entries.find(
     (entry) =>
       (!make || entry.make === make.name) &&
       (!entry.numeric || make !== undefined) &&

@@ -121,4 +121,51 @@ describe('a trim read with its fuel and gearbox', () => {
     });
     expect(read).toEqual(['Qashqai | 1.3 DIG-T mHEV N-Connecta 158 hk | 158 | Hybrid - Petrol | Automatic']);
   });
+
+  it("reads a model of letters and digits under the make the list's other cars have", async () => {
+    const read = await identities((doc) => {
+      doc.font('Helvetica-Bold').fontSize(16).text('Prisliste privatleasing', 40, 40);
+      let y = 80;
+      for (const [trim, price] of [
+        ['XC90 B5 AWD Core 7 sæder 235 hk', '8.399,-'],
+        ['V60 T6 AWD Plus 350 hk', '6.599,-'],
+      ] as const) {
+        doc.font('Helvetica-Bold').fontSize(10.5).text(trim, 40, y);
+        doc.fontSize(8);
+        drawRow(doc, MATRIX, ['Kørselsbehov', 'Leasingperiode', 'Udbetaling', 'Månedlig ydelse'], y + 16);
+        doc.font('Helvetica').fontSize(8.5);
+        drawRow(doc, MATRIX, ['10.000 km', '24 mdr.', '14.995,-', price], y + 29);
+        y += 60;
+      }
+    });
+    expect(read.map((car) => car.split(' | ').slice(0, 2).join(' | '))).toEqual([
+      'XC90 | B5 AWD Core 7 sæder 235 hk',
+      'V60 | T6 AWD Plus 350 hk',
+    ]);
+  });
+
+  it('splits blocks side by side whose trims wrap their power, and keeps a model named after its make', async () => {
+    const left: Column[] = [
+      { x: 40, width: 170 },
+      { x: 220, width: 70 },
+    ];
+    const right = left.map((column) => ({ ...column, x: column.x + 270 }));
+    const read = await identities((doc) => {
+      doc.font('Helvetica-Bold').fontSize(16).text('Polestar', 40, 40);
+      doc.fontSize(10).text('Polestar 2 Standard range Single motor', 40, 80, { lineBreak: false });
+      doc.text('272 HK', 40, 91);
+      doc.text('Polestar 2 Long range Single motor 299', 310, 80, { lineBreak: false });
+      doc.text('HK', 310, 91);
+      doc.font('Helvetica').fontSize(8.5);
+      drawRow(doc, [...left, ...right], ['Elbil, Aut. gear', '', '100% el | Aut. gear'], 104);
+      drawRow(doc, [...left, ...right], ['Udbetaling: 14.995,00 kr.', '', 'Udbetaling: 19.995,00 kr.'], 116);
+      drawRow(doc, [...left, ...right], ['Km/år', '36 mdr.', 'Km/år', '36 mdr.'], 130);
+      drawRow(doc, [...left, ...right], ['15.000 km', '3.645,00 kr.', '15.000 km', '3.995,00 kr.'], 143);
+      drawRow(doc, [...left, ...right], ['20.000 km', '3.895,00 kr.', '20.000 km', '4.195,00 kr.'], 156);
+    });
+    expect(read).toEqual([
+      'Polestar 2 | Standard range Single motor 272 HK | 272 | Electric | Automatic',
+      'Polestar 2 | Long range Single motor 299 HK | 299 | Electric | Automatic',
+    ]);
+  });
 });

@@ -95,8 +95,14 @@ function isSideBySide(region: readonly ReaderLine[], x: number): boolean {
     const edge = Math.min(...firsts.map((segment) => segment.x));
     const textAtEdge = firsts.filter((segment) => Math.abs(segment.x - edge) <= 2 && startsWithText(segment));
     const prices = side.flat().filter(isPrice).length;
-    // Each block names its car: a trim with its horsepower at the block's edge.
-    const namesCar = textAtEdge.some((segment) => /\d\s*(?:hk|hp|kw)\b/i.test(segment.text));
+    // Each block names its car: a trim with its horsepower at the block's edge (or the power alone,
+    // wrapped under the trim's name).
+    const atEdge = firsts.filter((segment) => Math.abs(segment.x - edge) <= 2).map((segment) => segment.text);
+    const namesCar = atEdge.some(
+      (text, index) =>
+        /\d\s*(?:hk|hp|kw)\b/i.test(text) ||
+        (/\d$/.test(text) && /^(?:hk|hp|kw)\.?$/i.test(atEdge[index + 1] ?? '')),
+    );
     return textAtEdge.length >= MIN_EDGE_TEXT_LINES && prices >= MIN_PRICES && namesCar;
   });
 }

@@ -41,15 +41,16 @@ export function startTable(s: ReaderState, header: HeaderBlock): void {
   for (const text of header.leftTexts) readContext(s, text, first);
 }
 
-export function readLine(s: ReaderState, line: ReaderLine, carsFollow: boolean): void {
+export function readLine(s: ReaderState, printed: ReaderLine, carsFollow: boolean): void {
   const afterModel = s.afterModelHeading;
   s.afterModelHeading = false;
   const table = s.table;
-  if (table && line.page === table.page && line.y - table.lastRowY > TABLE_GAP * line.fontSize) {
+  if (table && printed.page === table.page && printed.y - table.lastRowY > TABLE_GAP * printed.fontSize) {
     table.open = false;
   }
-  if (table && (table.open || line.page > table.page) && readRow(s, line, table)) return;
-  if (readContinuation(s, line)) return;
+  if (table && (table.open || printed.page > table.page) && readRow(s, printed, table)) return;
+  if (readContinuation(s, printed)) return;
+  const line = withWrappedPower(s, printed);
   noteStatements(s, line);
   const supplement = readSupplement(line.text);
   if (supplement) {
@@ -89,19 +90,22 @@ export function readLine(s: ReaderState, line: ReaderLine, carsFollow: boolean):
     );
     return;
   }
-  readContext(s, wrappedUnit(s, line) ?? line.text, line);
+  readContext(s, line.text, line);
 }
 
 /**
- * A trim line whose unit wrapped onto a line of its own ("… N-Connecta 158" over "hk"): the joined text,
- * the unit's line read with it. Null when the next line is not a lone power unit right under it.
+ * A trim line whose power wrapped onto a line of its own ("… N-Connecta 158" over "hk", "… Single motor"
+ * over "272 HK"): the line read whole, the power's line with it; else the line as printed.
  */
-function wrappedUnit(s: ReaderState, line: ReaderLine): string | null {
+function withWrappedPower(s: ReaderState, line: ReaderLine): ReaderLine {
   const next = s.lines[(s.indexOf.get(line) ?? -2) + 1];
-  if (!next || next.page !== line.page || !/\d$/.test(line.text.trim())) return null;
-  if (!/^(?:hk|hp|kw)\.?$/i.test(next.text.trim()) || next.y - line.y > WRAP_GAP * line.fontSize) return null;
+  if (!next || next.page !== line.page || next.y - line.y > WRAP_GAP * line.fontSize) return line;
+  const power = next.text.trim();
+  const unitOnly = /^(?:hk|hp|kw)\.?$/i.test(power) && /\d$/.test(line.text.trim());
+  const withFigure = /^\d{2,4}\s*(?:hk|hp|kw)\.?$/i.test(power) && !namesEngine(line.text);
+  if (!unitOnly && !withFigure) return line;
   s.consumed.add(next);
-  return `${line.text.trim()} ${next.text.trim()}`;
+  return { ...line, segments: [...line.segments, ...next.segments], text: `${line.text.trim()} ${power}` };
 }
 
 /** A trim named beside its engine ("Executive · 73.1 kWh, 343 hk · Ring for pris") with no price. */

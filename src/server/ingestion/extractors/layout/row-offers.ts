@@ -75,8 +75,12 @@ export function carOf(
   if (model && modelSource) sources.model = modelSource;
   let engineText = s.context?.text ?? null;
   // A trim line that begins with its model ("Megane E-Tech EV60 Techno 220 hk") names both.
+  // A model named only by letters and digits ("V60", "208") needs its make: the list's, or the one make
+  // every car read so far has (the catalogue named them).
   const named =
-    !model && engineText && s.catalogue ? catalogueModelAtStart(engineText, s.catalogue, make) : null;
+    !model && engineText && s.catalogue
+      ? catalogueModelAtStart(engineText, s.catalogue, make || onlyMakeSoFar(s))
+      : null;
   if (named) {
     const trimLine = s.context?.source ?? { from: 'line' as const, text: engineText ?? '' };
     if (!make) sources.make = { ...trimLine, from: 'catalogue' };
@@ -236,4 +240,10 @@ function withoutLeadingName(text: string, make: string | null, model: string): s
     }
   }
   return rest !== text.trim() && namesEngine(rest) ? rest : text;
+}
+
+/** The make of every car read so far, when they share one. */
+function onlyMakeSoFar(s: ReaderState): string | null {
+  const makes = new Set(s.rows.map((row) => row.make));
+  return makes.size === 1 ? ([...makes][0] ?? null) : null;
 }
