@@ -133,8 +133,8 @@ const ENGINE_IN_TEXT = /\d\s*(?:hk|hp|ps|kw|kwh)\b/i;
 
 /**
  * A header line whose amounts each stand over or under a first-payment word of the next header line
- * ("Udbetaling" over "4.995 kr.", "0,-" over "førstegangsbetaling"): the amounts name their columns,
- * they are not values.
+ * ("Udbetaling" over "4.995 kr.", "0,-" over "førstegangsbetaling"), or mileages over their unit
+ * ("15.000" over "km/år"): the amounts name their columns, they are not values.
  */
 function amountsNameTheirColumns(
   candidate: ReaderLine,
@@ -142,14 +142,18 @@ function amountsNameTheirColumns(
   vocabulary: Vocabulary,
 ): boolean {
   const amounts = candidate.segments.filter((segment) => isDataAmount(segment.text));
+  // "15.000 | 20.000" over "km/år | km/år": bare mileages whose unit is the next line's word.
+  const mileages = amounts.every((amount) => isBareMileage(amount.text));
   return (
     amounts.length >= 2 &&
     amounts.every((amount) =>
-      neighbour.segments.some(
-        (word) =>
+      neighbour.segments.some((word) => {
+        const kind = vocabulary.meaning(word.text)?.kind;
+        return (
           Math.min(word.right, amount.right) - Math.max(word.x, amount.x) > 1 &&
-          vocabulary.meaning(word.text)?.kind === 'first_payment',
-      ),
+          (kind === 'first_payment' || (mileages && kind === 'mileage'))
+        );
+      }),
     )
   );
 }
