@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Events from the first-party collector (POST /api/events, ADR 021). Nothing about the client (address,
