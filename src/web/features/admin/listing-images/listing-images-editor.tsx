@@ -1,8 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, GripVertical, Trash2, TriangleAlert, X } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatNumber } from '../../../../domain/format/format-danish';
-import { KEPT_ORIGINAL_MESSAGE } from '../../../../domain/images/background-removal-rules';
 import type {
   AdminListingImage,
   AdminListingImages,
@@ -13,18 +11,12 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { useAdminMutation } from '../shared/use-admin-mutation';
-import { hasFiles, ImageDropZone } from './image-drop-zone';
+import { ImageDropZone } from './image-drop-zone';
+import { ListingImageCard } from './listing-image-card';
 import { deleteListingImage, listingImageQueries, reorderListingImages } from './listing-images-api';
 import { takeStagedImages } from './staged-images';
-import { type UploadItem, useImageUploads } from './use-image-uploads';
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} kB`;
-  return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
-}
-
-const typeLabel = (contentType: string) =>
-  contentType === 'image/svg+xml' ? 'SVG' : contentType.replace('image/', '').toUpperCase();
+import { UploadRow } from './upload-row';
+import { useImageUploads } from './use-image-uploads';
 
 function moved(ids: readonly string[], id: string, to: number): string[] {
   const rest = ids.filter((other) => other !== id);
@@ -189,108 +181,22 @@ export function ListingImagesEditor({
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
         >
           {images.map((image, index) => (
-            <li
+            <ListingImageCard
               key={image.id}
-              data-image-id={image.id}
-              draggable
-              onDragStart={(event) => {
-                event.dataTransfer.effectAllowed = 'move';
-                event.dataTransfer.setData('text/plain', image.id);
-                setDragging(image.id);
+              image={image}
+              index={index}
+              count={images.length}
+              dragging={dragging}
+              setDragging={setDragging}
+              dropTarget={dropTarget}
+              setDropTarget={setDropTarget}
+              onMove={(id, to) => void moveTo(id, to)}
+              onStep={(side) => {
+                setFocusAfterMove({ id: image.id, side });
+                void moveTo(image.id, side === 'earlier' ? index - 1 : index + 1);
               }}
-              onDragOver={(event) => {
-                if (!dragging || hasFiles(event)) return;
-                event.preventDefault();
-                event.dataTransfer.dropEffect = 'move';
-                setDropTarget(image.id);
-              }}
-              onDragLeave={() => setDropTarget((current) => (current === image.id ? null : current))}
-              onDrop={(event) => {
-                if (!dragging || hasFiles(event)) return;
-                event.preventDefault();
-                const from = dragging;
-                setDragging(null);
-                setDropTarget(null);
-                void moveTo(from, index);
-              }}
-              onDragEnd={() => {
-                setDragging(null);
-                setDropTarget(null);
-              }}
-              className={`group overflow-hidden rounded-xl bg-white ring-1 transition-shadow ${
-                dropTarget === image.id && dragging !== image.id
-                  ? 'ring-2 ring-brand-600'
-                  : 'ring-zinc-200 hover:ring-zinc-300'
-              } ${dragging === image.id ? 'opacity-50' : ''}`}
-            >
-              <div className="relative aspect-[16/10] cursor-grab bg-zinc-50 active:cursor-grabbing">
-                <img
-                  src={
-                    image.background_removal?.removed
-                      ? image.background_removal.processed_card_url
-                      : image.card_url
-                  }
-                  alt={`Billede ${index + 1} af ${images.length}`}
-                  loading="lazy"
-                  draggable={false}
-                  className="size-full object-contain p-2"
-                />
-                <span className="numeric absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-zinc-900/75 px-2 py-0.5 text-xs font-medium text-white">
-                  <GripVertical aria-hidden="true" className="size-3" />
-                  {index + 1}
-                </span>
-                {index === 0 ? (
-                  <span className="absolute top-2 right-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
-                    Forsidebillede
-                  </span>
-                ) : null}
-              </div>
-              <div className="flex items-center gap-1 px-2 py-1.5">
-                <span className="mr-auto min-w-0 text-xs text-zinc-600">
-                  <span className="block truncate">
-                    {typeLabel(image.content_type)} · {formatSize(image.size)}
-                  </span>
-                  <BackgroundRemovalNote removal={image.background_removal} />
-                </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="px-2"
-                  data-move="earlier"
-                  aria-label={`Flyt billede ${index + 1} til plads ${index}`}
-                  disabled={index === 0}
-                  onClick={() => {
-                    setFocusAfterMove({ id: image.id, side: 'earlier' });
-                    void moveTo(image.id, index - 1);
-                  }}
-                >
-                  <ArrowLeft aria-hidden="true" className="size-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="px-2"
-                  data-move="later"
-                  aria-label={`Flyt billede ${index + 1} til plads ${index + 2}`}
-                  disabled={index === images.length - 1}
-                  onClick={() => {
-                    setFocusAfterMove({ id: image.id, side: 'later' });
-                    void moveTo(image.id, index + 1);
-                  }}
-                >
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="px-2 text-red-700 hover:bg-red-50"
-                  aria-label={`Slet billede ${index + 1}`}
-                  onClick={() => setToDelete(image)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
-              </div>
-            </li>
+              onDelete={() => setToDelete(image)}
+            />
           ))}
         </ol>
       )}
@@ -324,66 +230,5 @@ export function ListingImagesEditor({
         }}
       />
     </ImageDropZone>
-  );
-}
-
-function UploadRow({ item, onDismiss }: { item: UploadItem; onDismiss: () => void }) {
-  const failed = item.status === 'failed';
-  const percent = Math.round(item.progress * 100);
-  return (
-    <li
-      className={`flex items-center gap-3 rounded-xl px-3 py-2 text-sm ring-1 ${
-        failed ? 'bg-red-50 ring-red-200' : 'bg-white ring-zinc-200'
-      }`}
-    >
-      <div className="min-w-0 flex-1">
-        <p className="flex items-baseline gap-2">
-          <span className="truncate font-medium text-zinc-900">{item.name}</span>
-          <span className="shrink-0 text-xs text-zinc-500">{formatSize(item.size)}</span>
-        </p>
-        {failed ? (
-          <p role="alert" className="mt-0.5 flex items-center gap-1.5 text-red-800">
-            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-            {item.error}
-          </p>
-        ) : (
-          <div className="mt-1.5 flex items-center gap-2">
-            <progress
-              className="h-1.5 flex-1 overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-zinc-200 [&::-webkit-progress-value]:bg-brand-600 [&::-moz-progress-bar]:bg-brand-600"
-              max={100}
-              value={item.status === 'waiting' ? 0 : percent}
-              aria-label={`Upload af ${item.name}`}
-            />
-            <span className="numeric w-24 shrink-0 text-right text-xs text-zinc-600">
-              {item.status === 'waiting' ? 'Venter…' : percent >= 100 ? 'Behandler…' : `${percent} %`}
-            </span>
-          </div>
-        )}
-      </div>
-      {failed ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="px-2"
-          aria-label={`Fjern beskeden om ${item.name}`}
-          onClick={onDismiss}
-        >
-          <X aria-hidden="true" className="size-4" />
-        </Button>
-      ) : null}
-    </li>
-  );
-}
-
-/** Whether the public site shows a cut-out of this image, and how sure the removal was. */
-function BackgroundRemovalNote({ removal }: { removal: AdminListingImage['background_removal'] }) {
-  if (!removal) return null;
-  const percent = `${Math.round(removal.confidence * 100)} %`;
-  return removal.removed ? (
-    <span className="block truncate text-green-800">Baggrund fjernet ({percent})</span>
-  ) : (
-    <span className="block truncate text-amber-900" title={KEPT_ORIGINAL_MESSAGE}>
-      Baggrund ikke fjernet – originalen bruges
-    </span>
   );
 }

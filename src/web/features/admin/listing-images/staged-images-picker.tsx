@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/images/listing-image-rules';
 import { Button } from '../../../components/ui/button';
 import { ImageDropZone } from './image-drop-zone';
-import { formatSize } from './listing-images-editor';
+import { formatSize } from './image-file-size';
 import type { StagedImages } from './staged-images';
 
 type Refused = { name: string; message: string };
