@@ -1,57 +1,22 @@
 import { useStore } from '@tanstack/react-form';
-import { Copy, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { DUPLICATE_OFFER_MESSAGE } from '../../../../domain/admin/listing-form-schema';
 import { formatKr, formatMonthly } from '../../../../domain/format/format-danish';
-import { calculateLeaseScore } from '../../../../domain/lease-score/calculate-lease-score';
-import { isScorable } from '../../../../domain/lease-score/lease-score-bands';
-import { totalCost } from '../../../../domain/offers/lease-offer';
 import { Button } from '../../../components/ui/button';
-import { controlClass } from '../../../components/ui/input';
-import { LeaseScorePill } from '../../listings/components/lease-score-pill';
 import { fieldErrorOf } from '../form/form-fields';
 import {
   duplicateRowIndexes,
   newOfferRow,
   type OfferField,
   type OfferRow,
-  offerFromRow,
   parseDanishNumber,
   unusedTermsAfter,
 } from './listing-form-values';
+import { offerColumns } from './offer-columns';
+import { liveScore } from './offer-live-score';
+import { OfferRowItem } from './offer-row-item';
 import type { ListingFormApi } from './use-listing-form';
-
-const columns: { field: OfferField; label: string; unit: string }[] = [
-  { field: 'monthly_price', label: 'Månedspris', unit: 'kr.' },
-  { field: 'first_payment', label: 'Udbetaling', unit: 'kr.' },
-  { field: 'period_months', label: 'Periode', unit: 'mdr.' },
-  { field: 'mileage_per_year', label: 'Km/år', unit: 'km' },
-];
-
-/** The v2.1 score of a row against the form's retail price, computed in the browser as the admin types. */
-function liveScore(row: OfferRow, retailPrice: number | null) {
-  const offer = offerFromRow(row);
-  const values = Object.values(offer);
-  if (values.some((value) => value === null || !Number.isFinite(value))) return undefined;
-  const result = calculateLeaseScore({
-    retailPrice,
-    monthlyPrice: offer.monthly_price,
-    mileagePerYear: offer.mileage_per_year,
-    firstPayment: offer.first_payment,
-    contractMonths: offer.period_months,
-  });
-  return {
-    score: isScorable(result) ? result.totalScore : null,
-    total: totalCost(
-      offer as {
-        monthly_price: number;
-        first_payment: number;
-        period_months: number;
-        mileage_per_year: number;
-      },
-    ),
-  };
-}
 
 /**
  * "Tilbud": the listing's offers edited inline and saved with the listing. Enter in a row moves to the
@@ -156,7 +121,7 @@ function OfferRows({
         <div>
           <div aria-hidden="true" className="hidden sm:block">
             <div className="grid grid-cols-[repeat(4,minmax(0,1fr))_8rem_5.5rem] gap-2 border-b border-zinc-200 px-1 pb-2 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
-              {columns.map((column) => (
+              {offerColumns.map((column) => (
                 <span key={column.field}>
                   {column.label} ({column.unit})
                 </span>
@@ -214,112 +179,4 @@ function lowestText(rows: readonly OfferRow[]): string {
     .map((row) => parseDanishNumber(row.monthly_price))
     .filter((value): value is number => value !== null && Number.isFinite(value) && value > 0);
   return prices.length > 0 ? formatMonthly(Math.min(...prices)) : '–';
-}
-
-function OfferRowItem({
-  form,
-  row,
-  index,
-  rowError,
-  isDuplicate,
-  live,
-  inputRef,
-  onKeyDown,
-  onDuplicate,
-  onRemove,
-}: {
-  form: ListingFormApi;
-  row: OfferRow;
-  index: number;
-  rowError: string | undefined;
-  isDuplicate: boolean;
-  live: ReturnType<typeof liveScore>;
-  inputRef: (field: OfferField, element: HTMLInputElement | null) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement>, field: OfferField) => void;
-  onDuplicate: () => void;
-  onRemove: () => void;
-}) {
-  const number = index + 1;
-  return (
-    <li
-      data-testid="offer-row"
-      aria-label={`Tilbud ${number}`}
-      className={`grid grid-cols-2 gap-2 rounded-xl p-3 ring-1 ring-inset sm:grid-cols-[repeat(4,minmax(0,1fr))_8rem_5.5rem] sm:items-start sm:rounded-none sm:border-b sm:border-zinc-100 sm:px-1 sm:py-2 sm:ring-0 ${
-        rowError ? 'bg-red-50/60 ring-red-200' : 'ring-zinc-200'
-      }`}
-    >
-      {columns.map((column) => (
-        <form.Field key={column.field} name={`offers[${index}].${column.field}`}>
-          {(cell) => {
-            const error = fieldErrorOf(cell);
-            const errorId = error ? `${row.key}-${column.field}-error` : undefined;
-            return (
-              <div>
-                <label className="block">
-                  <span className="mb-1 block text-xs font-medium text-zinc-700 sm:sr-only">
-                    {column.label} ({column.unit})<span className="sr-only">, tilbud {number}</span>
-                  </span>
-                  <input
-                    ref={(element) => inputRef(column.field, element)}
-                    name={cell.name}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    value={cell.state.value}
-                    placeholder={column.field === 'monthly_price' ? 'f.eks. 3.995' : undefined}
-                    onChange={(event) => cell.handleChange(event.target.value)}
-                    onBlur={cell.handleBlur}
-                    onKeyDown={(event) => onKeyDown(event, column.field)}
-                    aria-invalid={error || isDuplicate ? true : undefined}
-                    aria-describedby={errorId}
-                    className={`${controlClass} numeric text-right`}
-                  />
-                </label>
-                {error ? (
-                  <p id={errorId} className="mt-1 text-xs font-medium text-red-700">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-            );
-          }}
-        </form.Field>
-      ))}
-      <div className="flex min-h-11 flex-wrap items-center gap-x-2 gap-y-0.5 sm:flex-col sm:flex-nowrap sm:items-start sm:gap-0.5">
-        <span className="text-xs font-medium text-zinc-700 sm:sr-only">LeaseScore</span>
-        {live ? (
-          <>
-            <LeaseScorePill score={live.score} size="sm" />
-            <span className="text-[0.6875rem] text-zinc-600">I alt {formatKr(live.total)}</span>
-          </>
-        ) : (
-          <span className="text-sm text-zinc-500">–</span>
-        )}
-      </div>
-      <div className="flex items-center justify-end gap-1">
-        <button
-          type="button"
-          onClick={onDuplicate}
-          className="inline-grid size-11 place-items-center rounded-xl text-zinc-700 hover:bg-zinc-100 sm:size-9"
-          aria-label={`Dupliker tilbud ${number}`}
-          title="Dupliker tilbud"
-        >
-          <Copy aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          onClick={onRemove}
-          className="inline-grid size-11 place-items-center rounded-xl text-red-700 hover:bg-red-50 sm:size-9"
-          aria-label={`Slet tilbud ${number}`}
-          title="Slet tilbud"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
-      </div>
-      {rowError ? (
-        <p className="col-span-2 text-xs font-medium text-red-700 sm:col-span-6">
-          Tilbud {number}: {rowError}
-        </p>
-      ) : null}
-    </li>
-  );
 }
