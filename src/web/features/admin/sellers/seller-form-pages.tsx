@@ -8,9 +8,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isClientError } from '../../../lib/api-client';
 import { AdminEmptyState, AdminPageHeader } from '../pages/admin-page';
 import { useAdminMutation } from '../shared/use-admin-mutation';
+import { BackToSellers } from './back-to-sellers';
 import { LayoutTemplatesCard } from './layout-templates-card';
 import { createSeller, sellerQueries, updateSeller } from './seller-api';
-import { BackToSellers, SellerForm } from './seller-form';
+import { SellerForm } from './seller-form';
 
 export function SellerCreatePage() {
   const navigate = useNavigate();

@@ -1,74 +1,21 @@
 import { useStore } from '@tanstack/react-form';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
 import type { SellerJson, SellerOptionsJson } from '../../../../domain/admin/seller-api-types';
 import {
-  MAX_PRICE_LISTS,
   SELLER_COUNTRIES,
   type SellerInput,
   sellerInputSchema,
 } from '../../../../domain/admin/seller-schema';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { AdminForm } from '../form/admin-form';
 import { fieldErrorOf } from '../form/form-fields';
 import { parseWithSchema } from '../form/form-issues';
 import { useAdminForm } from '../form/use-admin-form';
-import { LogoField, type LogoValue } from './logo-field';
+import { LogoField } from './logo-field';
+import { formValuesOf, type SellerFormValues, toInput } from './seller-form-values';
+import { SellerPriceListsCard } from './seller-price-lists-card';
 import { typedSellerChanges } from './seller-typed-changes';
-
-type PriceListRow = { key: number; name: string; url: string };
-
-type SellerFormValues = {
-  name: string;
-  company: string;
-  make_id: string;
-  email: string;
-  phone: string;
-  address: string;
-  country: string;
-  website: string;
-  logo: LogoValue;
-  price_lists: PriceListRow[];
-};
-
-let rowKey = 0;
-const nextKey = () => {
-  rowKey += 1;
-  return rowKey;
-};
-
-function formValuesOf(seller: SellerJson | undefined): SellerFormValues {
-  return {
-    name: seller?.name ?? '',
-    company: seller?.company ?? '',
-    make_id: seller?.make_id ?? '',
-    email: seller?.email ?? '',
-    phone: seller?.phone ?? '',
-    address: seller?.address ?? '',
-    country: seller?.country ?? 'Danmark',
-    website: seller?.website ?? '',
-    logo:
-      seller?.logo_file_id && seller.logo_url ? { file_id: seller.logo_file_id, url: seller.logo_url } : null,
-    price_lists: (seller?.price_lists ?? []).map((link) => ({ key: nextKey(), ...link })),
-  };
-}
-
-function toInput(values: SellerFormValues): SellerInput {
-  return {
-    name: values.name,
-    company: values.company,
-    make_id: values.make_id,
-    email: values.email,
-    phone: values.phone,
-    address: values.address,
-    country: values.country,
-    website: values.website,
-    logo_file_id: values.logo?.file_id ?? null,
-    price_lists: values.price_lists.map(({ name, url }) => ({ name, url })),
-  };
-}
 
 /**
  * The create and edit form (original-system §4.4, in Danish, minus its bugs) on the admin form layer:
@@ -212,48 +159,7 @@ export function SellerForm({
           </CardBody>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <h2 className="font-semibold">Prislister</h2>
-            <p className="text-sm text-zinc-600">
-              Links til sælgerens prislister (PDF eller side), som importen læser.
-            </p>
-          </CardHeader>
-          <CardBody className="space-y-4">
-            <form.AppField name="price_lists" mode="array">
-              {(list) => (
-                <>
-                  {list.state.value.length === 0 ? (
-                    <p className="rounded-xl bg-zinc-50 px-4 py-3 text-sm text-zinc-600">
-                      Ingen prislister endnu.
-                    </p>
-                  ) : (
-                    <ol className="space-y-4">
-                      {list.state.value.map((row, index) => (
-                        <PriceListRowFields
-                          key={row.key}
-                          index={index}
-                          form={form}
-                          onRemove={() => list.removeValue(index)}
-                        />
-                      ))}
-                    </ol>
-                  )}
-                  <list.ListError />
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={list.state.value.length >= MAX_PRICE_LISTS}
-                    onClick={() => list.pushValue({ key: nextKey(), name: '', url: '' })}
-                  >
-                    <Plus aria-hidden="true" className="size-4" />
-                    Tilføj prisliste
-                  </Button>
-                </>
-              )}
-            </form.AppField>
-          </CardBody>
-        </Card>
+        <SellerPriceListsCard form={form} />
       </div>
 
       <div className="flex flex-col-reverse gap-3 border-t border-zinc-200 pt-5 sm:flex-row sm:justify-end">
@@ -263,62 +169,5 @@ export function SellerForm({
         <form.SubmitButton>{submitLabel}</form.SubmitButton>
       </div>
     </AdminForm>
-  );
-}
-
-function PriceListRowFields({
-  index,
-  form,
-  onRemove,
-}: {
-  index: number;
-  form: ReturnType<typeof useAdminForm<SellerFormValues, unknown, SellerJson>>['form'];
-  onRemove: () => void;
-}) {
-  const groupId = useId();
-  return (
-    <li aria-labelledby={groupId} className="rounded-xl p-3 ring-1 ring-zinc-200">
-      <div className="mb-2 flex items-center justify-between">
-        <p id={groupId} className="text-sm font-semibold text-zinc-800">
-          Prisliste {index + 1}
-        </p>
-        <button
-          type="button"
-          onClick={onRemove}
-          className="inline-grid size-11 place-items-center rounded-xl text-zinc-600 hover:bg-red-50 hover:text-red-700 sm:size-9"
-          aria-label={`Fjern prisliste ${index + 1}`}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
-      </div>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <form.AppField name={`price_lists[${index}].name`}>
-          {(field) => (
-            <field.TextField
-              label={`Navn på prisliste ${index + 1}`}
-              placeholder="f.eks. Toyota privatleasing"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name={`price_lists[${index}].url`}>
-          {(field) => (
-            <field.TextField
-              label={`Link til prisliste ${index + 1}`}
-              type="url"
-              placeholder="https://forhandler.dk/prisliste.pdf"
-            />
-          )}
-        </form.AppField>
-      </div>
-    </li>
-  );
-}
-
-export function BackToSellers() {
-  return (
-    <Link to="/admin/sellers" className={buttonClass('ghost', 'sm')}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Tilbage til sælgere
-    </Link>
   );
 }
