@@ -1,34 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import {
-  BarChart3,
-  CircleCheck,
-  CircleDashed,
-  CirclePause,
-  ClipboardCheck,
-  FileSearch,
-  History,
-  RefreshCw,
-  Store,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
-import {
-  ADMIN_LISTING_QUALITY_LABELS,
-  type AdminListingQuality,
-  type AdminListingsSearch,
-} from '../../../../domain/admin/admin-search-params';
+import { BarChart3, CircleCheck, CircleDashed, CirclePause, History, RefreshCw, Store } from 'lucide-react';
+import { ADMIN_LISTING_QUALITY_LABELS } from '../../../../domain/admin/admin-search-params';
 import type { DashboardSummary } from '../../../../domain/admin/dashboard-summary';
 import { formatNumber } from '../../../../domain/format/format-danish';
-import { formatDateTime } from '../../../../domain/format/format-date-time';
-import { sessionStatusLabels } from '../../../../domain/ingestion/ingestion-api';
 import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { RecentChanges } from '../audit-log/recent-changes';
 import { AdminPageHeader } from '../pages/admin-page';
 import { FigureCard, QualityCard } from './dashboard-cards';
-import { MakesChart, ScoreChart } from './dashboard-charts';
-import { largestMakesCaption } from './dashboard-labels';
+import { MakesChartCard, ScoreChartCard } from './dashboard-chart-cards';
+import { DashboardImportsSection } from './dashboard-imports-section';
+import { listingsSearch, qualityLink, textLink } from './dashboard-links';
+import { DashboardSection } from './dashboard-section';
 import { dashboardQueries } from './get-dashboard';
 
 export function DashboardPage() {
@@ -66,64 +51,11 @@ export function DashboardPage() {
   );
 }
 
-function Section({
-  id,
-  title,
-  action,
-  children,
-}: {
-  id: string;
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="space-y-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-/** A link to the listings list (built by the listings area) with the given filters and nothing else. */
-type ListingsLinkSearch = {
-  search: string | undefined;
-  status: AdminListingsSearch['status'];
-  seller_id: string | undefined;
-  quality: AdminListingQuality | undefined;
-  page: number | undefined;
-};
-const listingsSearch = (filters: Partial<AdminListingsSearch>): ListingsLinkSearch => ({
-  search: undefined,
-  status: undefined,
-  seller_id: undefined,
-  quality: undefined,
-  page: undefined,
-  ...filters,
-});
-
-/** A data-quality card's link to the full list of listings with that problem. */
-const qualityLink =
-  (quality: AdminListingQuality) =>
-  (children: ReactNode, className: string): ReactNode => (
-    <Link to="/admin/listings" search={listingsSearch({ quality })} className={className}>
-      {children}
-    </Link>
-  );
-
-const textLink = 'text-sm font-medium text-brand-800 underline-offset-2 hover:underline';
-
 function DashboardContent({ summary }: { summary: DashboardSummary }) {
   const { listings, quality, ingestion } = summary;
-  const scored = summary.scoreBuckets.reduce((sum, b) => sum + b.count, 0);
   return (
     <div className="space-y-8">
-      <Section id="dashboard-listings" title="Annoncer og sælgere">
+      <DashboardSection id="dashboard-listings" title="Annoncer og sælgere">
         <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
           <FigureCard
             label="Aktive annoncer"
@@ -174,9 +106,9 @@ function DashboardContent({ summary }: { summary: DashboardSummary }) {
             )}
           />
         </div>
-      </Section>
+      </DashboardSection>
 
-      <Section id="dashboard-quality" title="Datakvalitet">
+      <DashboardSection id="dashboard-quality" title="Datakvalitet">
         {/* grid-cols-1 is minmax(0, 1fr): a long example title truncates instead of widening a phone's page. */}
         <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
           <QualityCard
@@ -198,106 +130,16 @@ function DashboardContent({ summary }: { summary: DashboardSummary }) {
             {...quality.withoutOffers}
           />
         </div>
-      </Section>
+      </DashboardSection>
 
       <div className="grid gap-6 xl:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <h2 className="font-semibold">Annoncer pr. mærke</h2>
-            <p className="text-sm text-zinc-600">
-              {largestMakesCaption(summary.makes.length, summary.otherMakes)}
-            </p>
-          </CardHeader>
-          <CardBody>
-            {summary.makes.length ? (
-              <figure aria-label="Antal annoncer pr. mærke">
-                <MakesChart makes={summary.makes} />
-                <figcaption className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-                  <span className="text-zinc-600">Se annoncer fra:</span>
-                  {summary.makes.map((m) => (
-                    <Link
-                      key={m.make}
-                      to="/admin/listings"
-                      search={listingsSearch({ search: m.make })}
-                      className={textLink}
-                    >
-                      {m.make} ({formatNumber(m.active + m.other)})
-                    </Link>
-                  ))}
-                </figcaption>
-              </figure>
-            ) : (
-              <p className="text-sm text-zinc-600">Ingen annoncer endnu.</p>
-            )}
-          </CardBody>
-        </Card>
-        <Card>
-          <CardHeader>
-            <h2 className="font-semibold">LeaseScore for viste tilbud</h2>
-            <p className="text-sm text-zinc-600">
-              Det tilbud, søgningen viser for hver aktiv annonce ved standardvalg (15.000 km/år).
-            </p>
-          </CardHeader>
-          <CardBody>
-            <figure aria-label="Fordeling af LeaseScore for de viste tilbud">
-              <ScoreChart buckets={summary.scoreBuckets} />
-              <figcaption className="mt-3 text-sm text-zinc-600">
-                {formatNumber(scored)} tilbud med score
-                {summary.unscored > 0
-                  ? ` · ${formatNumber(summary.unscored)} uden score (nypris mangler eller er urealistisk)`
-                  : ''}
-                .
-              </figcaption>
-            </figure>
-          </CardBody>
-        </Card>
+        <MakesChartCard summary={summary} />
+        <ScoreChartCard summary={summary} />
       </div>
 
-      <Section id="dashboard-imports" title="Import">
-        <div className="grid gap-3 md:grid-cols-[minmax(0,16rem)_1fr]">
-          <FigureCard
-            label="Batches til gennemsyn"
-            value={ingestion.batchesAwaitingReview}
-            icon={ClipboardCheck}
-            tone="amber"
-            link={(body, className) => (
-              <Link to="/admin/extraction-sessions" className={className}>
-                {body}
-              </Link>
-            )}
-          />
-          <Card className="p-4">
-            <h3 className="flex items-center gap-2 font-semibold">
-              <FileSearch aria-hidden="true" className="size-5 text-brand-700" />
-              Seneste udtræk
-            </h3>
-            {ingestion.recentSessions.length ? (
-              <ul className="mt-2 space-y-1 text-sm">
-                {ingestion.recentSessions.map((session) => (
-                  <li key={session.id}>
-                    <Link
-                      to="/admin/extraction-sessions/$id"
-                      params={{ id: session.id }}
-                      className={textLink}
-                    >
-                      {session.sellerName ?? 'Ukendt sælger'} · {sessionStatusLabels[session.status]}
-                    </Link>{' '}
-                    <time dateTime={session.startedAt} className="text-zinc-600">
-                      · {formatDateTime(session.startedAt)}
-                    </time>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-2 text-sm text-zinc-600">
-                Ingen importer endnu. Når en prisliste er læst ind, ser du udtrækket og dets batch her.
-              </p>
-            )}
-          </Card>
-        </div>
-      </Section>
+      <DashboardImportsSection ingestion={ingestion} />
 
-      <Section
+      <DashboardSection
         id="dashboard-changes"
         title="Seneste ændringer"
         action={
@@ -308,7 +150,7 @@ function DashboardContent({ summary }: { summary: DashboardSummary }) {
         }
       >
         <RecentChanges entries={summary.recentChanges} />
-      </Section>
+      </DashboardSection>
     </div>
   );
 }
