@@ -30,7 +30,7 @@ test('an admin follows a deep link through login, stays signed in on reload and 
 }) => {
   await page.goto('/admin/sellers?page=2');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fsellers%3Fpage%3D2/);
-  await expect(page.getByRole('heading', { name: 'Administrator Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Log ind som administrator' })).toBeVisible();
   await expect(page.getByText('Log ind for at få adgang til administratorpanelet')).toBeVisible();
 
   await signIn(page, DEMO_ADMIN);

@@ -374,8 +374,8 @@ test.describe('/listings', () => {
 
     await page.goto('/listings?price_max=3000&limit=50');
     const card = page.locator(`[data-listing-id="${capped.id}"]`);
-    const note = card.getByRole('link', { name: /^Ved [\d.]+ kr udbetaling: [\d.]+ kr\.\/md\.$/ });
-    await expect(note).toContainText(`Ved ${danish(capped.ideal_deposit ?? 0)} kr udbetaling`);
+    const note = card.getByRole('link', { name: /^Ved [\d.]+ kr\. udbetaling: [\d.]+ kr\.\/md\.$/ });
+    await expect(note).toContainText(`Ved ${danish(capped.ideal_deposit ?? 0)} kr. udbetaling`);
     await note.click();
     await expect(page).toHaveURL(
       new RegExp(`/listing/${capped.id}\\?.*selectedDeposit=${capped.ideal_deposit}`),
@@ -532,7 +532,7 @@ test.describe('/listings', () => {
   test('the page passes axe, with its dialogs open too, and looks right', async ({ page }, testInfo) => {
     await page.goto('/listings?makes=Toyota&price_max=4000');
     await expect(cards(page).first()).toBeVisible();
-    await expect(page).toHaveTitle(/^Toyota – Bil annoncer \| Leasingmatch$/);
+    await expect(page).toHaveTitle(/^Toyota – Leasingbiler \| Leasingmatch$/);
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `.tmp/screenshots/listings-${testInfo.project.name}.png` });

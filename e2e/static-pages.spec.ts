@@ -146,14 +146,14 @@ test.describe('static pages', () => {
 
   test('advertising: choosing a package fills in the e-mail to us', async ({ page }) => {
     await page.goto('/advertising');
-    for (const name of ['Basis', 'Professional', 'Enterprise']) {
+    for (const name of ['Basis', 'Professionel', 'Koncern']) {
       await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
     }
     await expect(page.getByText('5.000 kr.', { exact: true })).toBeVisible();
     await expect(page.getByText('Kontakt os', { exact: true }).first()).toBeVisible();
 
-    await page.getByRole('button', { name: 'Vælg Professional' }).click();
-    await expect(page.getByLabel('Pakke', { exact: true })).toHaveValue('Professional');
+    await page.getByRole('button', { name: 'Vælg Professionel' }).click();
+    await expect(page.getByLabel('Pakke', { exact: true })).toHaveValue('Professionel');
     await expect(page.getByRole('heading', { name: 'Kontakt os', level: 2 })).toBeFocused();
     await page.getByLabel('Firma').fill('Bilhuset A/S');
 
@@ -164,7 +164,7 @@ test.describe('static pages', () => {
     const shownAddress = await page.getByRole('link', { name: /^[^\s@]+@[^\s@]+$/ }).textContent();
     expect(mail.pathname).toBe(shownAddress?.trim());
     expect(mail.pathname).toMatch(/^kontakt@(e2e-)?leasingmatch\.dk$/);
-    expect(mail.searchParams.get('subject')).toBe('Annoncering på Leasingmatch – Professional');
+    expect(mail.searchParams.get('subject')).toBe('Annoncering på Leasingmatch – Professionel');
     expect(mail.searchParams.get('body')).toContain('Firma: Bilhuset A/S');
   });
 });

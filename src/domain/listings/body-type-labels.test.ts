@@ -21,7 +21,7 @@ describe('body type mapping (spec §3)', () => {
     ['sedan', 'Sedan', ['Sedan', 'Personbil']],
     ['hatchback', 'Hatchback', ['Hatchback']],
     ['cabriolet', 'Cabriolet', ['Cabriolet']],
-    ['coupe', 'Coupe', ['Coupe']],
+    ['coupe', 'Coupé', ['Coupe']],
   ] as const)('%s: label %j, stored %j', (slug, label, stored) => {
     expect(BODY_TYPE_LABELS[slug]).toBe(label);
     expect(storedBodyTypesFor([slug])).toEqual(stored);
@@ -63,7 +63,7 @@ describe('stored value → slug and Danish label', () => {
     ['Personbil', 'sedan', 'Sedan'],
     ['Hatchback', 'hatchback', 'Hatchback'],
     ['Cabriolet', 'cabriolet', 'Cabriolet'],
-    ['Coupe', 'coupe', 'Coupe'],
+    ['Coupe', 'coupe', 'Coupé'],
     ['Pickup', undefined, 'Pickup'],
   ])('%j → %j, %j', (stored, slug, label) => {
     expect(bodyTypeSlugOf(stored)).toBe(slug);

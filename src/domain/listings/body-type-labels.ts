@@ -24,7 +24,7 @@ export const BODY_TYPE_LABELS: Record<BodyTypeSlug, string> = {
   sedan: 'Sedan',
   hatchback: 'Hatchback',
   cabriolet: 'Cabriolet',
-  coupe: 'Coupe',
+  coupe: 'Coupé',
 };
 
 export const BODY_TYPE_STORED: Record<BodyTypeSlug, readonly StoredBodyType[]> = {

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/advertising')({
     pageHead({
       title: 'Annoncering',
       description:
-        'Annoncér jeres privatleasingtilbud på Leasingmatch. Se pakkerne Basis, Professional og Enterprise, og kontakt os.',
+        'Annoncér jeres privatleasingtilbud på Leasingmatch. Se pakkerne Basis, Professionel og Koncern, og kontakt os.',
     }),
   component: AdvertisingPage,
 });

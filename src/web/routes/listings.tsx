@@ -11,7 +11,7 @@ import { canonicalSearchMiddleware } from '../features/listings-search/url/canon
 import { openedWithQuery, savedSearch } from '../features/listings-search/url/saved-search';
 import { pageHead } from '../lib/page-meta';
 
-/** Route name 'Bil annoncer' (spec §2). */
+/** Route name 'Leasingbiler' (spec §2 called it 'Bil annoncer'). */
 export const Route = createFileRoute('/listings')({
   // A link may pass any alias or leave fields out (the input type); the page reads every field.
   validateSearch: (raw: ListingSearchInput & SearchSchemaInput): ListingSearchParams =>
@@ -36,7 +36,7 @@ export const Route = createFileRoute('/listings')({
   },
   head: () =>
     pageHead({
-      title: 'Bil annoncer',
+      title: 'Leasingbiler',
       description:
         'Sammenlign privatleasing-tilbud på biler fra danske forhandlere, sorteret efter LeaseScore.',
     }),

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,
   head: () =>
     pageHead({
-      title: 'Administrator Login',
+      title: 'Log ind som administrator',
       description: 'Log ind for at få adgang til administratorpanelet.',
     }),
   component: LoginRoute,

@@ -47,7 +47,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
         <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
           <LockKeyhole aria-hidden="true" className="size-5" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight">Administrator Login</h1>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">Log ind som administrator</h1>
         <p className="mt-1 text-zinc-600">Log ind for at få adgang til administratorpanelet</p>
 
         {checking ? (

@@ -10,9 +10,9 @@ export function carName(listing: Pick<ListingDetail, 'make' | 'model' | 'variant
   return [listing.make, listing.model, listing.variant].filter(Boolean).join(' ');
 }
 
-/** '20.000 km/år • 36 mdr. • Udb: 4.995 kr.' */
+/** '20.000 km/år • 36 mdr. • udb. 4.995 kr.', the terms worded as on the cards. */
 export function offerTermsLine(listing: ListingDetail): string {
-  return `${formatKmPerYear(listing.mileage_per_year)} • ${formatMonths(listing.period_months)} • Udb: ${formatKr(listing.first_payment)}`;
+  return `${formatKmPerYear(listing.mileage_per_year)} • ${formatMonths(listing.period_months)} • udb. ${formatKr(listing.first_payment)}`;
 }
 
 /** Title (the layout appends the site name) and description, worded like the server-rendered head. */

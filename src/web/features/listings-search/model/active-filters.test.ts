@@ -26,6 +26,16 @@ describe('rangeLabel', () => {
     expect(rangeLabel(2000, 4500, 'kr./md.')).toBe('2.000 - 4.500 kr./md.');
     expect(rangeLabel(undefined, undefined, 'hk')).toBeUndefined();
   });
+
+  it('says "1 sæde" in the singular and "2 sæder" in the plural', () => {
+    const seats = (min?: number, max?: number) =>
+      activeFilters(filters({ seats_min: min, seats_max: max })).find((chip) => chip.id === 'seats')?.label;
+    expect(seats(1)).toBe('Fra 1 sæde');
+    expect(seats(undefined, 1)).toBe('Maks 1 sæde');
+    expect(seats(1, 1)).toBe('1 sæde');
+    expect(seats(1, 2)).toBe('1 - 2 sæder');
+    expect(seats(2)).toBe('Fra 2 sæder');
+  });
 });
 
 describe('activeFilters', () => {

@@ -8,18 +8,28 @@ import { type FilterPatch, type FilterValues, withMakes } from './filter-patch';
 
 export type ActiveFilter = { id: string; label: string; remove: FilterPatch };
 
+/** A unit, or its singular and plural ("sæde", "sæder") chosen by the number it follows. */
+type Unit = string | readonly [one: string, many: string];
+
+function unitFor(unit: Unit, value: number): string {
+  if (typeof unit === 'string') return unit;
+  return value === 1 ? unit[0] : unit[1];
+}
+
 /** "Fra a", "Maks b" or "a - b", followed by the unit. */
 export function rangeLabel(
   min: number | undefined,
   max: number | undefined,
-  unit: string,
+  unit: Unit,
   format: (value: number) => string = formatNumber,
 ): string | undefined {
   if (min !== undefined && max !== undefined) {
-    return min === max ? `${format(min)} ${unit}` : `${format(min)} - ${format(max)} ${unit}`;
+    return min === max
+      ? `${format(min)} ${unitFor(unit, min)}`
+      : `${format(min)} - ${format(max)} ${unitFor(unit, max)}`;
   }
-  if (min !== undefined) return `Fra ${format(min)} ${unit}`;
-  if (max !== undefined) return `Maks ${format(max)} ${unit}`;
+  if (min !== undefined) return `Fra ${format(min)} ${unitFor(unit, min)}`;
+  if (max !== undefined) return `Maks ${format(max)} ${unitFor(unit, max)}`;
   return undefined;
 }
 
@@ -61,7 +71,7 @@ export function activeFilters(filters: FilterValues, catalogue?: ListingFilters)
   for (const body of filters.body_type) {
     add(`body:${body}`, BODY_TYPE_LABELS[body], { body_type: filters.body_type.filter((v) => v !== body) });
   }
-  add('seats', rangeLabel(filters.seats_min, filters.seats_max, 'sæder'), {
+  add('seats', rangeLabel(filters.seats_min, filters.seats_max, ['sæde', 'sæder']), {
     seats_min: undefined,
     seats_max: undefined,
   });

@@ -4,7 +4,6 @@ import {
   formatKr,
   formatMonthly,
   formatMonths,
-  formatNumber,
 } from '../../../../domain/format/format-danish';
 import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
 import { effectiveMonthlyCost } from '../../../../domain/offers/lease-offer';
@@ -93,8 +92,7 @@ function PriceCapNote({ listing }: { listing: ListingSummary }) {
       search={idealOfferSearch(listing)}
       className="numeric relative z-10 mt-2 inline-block rounded-md py-1 text-xs font-medium text-brand-800 underline decoration-brand-200 underline-offset-2 hover:decoration-brand-700"
     >
-      Ved {formatNumber(deposit)} kr udbetaling:{' '}
-      <span className="whitespace-nowrap">{formatMonthly(monthly)}</span>
+      Ved {formatKr(deposit)} udbetaling: <span className="whitespace-nowrap">{formatMonthly(monthly)}</span>
     </Link>
   );
 }

@@ -20,13 +20,13 @@ describe('enquiryMailto', () => {
         company: ' Bilhuset A/S ',
         name: 'Mette Hansen',
         phone: '',
-        packageName: 'Professional',
+        packageName: 'Professionel',
         message: 'Vi har 30 biler.',
       }),
     );
-    expect(mail.subject).toBe('Annoncering på Leasingmatch – Professional');
+    expect(mail.subject).toBe('Annoncering på Leasingmatch – Professionel');
     expect(mail.body).toBe(
-      'Hej Leasingmatch\n\nVi har 30 biler.\n\nPakke: Professional\nFirma: Bilhuset A/S\nNavn: Mette Hansen',
+      'Hej Leasingmatch\n\nVi har 30 biler.\n\nPakke: Professionel\nFirma: Bilhuset A/S\nNavn: Mette Hansen',
     );
   });
 

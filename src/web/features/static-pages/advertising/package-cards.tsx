@@ -50,7 +50,7 @@ export function PackageCards({ onChoose }: { onChoose: (name: string) => void })
                 : 'bg-white text-zinc-900 ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50'
             }`}
           >
-            {pack.monthlyPrice === null ? 'Kontakt os om Enterprise' : `Vælg ${pack.name}`}
+            {pack.monthlyPrice === null ? 'Kontakt os om Koncern' : `Vælg ${pack.name}`}
           </button>
         </li>
       ))}

@@ -22,7 +22,7 @@ export const ADVERTISING_PACKAGES: readonly AdvertisingPackage[] = [
     ],
   },
   {
-    name: 'Professional',
+    name: 'Professionel',
     monthlyPrice: 12_000,
     summary: 'Til forhandleren med et bredt udvalg.',
     features: [
@@ -35,12 +35,12 @@ export const ADVERTISING_PACKAGES: readonly AdvertisingPackage[] = [
     highlighted: true,
   },
   {
-    name: 'Enterprise',
+    name: 'Koncern',
     monthlyPrice: null,
     summary: 'Til importører, kæder og leasingselskaber.',
     features: [
       'Ubegrænset antal biler',
-      'Alt fra Professional',
+      'Alt fra Professionel',
       'Fast kontaktperson',
       'Automatisk indlæsning af prislister fra jeres systemer',
       'Rapporter efter jeres behov',
