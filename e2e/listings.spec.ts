@@ -432,6 +432,15 @@ test.describe('/listings', () => {
       await expectEveryCar();
     });
 
+    for (const path of ['/om-os', '/hvorfor-privatleasing']) {
+      await test.step(`"Se alle tilbud" on ${path} shows every car`, async () => {
+        await searchKia();
+        await page.goto(path);
+        await page.getByRole('link', { name: 'Se alle tilbud' }).click();
+        await expectEveryCar();
+      });
+    }
+
     await test.step('the quick search lands on the count its button showed', async () => {
       await searchKia();
       await page.goto('/');

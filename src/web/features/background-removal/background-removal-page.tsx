@@ -52,7 +52,8 @@ export function BackgroundRemovalPage() {
         text="Alle tilbud er allerede samlet og vurderet med LeaseScore."
         actions={
           <>
-            <Link to="/listings" className={ctaPrimaryClass}>
+            {/* Every car: not the visitor's saved search, which a bare /listings continues. */}
+            <Link to="/listings" state={{ freshSearch: true }} className={ctaPrimaryClass}>
               Se alle tilbud
             </Link>
             <Link to="/" className={ctaSecondaryClass}>

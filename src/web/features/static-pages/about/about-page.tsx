@@ -92,7 +92,8 @@ export function AboutPage() {
         text="Se alle tilbud sorteret efter LeaseScore, eller læs først vores guide til privatleasing."
         actions={
           <>
-            <Link to="/listings" className={ctaPrimaryClass}>
+            {/* Every car: not the visitor's saved search, which a bare /listings continues. */}
+            <Link to="/listings" state={{ freshSearch: true }} className={ctaPrimaryClass}>
               Se alle tilbud
             </Link>
             <Link to="/hvorfor-privatleasing" className={ctaSecondaryClass}>

@@ -50,7 +50,8 @@ export function LeasingGuidePage() {
         text="Alle tilbud på Leasingmatch har en LeaseScore, så du hurtigt kan finde dem, der er pengene værd."
         actions={
           <>
-            <Link to="/listings" className={ctaPrimaryClass}>
+            {/* Every car: not the visitor's saved search, which a bare /listings continues. */}
+            <Link to="/listings" state={{ freshSearch: true }} className={ctaPrimaryClass}>
               Se alle tilbud
             </Link>
             <Link to="/om-os" className={ctaSecondaryClass}>
