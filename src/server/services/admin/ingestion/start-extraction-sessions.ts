@@ -85,9 +85,13 @@ async function sourcesOf(
         throw error;
       }
     }
-    case 'text':
+    case 'text': {
       if (!fields.text?.trim()) throw invalid('text', 'Indsæt prislistens tekst');
+      // Pasted text read as CSV (or as a table) has the CSV's row limit too.
+      const tooMany = csvRowsProblem(csvOfferRows(fields.text));
+      if (tooMany) throw invalid('text', tooMany);
       return [{ kind: 'text', text: fields.text }];
+    }
     case 'csv':
       return [await csvSource(fields, files)];
   }
