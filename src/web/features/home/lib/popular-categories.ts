@@ -1,4 +1,5 @@
 import type { ListingSearchInput } from '../../../../domain/listings/listing-search-params';
+import { BUDGET_MONTHLY_LIMIT, monthlyPriceUnder } from '../../../../domain/listings/monthly-price-under';
 
 export type CategoryIcon = 'electric' | 'budget' | 'family' | 'city' | 'automatic';
 
@@ -6,14 +7,14 @@ export type PopularCategory = {
   label: string;
   description: string;
   icon: CategoryIcon;
-  /** Only this filter: a tile starts a fresh search. */
+  /** Only this filter (and a sort): a tile starts a fresh search. */
   search: ListingSearchInput;
 };
 
 /** "Populære kategorier" (original-system.md §5.1); the last one is left out on phones. */
 export const POPULAR_CATEGORIES: readonly PopularCategory[] = [
   { label: 'Elbiler', description: 'Kør på strøm', icon: 'electric', search: { fuel_type: ['electric'] } },
-  { label: 'Billige biler', description: 'Under 2.000 kr./md.', icon: 'budget', search: { price_max: 2000 } },
+  { label: 'Billige biler', icon: 'budget', ...monthlyPriceUnder(BUDGET_MONTHLY_LIMIT) },
   {
     label: 'Familiebiler',
     description: 'SUV’er med god plads',

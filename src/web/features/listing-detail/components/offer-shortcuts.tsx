@@ -1,9 +1,12 @@
 import { BadgeCheck, PiggyBank } from 'lucide-react';
 import type { ListingDetail } from '../../../../domain/listings/listing-api-types';
-import { cheapestOffer } from '../../../../domain/offers/cheapest-offer';
+import { cheapestFullPriceOffer } from '../../../../domain/offers/cheapest-full-price-offer';
 import { bestScoreOffer, choiceOf, findOffer, type LeaseChoice } from '../lib/lease-options';
 
-/** "Billigste" and "Bedste score": one click to the cheapest offer or the best-scored one. */
+/**
+ * "Billigste" and "Bedste score": one click to the lowest full price at the chosen km/år and term, or to
+ * the best-scored offer.
+ */
 export function OfferShortcuts({
   offers,
   choice,
@@ -14,7 +17,7 @@ export function OfferShortcuts({
   onChoose: (choice: LeaseChoice) => void;
 }) {
   const current = findOffer(offers, choice);
-  const cheapest = cheapestOffer(offers);
+  const cheapest = cheapestFullPriceOffer(offers, choice);
   const best = bestScoreOffer(offers);
   return (
     <div className="grid grid-cols-2 gap-2">

@@ -34,25 +34,57 @@ describe('leaseOptions', () => {
     expect(distinctValues(offers, 'deposit')).toEqual([0, 5000, 10000]);
   });
 
-  it('prices switching only that dimension, or marks the combination unavailable', () => {
+  it('prices each choice by the offer it leads to, or marks it unavailable at this km/år', () => {
     expect(leaseOptions(offers, current, 'mileage')).toEqual([
-      { value: 15000, delta: 0, selected: true },
-      { value: 20000, delta: 200, selected: false },
-      { value: 30000, delta: null, selected: false },
+      { value: 15000, delta: 0, selected: true, alsoChanges: [] },
+      { value: 20000, delta: 200, selected: false, alsoChanges: [] },
+      {
+        value: 30000,
+        delta: 900,
+        selected: false,
+        alsoChanges: [
+          { dimension: 'term', value: 48 },
+          { dimension: 'deposit', value: 5000 },
+        ],
+      },
     ]);
     expect(leaseOptions(offers, current, 'deposit').map((option) => option.delta)).toEqual([0, null, -200]);
   });
 
-  it('labels options with a signed monthly difference', () => {
-    const cheaper = { value: 10000, delta: -200, selected: false };
-    const unavailable = { value: 5000, delta: null, selected: false };
-    expect(optionLabel('deposit', { value: 0, delta: 0, selected: true })).toBe('0 kr.');
+  it('labels options with a signed monthly difference and what else changes', () => {
+    const cheaper = { value: 10000, delta: -200, selected: false, alsoChanges: [] };
+    const unavailable = {
+      value: 5000,
+      delta: null,
+      selected: false,
+      alsoChanges: [],
+      unavailableAt: [
+        { dimension: 'mileage' as const, value: 15000 },
+        { dimension: 'term' as const, value: 36 },
+      ],
+    };
+    expect(optionLabel('deposit', { value: 0, delta: 0, selected: true, alsoChanges: [] })).toBe('0 kr.');
     expect(optionLabel('deposit', cheaper)).toBe('10.000 kr. · −200 kr./md.');
-    expect(optionLabel('deposit', unavailable)).toBe('5.000 kr. · ikke tilgængelig');
-    expect(optionLabel('mileage', { value: 20000, delta: 1250, selected: false })).toBe(
+    expect(optionLabel('deposit', unavailable)).toBe(
+      '5.000 kr. · ikke tilgængelig ved 15.000 km/år og 36 mdr.',
+    );
+    expect(optionLabel('mileage', { value: 20000, delta: 1250, selected: false, alsoChanges: [] })).toBe(
       '20.000 km/år · +1.250 kr./md.',
     );
-    expect(optionLabel('term', { value: 24, delta: 0, selected: false })).toBe('24 mdr. · samme pris');
+    expect(
+      optionLabel('mileage', {
+        value: 30000,
+        delta: 900,
+        selected: false,
+        alsoChanges: [
+          { dimension: 'term', value: 48 },
+          { dimension: 'deposit', value: 5000 },
+        ],
+      }),
+    ).toBe('30.000 km/år · +900 kr./md. med 48 mdr. og udbetaling 5.000 kr.');
+    expect(optionLabel('term', { value: 24, delta: 0, selected: false, alsoChanges: [] })).toBe(
+      '24 mdr. · samme pris',
+    );
     expect(formatDelta(null)).toBe('ikke tilgængelig');
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '../../../../domain/format/format-danish';
 import type { PricedOffer } from '../../../../domain/listings/listing-api-types';
 import type { LeaseOffer } from '../../../../domain/offers/lease-offer';
+import { offerForChoice } from '../../../../domain/offers/offer-for-choice';
 
 export type LeaseDimension = 'mileage' | 'term' | 'deposit';
 
@@ -55,9 +56,13 @@ export function findOffer<T extends LeaseOffer>(offers: readonly T[], choice: Le
 
 export type LeaseOption = {
   value: number;
-  /** Monthly price change when only this dimension switches; null when that combination is not offered. */
+  /** Monthly price change when this value is chosen; null when choosing it cannot reach this value. */
   delta: number | null;
   selected: boolean;
+  /** The other values that change with it (the detail page adjusts them), in dimension order. */
+  alsoChanges: { dimension: LeaseDimension; value: number }[];
+  /** The values that stay when this one cannot be reached ('ikke tilgængelig ved …'). */
+  unavailableAt?: { dimension: LeaseDimension; value: number }[];
 };
 
 export function leaseOptions(
@@ -67,13 +72,23 @@ export function leaseOptions(
 ): LeaseOption[] {
   const base = choiceOf(current);
   return distinctValues(offers, dimension).map((value) => {
-    const offer = findOffer(offers, { ...base, [dimension]: value });
-    return {
-      value,
-      delta: offer ? offer.monthly_price - current.monthly_price : null,
-      selected: value === base[dimension],
-    };
+    const selected = value === base[dimension];
+    const reached = offerForChoice(offers, { ...base, [dimension]: value });
+    if (!reached || choiceOf(reached)[dimension] !== value) {
+      return { value, delta: null, selected, alsoChanges: [], unavailableAt: keptDimension(dimension, base) };
+    }
+    const choice = choiceOf(reached);
+    const alsoChanges = LEASE_DIMENSIONS.filter(
+      (other) => other !== dimension && choice[other] !== base[other],
+    ).map((other) => ({ dimension: other, value: choice[other] }));
+    return { value, delta: reached.monthly_price - current.monthly_price, selected, alsoChanges };
   });
+}
+
+/** A term is chosen within the km/år, an udbetaling within km/år and term: say where it is missing. */
+function keptDimension(dimension: LeaseDimension, base: LeaseChoice): LeaseOption['unavailableAt'] {
+  const kept = LEASE_DIMENSIONS.slice(0, LEASE_DIMENSIONS.indexOf(dimension));
+  return kept.length === 0 ? undefined : kept.map((other) => ({ dimension: other, value: base[other] }));
 }
 
 /** '+100 kr./md.', '−100 kr./md.', 'samme pris' or 'ikke tilgængelig'. */
@@ -83,9 +98,23 @@ export function formatDelta(delta: number | null): string {
   return `${delta > 0 ? '+' : '−'}${formatMonthly(Math.abs(delta))}`;
 }
 
+/** What else moves: 'med 12 mdr.', 'med udbetaling 4.995 kr.', 'med 12 mdr. og udbetaling 0 kr.'. */
+function formatAlsoChanges(changes: LeaseOption['alsoChanges']): string {
+  if (changes.length === 0) return '';
+  const parts = changes.map(({ dimension, value }) =>
+    dimension === 'deposit' ? `udbetaling ${formatKr(value)}` : formatDimension(dimension, value),
+  );
+  return ` med ${parts.join(' og ')}`;
+}
+
 export function optionLabel(dimension: LeaseDimension, option: LeaseOption): string {
   const value = formatDimension(dimension, option.value);
-  return option.selected ? value : `${value} · ${formatDelta(option.delta)}`;
+  if (option.selected) return value;
+  if (option.delta === null) {
+    const at = (option.unavailableAt ?? []).map((kept) => formatDimension(kept.dimension, kept.value));
+    return `${value} · ikke tilgængelig${at.length > 0 ? ` ved ${at.join(' og ')}` : ''}`;
+  }
+  return `${value} · ${formatDelta(option.delta)}${formatAlsoChanges(option.alsoChanges)}`;
 }
 
 /** Highest lease score; on a tie the cheaper offer, then list order. Undefined when no offer is scored. */
