@@ -204,6 +204,12 @@ test.describe('layout', () => {
     await target.click();
     await expect(page).toHaveURL(/\/listing\//);
     await expect(page.locator('main h1')).toBeVisible();
+    // The page opens with its h1: no h2 before it (the desktop's h1 is in the calculator card).
+    const levels = await page
+      .locator('main')
+      .locator('h1, h2')
+      .evaluateAll((headings) => headings.map((heading) => heading.tagName));
+    expect(levels[0]).toBe('H1');
 
     await page.goBack();
     await expect(page).toHaveURL(/\/listings/);
@@ -215,6 +221,7 @@ test.describe('layout', () => {
       isNavigatingBack: true,
       timestamp: expect.any(Number),
     });
+
     expect(consoleErrors).toEqual([]);
   });
 });

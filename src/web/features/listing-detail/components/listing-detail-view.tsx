@@ -41,7 +41,16 @@ export function ListingDetailView({
         Tilbage til søgning
       </Link>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,65fr)_minmax(0,35fr)] lg:gap-8">
-        <div className="min-w-0 space-y-6">
+        {/* On the desktop the calculator card holds the h1: it comes first in the document, so the page
+            opens with its h1, and the grid places it in the right column. */}
+        {isDesktop ? (
+          <div className="lg:col-start-2 lg:row-start-1">
+            <div className="sticky top-6">
+              <CalculatorCard {...calculator} />
+            </div>
+          </div>
+        ) : null}
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
           <ImageGallery
             images={listing.images}
             name={carName(listing)}
@@ -62,13 +71,6 @@ export function ListingDetailView({
           <SpecSection listing={listing} />
           <DescriptionSection description={listing.description} />
         </div>
-        {isDesktop ? (
-          <div>
-            <div className="sticky top-6">
-              <CalculatorCard {...calculator} />
-            </div>
-          </div>
-        ) : null}
       </div>
       <div className="mt-10">
         <SimilarListings items={similar} />
