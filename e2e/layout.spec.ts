@@ -222,6 +222,23 @@ test.describe('layout', () => {
       timestamp: expect.any(Number),
     });
 
+    await test.step('"Tilbage til søgning" returns to the same page of results and the same card', async () => {
+      await page.getByRole('navigation', { name: 'Sider' }).getByRole('link', { name: 'Side 2' }).click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      const second = page.locator('main a[href*="/listing/"]').nth(5);
+      await expect(second).toBeVisible();
+      const secondHref = await second.getAttribute('href');
+      await second.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 150);
+      await page.waitForTimeout(300);
+      const scrollThere = await page.evaluate(() => window.scrollY);
+      await second.click();
+      await expect(page).toHaveURL(/\/listing\//);
+      await page.getByRole('link', { name: 'Tilbage til søgning' }).click();
+      await expect(page).toHaveURL(/\/listings\?(.*&)?page=2/);
+      await expect(page.locator(`main a[href="${secondHref}"]`).first()).toBeInViewport();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollThere - 60);
+    });
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ export const SESSION_KEYS = {
   searchFilters: 'leasingmatch:search-filters',
   /** { isNavigatingBack, timestamp } of the latest history move (see navigation-state.ts). */
   navigationState: 'leasingmatch:navigation-state',
+  /** { href, index } of the history entry of the last search results shown (see search-return.ts). */
+  searchEntry: 'leasingmatch:search-entry',
 } as const;
 
 function storage(): Storage | undefined {

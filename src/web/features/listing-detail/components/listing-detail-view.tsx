@@ -1,10 +1,9 @@
-import { Link } from '@tanstack/react-router';
-import { ChevronLeft } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
 import { useIsDesktop } from '../../../lib/media-query';
 import { LeaseScorePill } from '../../listings/components/lease-score-pill';
 import { carName } from '../lib/detail-meta';
+import { BackToSearchLink } from './back-to-search-link';
 import { CalculatorCard, type LeaseCalculatorProps } from './calculator-card';
 import { ImageGallery } from './image-gallery';
 import { ListingTitle } from './listing-title';
@@ -32,14 +31,7 @@ export function ListingDetailView({
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6 lg:pt-6">
-      {/* /listings without parameters continues the visitor's saved search. */}
-      <Link
-        to="/listings"
-        className="mb-3 inline-flex min-h-11 items-center gap-1 rounded-lg text-sm font-medium text-brand-800 hover:underline"
-      >
-        <ChevronLeft aria-hidden="true" className="size-4" />
-        Tilbage til søgning
-      </Link>
+      <BackToSearchLink />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,65fr)_minmax(0,35fr)] lg:gap-8">
         {/* On the desktop the calculator card holds the h1: it comes first in the document, so the page
             opens with its h1, and the grid places it in the right column. */}

@@ -3,6 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { ErrorBoundary } from '../../../components/errors/error-boundary';
 import { useIsDesktop } from '../../../lib/media-query';
+import { rememberSearchEntry } from '../../../lib/search-return';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useFilterTracking } from '../../analytics/wiring/filter-tracking';
 import { filterQueries } from '../../listings/api/get-filters';
@@ -41,6 +42,14 @@ export function ListingsSearchPage() {
   const tracking = useFilterTracking();
 
   useEffect(() => saveSearch(search), [search]);
+  // So the detail page's "Tilbage til søgning" can return to this entry (its page and place). Not
+  // while this page fades out after the location moved on to another page.
+  const href = useLocation({ select: (location) => location.href });
+  const onThisPage = useLocation({ select: (location) => /^\/listings\/?$/.test(location.pathname) });
+  const historyIndex = useLocation({ select: (location) => location.state.__TSR_index });
+  useEffect(() => {
+    if (onThisPage) rememberSearchEntry(href, historyIndex);
+  }, [onThisPage, href, historyIndex]);
   // Closed by the browser's back button: that already removed the entry the overlay pushed. Closed
   // any other way than "Vis tilbud" (which reports itself first) is a close without applying.
   useEffect(() => {
