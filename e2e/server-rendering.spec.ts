@@ -65,7 +65,13 @@ test.describe('server-rendered pages', () => {
       page.getByRole('heading', { level: 1, name: 'Find den bedste privatleasing' }),
     ).toBeVisible();
 
-    for (const path of ['/listings', '/listings?makes=Toyota&view=list', '/hvorfor-privatleasing']) {
+    for (const path of [
+      '/listings',
+      '/listings?makes=Toyota&view=list',
+      // On a phone the filter overlay is open in the first render too.
+      '/listings?showFilters=true',
+      '/hvorfor-privatleasing',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }

@@ -1,4 +1,4 @@
-import { type ComponentProps, useLayoutEffect, useRef } from 'react';
+import { type ComponentProps, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialog } from './dialog-context';
 import { lockScroll } from './dialog-scroll-lock';
@@ -12,6 +12,8 @@ function focusables(root: HTMLElement, tabbable: boolean): HTMLElement[] {
     (element) => (!tabbable || element.tabIndex >= 0) && element.getClientRects().length > 0,
   );
 }
+
+const subscribeNever = () => () => {};
 
 const outside = (event: { clientX: number; clientY: number }, element: HTMLElement) => {
   const box = element.getBoundingClientRect();
@@ -35,7 +37,14 @@ export type DialogPanelProps = Omit<ComponentProps<'dialog'>, 'open'> & {
  */
 export function DialogPanel({ onCloseAutoFocus, className = '', children, ...props }: DialogPanelProps) {
   const { open } = useDialog();
-  if (!open || typeof document === 'undefined') return null;
+  // Not on the server nor while hydrating its HTML: a dialog open in the first render (the phone's
+  // /listings?showFilters=true) has no server HTML to match, so it opens right after hydration.
+  const inBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  if (!open || !inBrowser) return null;
   return createPortal(
     <OpenPanel onCloseAutoFocus={onCloseAutoFocus} className={className} {...props}>
       {children}
