@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { listingWithSwitch } from './listing-detail-api';
 
 const errorCode = /ERR_[0-9A-Z]+_[0-9A-Z]{5}/;
 
@@ -96,5 +97,42 @@ test.describe('error boundary', () => {
     await expect(page).toHaveURL('/listings');
     const saved = await page.evaluate(() => sessionStorage.getItem('leasingmatch:search-filters'));
     expect(saved ?? '').not.toContain('Toyota');
+  });
+  test('a choice whose price fails to load keeps the listing page and says so', async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    const { listing, dimension, target } = await listingWithSwitch(page.request);
+    await page.goto(`/listing/${listing.id}`);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toContainText(`${listing.make} ${listing.model}`);
+
+    let calculator = page.getByRole('region', { name: 'Beregn din pris' });
+    if (testInfo.project.name === 'phone') {
+      await page
+        .getByRole('region', { name: 'Pris og tilbud' })
+        .getByRole('button', { name: /tilpas pris/ })
+        .click();
+      calculator = page.getByRole('dialog', { name: 'Tilpas pris' });
+    }
+    // The network is down for a moment: every new price request fails.
+    const priceRequest = (url: URL) => url.pathname === `/api/listings/${listing.id}` && url.search !== '';
+    await page.route(priceRequest, (route) => route.abort('internetdisconnected'));
+    await calculator.getByLabel(dimension.label).selectOption(String(target[dimension.field]));
+
+    const failure = 'Prisen for dit valg kunne ikke hentes.';
+    await expect(page.getByText(failure).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Annonce kunne ikke indlæses')).toHaveCount(0);
+    await expect(title).toContainText(`${listing.make} ${listing.model}`);
+    // The choice shows the offer whose price is on screen.
+    await expect(calculator.getByLabel(dimension.label)).toHaveValue(String(listing[dimension.field]));
+
+    // Back online, choosing it again loads its price.
+    await page.unroute(priceRequest);
+    await calculator.getByLabel(dimension.label).selectOption(String(target[dimension.field]));
+    await expect(page.getByText(failure)).toHaveCount(0);
+    await expect(calculator.getByLabel(dimension.label)).toHaveValue(String(target[dimension.field]));
+    await expect(title).toBeVisible();
+    consoleErrors.length = 0;
   });
 });

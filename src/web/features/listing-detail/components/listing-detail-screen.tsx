@@ -13,7 +13,7 @@ const routeApi = getRouteApi('/listing/$id');
 /** /listing/$id: the listing for the URL's lease configuration. */
 export function ListingDetailScreen() {
   const { id } = routeApi.useParams();
-  const { detail, listing, isUpdating, notices, choice, similar } = useListingDetail(id);
+  const { detail, listing, isUpdating, notices, choice, similar, retryFailed } = useListingDetail(id);
   const choose = useChooseLease();
   usePageMeta(listing ? detailPageMeta(listing) : {});
   useListingDetailTracking(listing, choice, isUpdating);
@@ -40,7 +40,10 @@ export function ListingDetailScreen() {
       isUpdating={isUpdating}
       notices={notices}
       similar={similar}
-      onChoose={choose}
+      onChoose={(next) => {
+        retryFailed(next);
+        choose(next);
+      }}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useLocation } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ListingDetail } from '../../../../domain/listings/listing-api-types';
 import { listingDetailQueries } from '../../listings/api/get-listing';
-import { type ConfigNotice, configNotices } from '../lib/config-notices';
+import { type ConfigNotice, configNotices, PRICE_UPDATE_FAILED } from '../lib/config-notices';
 import {
   detailConfigOf,
   type ListingDetailSearch,
@@ -25,7 +25,11 @@ export function useListingDetail(id: string) {
     ...listingDetailQueries.detail(id, config),
     placeholderData: (previous) => keepSameListing(previous, id),
   });
-  const listing = detail.data;
+  // A choice whose price failed to load keeps the page: the last listing shown stays, with a notice.
+  const lastShown = useRef<ListingDetail | undefined>(undefined);
+  if (detail.data && !detail.isPlaceholderData) lastShown.current = detail.data;
+  const failed = detail.isError && detail.data === undefined && lastShown.current?.id === id;
+  const listing = failed ? lastShown.current : detail.data;
   const similar = useQuery({
     ...listingDetailQueries.similar(id, listing ? offerConfigOf(listing) : config),
     enabled: listing !== undefined,
@@ -34,11 +38,12 @@ export function useListingDetail(id: string) {
   const isUpdating = detail.isPlaceholderData;
 
   const adjustedFrom = useLocation({ select: (location) => location.state.adjustedFrom });
-  const notices = useMemo<ConfigNotice[]>(
-    () => (listing && !isUpdating ? configNotices(adjustedFrom ?? requestedConfigOf(search), listing) : []),
-    [listing, isUpdating, search, adjustedFrom],
-  );
-  useAddressFollowsShownOffer(id, listing, isUpdating, search);
+  const notices = useMemo<ConfigNotice[]>(() => {
+    if (failed) return [PRICE_UPDATE_FAILED];
+    return listing && !isUpdating ? configNotices(adjustedFrom ?? requestedConfigOf(search), listing) : [];
+  }, [failed, listing, isUpdating, search, adjustedFrom]);
+  // Not after a failure: the address keeps the choice that failed, so choosing it again retries it.
+  useAddressFollowsShownOffer(id, failed ? undefined : listing, isUpdating, search);
 
   // While a new choice loads, the selects already show it rather than jumping back for a moment.
   const choice = useMemo<LeaseChoice | undefined>(() => {
@@ -52,7 +57,16 @@ export function useListingDetail(id: string) {
     };
   }, [listing, isUpdating, config.km, config.mdr, config.udb]);
 
-  return { detail, listing, isUpdating, notices, choice, similar: similar.data?.items };
+  // After a failure the address still holds the choice that failed: choosing it again fetches it again.
+  const retryFailed = useCallback(
+    (next: LeaseChoice) => {
+      const same = next.mileage === config.km && next.term === config.mdr && next.deposit === config.udb;
+      if (failed && same) void detail.refetch();
+    },
+    [failed, config.km, config.mdr, config.udb, detail.refetch],
+  );
+
+  return { detail, listing, isUpdating, notices, choice, similar: similar.data?.items, retryFailed };
 }
 
 /**

@@ -2,7 +2,13 @@ import { formatKmPerYear, formatKr } from '../../../../domain/format/format-dani
 import type { LeaseOffer } from '../../../../domain/offers/lease-offer';
 import type { RequestedConfig } from './detail-search';
 
-export type ConfigNotice = { key: 'mileage' | 'deposit' | 'term'; text: string };
+export type ConfigNotice = { key: 'mileage' | 'deposit' | 'term' | 'failed'; text: string };
+
+/** A new choice's price could not be fetched (the network was down): the last price shown stays. */
+export const PRICE_UPDATE_FAILED: ConfigNotice = {
+  key: 'failed',
+  text: 'Prisen for dit valg kunne ikke hentes. Tjek din forbindelse, og vælg igen – prisen her gælder det viste tilbud.',
+};
 
 /** Why the shown offer differs from what the URL asked for (clamped values, unavailable combinations). */
 export function configNotices(requested: RequestedConfig, offer: LeaseOffer): ConfigNotice[] {
