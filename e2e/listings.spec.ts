@@ -185,9 +185,14 @@ test.describe('/listings', () => {
         : page.getByRole('button', { name: 'Nulstil (4)' }),
     ).toBeVisible();
 
-    await chips.getByRole('button', { name: 'Fjern filter: Elektrisk' }).click();
+    // By keyboard: focus moves on to the next chip, after the last one to the results heading.
+    await chips.getByRole('button', { name: 'Fjern filter: Elektrisk' }).press('Enter');
     await expect(page).toHaveURL(/\?makes=Toyota&price_max=6000&seats_min=5$/);
     await expectCount(page, 'makes=Toyota&price_max=6000&seats_min=5');
+    await expect(chips.getByRole('button', { name: 'Fjern filter: Fra 5 sæder' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?makes=Toyota&price_max=6000$/);
+    await expect(countHeading(page)).toBeFocused();
 
     // Beside the chips (on a phone they scroll on one line), "Nulstil alle" is wholly in view.
     const clearAll = page.getByRole('button', { name: 'Nulstil alle', exact: true });

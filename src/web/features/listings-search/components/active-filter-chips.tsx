@@ -2,6 +2,18 @@ import { X } from 'lucide-react';
 import type { ActiveFilter } from '../model/active-filters';
 import type { FilterPatch } from '../model/filter-patch';
 
+/**
+ * The chip whose remove button has focus goes away: focus moves on to the next chip's remove button,
+ * after the last chip to the results heading, rather than falling back to the page.
+ */
+function moveFocusOn(button: HTMLElement) {
+  if (document.activeElement !== button) return;
+  const next = button
+    .closest('li')
+    ?.nextElementSibling?.querySelector<HTMLElement>('button[aria-label^="Fjern filter"]');
+  (next ?? document.getElementById('results-heading'))?.focus();
+}
+
 /** Removable chips of the active filters, plus "Nulstil alle". `scroll` keeps them on one swipeable line. */
 export function ActiveFilterChips({
   chips,
@@ -36,7 +48,10 @@ export function ActiveFilterChips({
             <button
               type="button"
               aria-label={`Fjern filter: ${chip.label}`}
-              onClick={() => onRemove(chip.remove)}
+              onClick={(event) => {
+                moveFocusOn(event.currentTarget);
+                onRemove(chip.remove);
+              }}
               className="grid size-7 place-items-center rounded-full text-brand-800 hover:bg-brand-100"
             >
               <X aria-hidden="true" className="size-4" />

@@ -32,7 +32,9 @@ export function ResultsToolbar({
         <h2
           id="results-heading"
           aria-live="polite"
-          className="numeric text-base font-semibold tracking-tight sm:text-lg"
+          // Focus lands here when the last filter chip is removed.
+          tabIndex={-1}
+          className="numeric text-base font-semibold tracking-tight outline-none sm:text-lg"
         >
           {resultsHeading(total, failed)}
         </h2>
