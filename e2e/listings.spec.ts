@@ -342,6 +342,14 @@ test.describe('/listings', () => {
     await expectCount(page, 'fuel_type=diesel');
     await expect(page.getByRole('button', { name: 'Filtre, 1 aktivt' })).toBeVisible();
 
+    // Escape closes the overlay and gives focus back to the button that opened it.
+    await page.getByRole('button', { name: /^Filtre/ }).click();
+    await expect(overlay).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+    await expect(page).toHaveURL(/\/listings\?fuel_type=diesel$/);
+    await expect(page.getByRole('button', { name: 'Filtre, 1 aktivt' })).toBeFocused();
+
     // Closing without applying keeps the results as they were.
     await page.getByRole('button', { name: /^Filtre/ }).click();
     await overlay.getByRole('button', { name: 'Benzin' }).click();

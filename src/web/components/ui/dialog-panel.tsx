@@ -1,4 +1,4 @@
-import { type ComponentProps, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { type ComponentProps, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialog } from './dialog-context';
 import { lockScroll } from './dialog-scroll-lock';
@@ -67,11 +67,15 @@ function OpenPanel({
   const pressedOutside = useRef(false);
   const onCloseAutoFocusRef = useRef(onCloseAutoFocus);
   onCloseAutoFocusRef.current = onCloseAutoFocus;
+  // Read while rendering, before a child focuses itself on mount (a title with a ref that focuses
+  // it): then it is still the element that opened the dialog, where focus goes back.
+  const [returnTo] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
 
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockScroll();
     if (!dialog.open) dialog.showModal();
     const focused = document.activeElement;
@@ -85,7 +89,7 @@ function OpenPanel({
       onCloseAutoFocusRef.current?.(event);
       if (!event.defaultPrevented && returnTo?.isConnected) returnTo.focus();
     };
-  }, []);
+  }, [returnTo]);
 
   return (
     <dialog
