@@ -53,8 +53,8 @@ const PAGES: readonly StaticPage[] = [
   },
   {
     path: '/login',
-    title: 'Administrator Login | Leasingmatch',
-    h1: 'Administrator Login',
+    title: 'Log ind som administrator | Leasingmatch',
+    h1: 'Log ind som administrator',
     texts: [
       'Log ind for at få adgang til administratorpanelet',
       'Kun administratorer har adgang til dette område',
