@@ -12,5 +12,5 @@ export const OFFERED_BODY_TYPE_LABELS = [
   'Sedan',
   'Hatchback',
   'Cabriolet',
-  'Coupe',
+  'Coupé',
 ];
