@@ -6,7 +6,13 @@ import { expect, test } from './fixtures';
  * visitor's device. The only storage a first visit may leave is the search page's own convenience
  * (its filters and the last history move, in sessionStorage), which identifies nobody.
  */
-const NON_IDENTIFYING_SESSION_KEYS = ['leasingmatch:search-filters', 'leasingmatch:navigation-state'];
+// The search's own state (the privacy page's "Sessionslager til din søgning"): filters, place on the page,
+// and which results entry the visitor came from ("Tilbage til søgning").
+const NON_IDENTIFYING_SESSION_KEYS = [
+  'leasingmatch:search-filters',
+  'leasingmatch:navigation-state',
+  'leasingmatch:search-entry',
+];
 /** What an identifier of ours looks like: analytics, results and overlay session ids, UUIDs. */
 const IDENTIFIER =
   /\b(s|rs|ov)_\d+_[a-z0-9]+\b|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
