@@ -1,3 +1,4 @@
+import { RESULTS_CONTEXT_KEYS } from './results-session';
 /** The closed lists of values analytics events may carry (spec §3, §5). */
 
 export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet'] as const;
@@ -59,14 +60,5 @@ export const ORIGIN_PAGES = ['home', 'results', 'listing_detail', 'other'] as co
 export const APPLY_TRIGGERS = ['auto', 'reset_button', 'url_navigation'] as const;
 export const OVERLAY_ENTRY_SURFACES = ['toolbar', 'chip', 'cta'] as const;
 export const OVERLAY_CLOSE_REASONS = ['apply_button', 'backdrop', 'back', 'tab_change', 'system'] as const;
-/** Keys a results page_view may report in `filters_active` (original system §6). */
-export const ACTIVE_FILTER_KEYS = [
-  'price_max',
-  'mileage_km_per_year',
-  'term_months',
-  'fuel_type',
-  'sort_option',
-  'make',
-  'model',
-  'body_type',
-] as const;
+/** Keys a results page_view may report in `filters_active`: the results context's (original system §6). */
+export const ACTIVE_FILTER_KEYS = RESULTS_CONTEXT_KEYS;
