@@ -9,7 +9,7 @@ import { publicIconFiles } from './scripts/vite/public-icons';
 const fromRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Modules the public pages share, kept in one `public` chunk (ADR 017). */
 const PUBLIC_SHARED =
-  /node_modules[\\/]@tanstack[\\/]react-query[\\/]|src[\\/]web[\\/](features[\\/](listings[\\/]components|analytics[\\/]wiring[\\/]use-page-view-details)|components[\\/](errors|ui[\\/](dialog|input|select|badge|card)\.))|src[\\/]domain[\\/]offers[\\/]lease-offer\./;
+  /node_modules[\\/]@tanstack[\\/]react-query[\\/]|src[\\/]web[\\/](lib[\\/]search-return|features[\\/](listings[\\/]components|analytics[\\/]wiring[\\/]use-page-view-details)|components[\\/](errors|ui[\\/](dialog|input|select|badge|card)\.))|src[\\/]domain[\\/]offers[\\/]lease-offer\./;
 // Icons of the search and detail pages (the tightest budgets) and the shared components; the home and
 // static pages' own icons stay in their chunks, so they do not weigh on every public page.
 const PUBLIC_ICONS = publicIconFiles(
