@@ -27,6 +27,8 @@ import {
   storedFuelTypes,
   storedTransmissions,
 } from '../../domain/listings/vehicle-values';
+import type { StatedItems } from '../../domain/offers/included-items';
+import { type OfferSourceKind, offerSourceKinds } from '../../domain/offers/offer-source';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -188,6 +190,13 @@ export const listings = pgTable(
     priceExcludes: jsonb('price_excludes').$type<string[]>(),
     /** Extras priced per month ([{ name, monthly_price }]). */
     monthlyExtras: jsonb('monthly_extras').$type<MonthlyExtra[]>(),
+    /**
+     * What the offers include, item by item (issue 27 part 2): classified from the list's words by an
+     * import, or set by the admin. Null or an absent item: not stated ("Ikke oplyst").
+     */
+    includedItems: jsonb('included_items').$type<StatedItems>(),
+    /** Price per km driven beyond the agreed km/år, kr. with øre ("0,75 kr./km"); null: not stated. */
+    extraKmPrice: numeric('extra_km_price', { precision: 6, scale: 2, mode: 'number' }),
     status: text('status').$type<ListingStatus>().notNull().default('pending'),
     /** Optimistic concurrency (ADR 037): bumped by every admin write to the listing, its offers or images. */
     version: integer('version').notNull().default(1),
@@ -202,6 +211,7 @@ export const listings = pgTable(
     check('listings_drive_type_check', sql`${t.driveType} in (${sqlList(driveTypes)})`),
     check('listings_retail_price_check', sql`${t.retailPrice} >= 0`),
     check('listings_return_fee_check', sql`${t.returnFee} >= 0`),
+    check('listings_extra_km_price_check', sql`${t.extraKmPrice} >= 0`),
     index('listings_seller_idx').on(t.sellerId),
     index('listings_make_model_idx').on(t.makeId, t.modelId),
     index('listings_status_idx').on(t.status),
@@ -231,6 +241,15 @@ export const leaseOffers = pgTable(
      */
     statedTotalCost: integer('stated_total_cost'),
     statedMinimumPrice: integer('stated_minimum_price'),
+    /**
+     * Where the offer's price came from (issue 27 part 5): a price list (its name, the page, the batch
+     * that applied it) or the admin's form. `confirmed_at`: when a source last stated this price.
+     */
+    sourceKind: text('source_kind').$type<OfferSourceKind>().notNull().default('admin'),
+    sourceName: text('source_name'),
+    sourcePage: smallint('source_page'),
+    sourceBatchId: uuid('source_batch_id'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -248,6 +267,8 @@ export const leaseOffers = pgTable(
     check('lease_offers_score_check', sql`${t.leaseScore} between 0 and 100`),
     check('lease_offers_stated_total_cost_check', sql`${t.statedTotalCost} >= 0`),
     check('lease_offers_stated_minimum_price_check', sql`${t.statedMinimumPrice} >= 0`),
+    check('lease_offers_source_kind_check', sql`${t.sourceKind} in (${sqlList(offerSourceKinds)})`),
+    check('lease_offers_source_page_check', sql`${t.sourcePage} >= 1`),
   ],
 );
 
