@@ -1,5 +1,7 @@
 import type { OfferConditions } from '../../domain/ingestion/extracted-price-list';
 import { type StoredConditions, statedValue } from '../../domain/ingestion/offer-conditions';
+import { classifyIncludedItems } from '../../domain/offers/classify-included-items';
+import type { StatedItems } from '../../domain/offers/included-items';
 import type { listings } from '../schema';
 
 type ListingRow = typeof listings.$inferSelect;
@@ -27,6 +29,19 @@ export function conditionColumnsFromCar(conditions: OfferConditions | undefined)
     priceExcludes: statedValue(conditions, 'excludes'),
     monthlyExtras: statedValue(conditions, 'extras'),
   };
+}
+
+/**
+ * The seven items a car's stated conditions state (ADR 054), classified when the import writes them;
+ * null when the list states none of them.
+ */
+export function includedItemsFromCar(conditions: OfferConditions | undefined): StatedItems | null {
+  const { items } = classifyIncludedItems({
+    includes: conditions?.includes,
+    excludes: conditions?.excludes,
+    extras: conditions?.extras,
+  });
+  return Object.keys(items).length > 0 ? items : null;
 }
 
 /** A listing's stored conditions as matching and the admin see them. */

@@ -2,6 +2,7 @@ import type { ListingFields } from '../../../../db/catalog-writes';
 import {
   type ConditionColumns,
   conditionColumnsFromCar,
+  includedItemsFromCar,
 } from '../../../../db/ingestion/listing-condition-columns';
 import type { ExtractedCar } from '../../../../domain/ingestion/extracted-price-list';
 
@@ -17,6 +18,7 @@ type CarColumns = Pick<
   | 'co2TaxHalfYear'
   | 'consumptionL100km'
   | 'consumptionKwh100km'
+  | 'includedItems'
 > &
   ConditionColumns;
 
@@ -35,6 +37,8 @@ export function listingColumnsFromCar(car: ExtractedCar): Required<CarColumns> {
     consumptionKwh100km: car.consumption_kwh_100km ?? null,
     // What the list states around its prices (dates, inclusions, fee, extras); null where it says nothing.
     ...conditionColumnsFromCar(car.conditions),
+    // The seven items those words state (ADR 054); an update merges them item by item.
+    includedItems: includedItemsFromCar(car.conditions),
   };
 }
 
