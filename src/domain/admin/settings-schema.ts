@@ -6,6 +6,7 @@ import {
 } from '../analytics/analytics-limits';
 import { ALLOWED_TERMS, DEPOSIT_MAX, DEPOSIT_MIN, MILEAGE_MAX, MILEAGE_MIN } from '../listings/lease-config';
 import { preprocess } from '../listings/zod-preprocess';
+import { DEFAULT_ENERGY_PRICES, ENERGY_PRICE_BOUNDS } from '../offers/energy-prices';
 import { DEFAULT_SEARCH_TARGETS } from '../offers/search-targets';
 
 /**
@@ -100,11 +101,30 @@ export const analyticsSettingsSchema = z.object({
   ),
 });
 
+/** kr. per unit with at most two decimals (øre), within the unit's bounds. */
+const energyPrice = (unit: 'l' | 'kWh', { min, max }: { min: number; max: number }) =>
+  z.number({ error: `Angiv en pris i kr./${unit}, fx ${unit === 'l' ? '13,50' : '2,25'}` }).check(
+    z.minimum(min, { error: `Mindst ${kroner(min)} kr./${unit}` }),
+    z.maximum(max, { error: `Højst ${kroner(max)} kr./${unit}` }),
+    z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: 'Højst to decimaler (øre)',
+    }),
+  );
+const kroner = (value: number) => value.toFixed(2).replace('.', ',');
+
+/** Indstillinger › Energipriser: what the detail page's running cost is computed with (ADR 055). */
+export const energyPricesSchema = z.object({
+  petrolPerLitre: energyPrice('l', ENERGY_PRICE_BOUNDS.litre),
+  dieselPerLitre: energyPrice('l', ENERGY_PRICE_BOUNDS.litre),
+  electricityPerKwh: energyPrice('kWh', ENERGY_PRICE_BOUNDS.kwh),
+});
+
 export const settingsSchemas = {
   site: siteSettingsSchema,
   search_defaults: searchDefaultsSchema,
   ai_provider: aiProviderSettingsSchema,
   analytics: analyticsSettingsSchema,
+  energy_prices: energyPricesSchema,
 } as const;
 
 export type SettingsSection = keyof typeof settingsSchemas;
@@ -118,6 +138,7 @@ export const DEFAULT_SETTINGS: SiteSettingsValues = {
   search_defaults: DEFAULT_SEARCH_TARGETS,
   ai_provider: {},
   analytics: { firstPartyEnabled: true, rawEventRetentionDays: DEFAULT_RAW_EVENT_RETENTION_DAYS },
+  energy_prices: DEFAULT_ENERGY_PRICES,
 };
 
 export function isSettingsSection(value: string): value is SettingsSection {

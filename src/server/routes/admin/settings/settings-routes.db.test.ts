@@ -41,8 +41,15 @@ describe('/api/admin/settings', () => {
       search_defaults: null,
       ai_provider: null,
       analytics: null,
+      energy_prices: null,
     });
-    expect(settings.versions).toEqual({ site: 0, search_defaults: 0, ai_provider: 0, analytics: 0 });
+    expect(settings.versions).toEqual({
+      site: 0,
+      search_defaults: 0,
+      ai_provider: 0,
+      analytics: 0,
+      energy_prices: 0,
+    });
     expect(typeof settings.environment.llmApiKeySet).toBe('boolean');
     expect(JSON.stringify(settings)).not.toContain('LLM_API_KEY');
   });

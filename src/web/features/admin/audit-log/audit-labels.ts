@@ -29,6 +29,7 @@ const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
   search_defaults: 'Standardsøgning',
   ai_provider: 'AI-udtræk',
   analytics: 'Statistik',
+  energy_prices: 'Energipriser',
 };
 
 type EntityLink =

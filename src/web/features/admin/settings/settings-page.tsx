@@ -8,7 +8,13 @@ import { type SessionUser, sessionQueryOptions } from '../../auth/session-query'
 import { AdminPageHeader } from '../pages/admin-page';
 import { AdminUsersSection } from './admin-users-section';
 import { settingsQueries } from './settings-api';
-import { AiProviderCard, AnalyticsCard, SearchDefaultsCard, SiteSettingsCard } from './settings-sections';
+import {
+  AiProviderCard,
+  AnalyticsCard,
+  EnergyPricesCard,
+  SearchDefaultsCard,
+  SiteSettingsCard,
+} from './settings-sections';
 import { TwoFactorSettings } from './two-factor-settings';
 
 function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -43,6 +49,7 @@ export function SettingsPage({ user }: { user: SessionUser }) {
               <SearchDefaultsCard settings={settings.data} />
               <AiProviderCard settings={settings.data} />
               <AnalyticsCard settings={settings.data} />
+              <EnergyPricesCard settings={settings.data} />
             </div>
           ) : settings.isError ? (
             <Card className="p-6 text-center">

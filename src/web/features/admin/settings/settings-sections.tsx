@@ -11,6 +11,7 @@ import {
   MILEAGE_MAX,
   MILEAGE_MIN,
 } from '../../../../domain/listings/lease-config';
+import { ENERGY_PRICE_BOUNDS } from '../../../../domain/offers/energy-prices';
 import { Badge } from '../../../components/ui/badge';
 import { SectionForm } from './section-form';
 
@@ -21,6 +22,18 @@ const numeric = (text: string) => {
   const cleaned = text.replace(/\./g, '').replace(/\s/g, '').replace(',', '.');
   return cleaned !== '' && Number.isFinite(Number(cleaned)) ? Number(cleaned) : text;
 };
+
+/** A price field's text as a number: '13,50' and '13.50' both read 13.5 (prices have no thousands). */
+const decimal = (text: string) => {
+  const cleaned = text
+    .replace(/\s/g, '')
+    .replace(/kr\.?.*$/i, '')
+    .replace(',', '.');
+  return cleaned !== '' && Number.isFinite(Number(cleaned)) ? Number(cleaned) : text;
+};
+const priceText = (value: number) => value.toFixed(2).replace('.', ',');
+const boundsHint = ({ min, max }: { min: number; max: number }, unit: string) =>
+  `${priceText(min)}–${priceText(max)} kr./${unit} inkl. moms`;
 
 type Props = { settings: SettingsResponse };
 
@@ -217,6 +230,59 @@ export function AnalyticsCard({ settings }: Props) {
             )}
           </form.AppField>
         </>
+      )}
+    </SectionForm>
+  );
+}
+
+export function EnergyPricesCard({ settings }: Props) {
+  return (
+    <SectionForm
+      section="energy_prices"
+      title="Energipriser"
+      description="Priserne, annoncernes samlede månedlige biludgift beregner brændstof og strøm med. Annoncerne viser datoen, priserne sidst blev gemt."
+      settings={settings}
+      valuesOf={(prices) => ({
+        petrolPerLitre: priceText(prices.petrolPerLitre),
+        dieselPerLitre: priceText(prices.dieselPerLitre),
+        electricityPerKwh: priceText(prices.electricityPerKwh),
+      })}
+      toValue={(values) => ({
+        petrolPerLitre: decimal(values.petrolPerLitre),
+        dieselPerLitre: decimal(values.dieselPerLitre),
+        electricityPerKwh: decimal(values.electricityPerKwh),
+      })}
+    >
+      {(form) => (
+        <div className="grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
+          <form.AppField name="petrolPerLitre">
+            {(field) => (
+              <field.TextField
+                label="Benzin (kr./l)"
+                hint={boundsHint(ENERGY_PRICE_BOUNDS.litre, 'l')}
+                inputMode="decimal"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="dieselPerLitre">
+            {(field) => (
+              <field.TextField
+                label="Diesel (kr./l)"
+                hint={boundsHint(ENERGY_PRICE_BOUNDS.litre, 'l')}
+                inputMode="decimal"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="electricityPerKwh">
+            {(field) => (
+              <field.TextField
+                label="El (kr./kWh)"
+                hint={boundsHint(ENERGY_PRICE_BOUNDS.kwh, 'kWh')}
+                inputMode="decimal"
+              />
+            )}
+          </form.AppField>
+        </div>
       )}
     </SectionForm>
   );

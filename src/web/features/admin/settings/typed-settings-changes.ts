@@ -11,6 +11,11 @@ const FIELD_LABELS: Record<SettingsSection, Record<string, string>> = {
     rawEventRetentionDays: 'Enkelte hændelser gemmes (dage)',
     mixpanelToken: 'Mixpanel-token',
   },
+  energy_prices: {
+    petrolPerLitre: 'Benzin (kr./l)',
+    dieselPerLitre: 'Diesel (kr./l)',
+    electricityPerKwh: 'El (kr./kWh)',
+  },
 };
 
 function shown(value: unknown): string {
@@ -18,6 +23,7 @@ function shown(value: unknown): string {
   if (value === null) return 'Automatisk';
   if (typeof value === 'boolean') return value ? 'Til' : 'Fra';
   if (Array.isArray(value)) return value.join('\n');
+  if (typeof value === 'number') return String(value).replace('.', ',');
   return String(value);
 }
 
