@@ -115,9 +115,17 @@ const listingColumns: Column<CatalogListing>[] = [
   { name: 'description', type: 'text', value: (l) => l.description },
   { name: 'external_url', type: 'text', value: (l) => l.externalUrl },
   { name: 'status', type: 'text', value: (l) => l.status },
+  { name: 'price_includes', type: 'jsonb', value: (l) => jsonOrNull(l.priceIncludes) },
+  { name: 'price_excludes', type: 'jsonb', value: (l) => jsonOrNull(l.priceExcludes) },
+  { name: 'monthly_extras', type: 'jsonb', value: (l) => jsonOrNull(l.monthlyExtras) },
+  { name: 'included_items', type: 'jsonb', value: (l) => jsonOrNull(l.includedItems) },
   { name: 'created_at', type: 'timestamptz', value: (l) => l.createdAt?.toISOString() ?? null },
   { name: 'updated_at', type: 'timestamptz', value: (l) => l.updatedAt?.toISOString() ?? null },
 ];
+
+function jsonOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
 
 /** Columns whose value may be null in the bundle but have a NOT NULL default in the table. */
 const defaultedColumns = new Set(['created_at', 'updated_at']);

@@ -1,4 +1,5 @@
 import type { ListingStatus } from '../../domain/listings/vehicle-values';
+import type { StatedItems } from '../../domain/offers/included-items';
 import type { LeaseOffer } from '../../domain/offers/lease-offer';
 import type { PriceListLink } from '../schema';
 
@@ -51,6 +52,11 @@ export type CatalogListing = {
   offers: LeaseOffer[];
   /** File ids (of `files` in the same bundle or already stored), in display order. */
   imageFileIds: string[];
+  /** What the price list stated around its prices and the items that states (ADR 054); absent: nothing. */
+  priceIncludes?: string[] | null;
+  priceExcludes?: string[] | null;
+  monthlyExtras?: { name: string; monthly_price: number }[] | null;
+  includedItems?: StatedItems | null;
 };
 
 export type CatalogBundle = {

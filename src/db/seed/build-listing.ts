@@ -6,6 +6,7 @@ import type { ListingPlan } from './listing-plans';
 import { generateOffers } from './offer-grid';
 import type { Random } from './random';
 import { priceListSlug, type SellerSpec } from './seller-data';
+import { statementColumns } from './seller-statements';
 import { energySpecs } from './vehicle-specs';
 
 const DAY_MS = 86_400_000;
@@ -87,5 +88,6 @@ export function buildListing(plan: ListingPlan, context: ListingContext): Catalo
     updatedAt,
     offers,
     imageFileIds: imageColours.map((colour) => context.images.fileFor(plan.bodyType, colour).id),
+    ...statementColumns(seller.name),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storedBodyTypes, storedFuelTypes } from '../../domain/listings/vehicle-values';
+import { disclosedItemCount } from '../../domain/offers/disclosure-grade';
 import { offerTermsKey } from '../../domain/offers/offer-key';
 import { generateDemoCatalog } from './generate-demo-catalog';
 import {
@@ -35,6 +36,19 @@ describe('generateDemoCatalog', () => {
     expect(active.length).toBeGreaterThanOrEqual(150);
     expect(catalog.listings.some((l) => l.status === 'pending')).toBe(true);
     expect(catalog.listings.some((l) => l.status === 'inactive')).toBe(true);
+  });
+
+  it('states what the prices include with variety: all seven items, a few, and none (ADR 054)', () => {
+    const grades = new Set(active.map((listing) => disclosedItemCount(listing.includedItems)));
+    expect(grades.has(0)).toBe(true);
+    expect(grades.has(7)).toBe(true);
+    expect([...grades].some((grade) => grade > 0 && grade < 7)).toBe(true);
+    const withService = active.filter((l) => l.includedItems?.service?.status === 'included');
+    const withInsurance = active.filter((l) => l.includedItems?.insurance?.status === 'included');
+    expect(withService.length).toBeGreaterThan(0);
+    expect(withService.length).toBeLessThan(active.length);
+    expect(withInsurance.length).toBeGreaterThan(0);
+    expect(withInsurance.length).toBeLessThan(withService.length);
   });
 
   it('has 10+ Danish sellers with 1–3 named price lists and 15+ makes led by the popular ones', () => {

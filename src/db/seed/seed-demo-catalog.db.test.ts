@@ -45,6 +45,20 @@ describe('seedDemoCatalog', () => {
     expect(await count('listing_images')).toBe(counts.images);
   });
 
+  it('stores what each seller states around its prices and the items it states (ADR 054)', async () => {
+    const rows = await queryRows<{ seller: string; includes: string[] | null; items: object | null }>(
+      handle.db,
+      sql`select distinct on (s.name) s.name as seller, l.price_includes as includes, l.included_items as items
+          from listings l join sellers s on s.id = l.seller_id where s.name in ('Nordisk Bilhus', 'Fyns Autoleasing')
+          order by s.name`,
+    );
+    expect(rows).toEqual([
+      { seller: 'Fyns Autoleasing', includes: null, items: null },
+      expect.objectContaining({ seller: 'Nordisk Bilhus', includes: expect.arrayContaining(['Metallak']) }),
+    ]);
+    expect(Object.keys(rows[1]?.items ?? {})).toHaveLength(7);
+  });
+
   it('gives every model its default body type, seats and doors, and a few makes their aliases', async () => {
     const models = await queryRows<{ missing: number; total: number }>(
       handle.db,
