@@ -1,4 +1,4 @@
-import { keepPreviousData, QueryErrorResetBoundary, useQuery } from '@tanstack/react-query';
+import { QueryErrorResetBoundary, useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { ErrorBoundary } from '../../../components/errors/error-boundary';
@@ -7,7 +7,8 @@ import { rememberSearchEntry } from '../../../lib/search-return';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useFilterTracking } from '../../analytics/wiring/filter-tracking';
 import { filterQueries } from '../../listings/api/get-filters';
-import { listingQueries, listingsApiQuery } from '../../listings/api/get-listings';
+import { listingsApiQuery } from '../../listings/api/get-listings';
+import { useResultsTotal } from '../hooks/use-results-total';
 import { useListingSearch, useSearchNavigation } from '../hooks/use-search-navigation';
 import { activeFilters } from '../model/active-filters';
 import { type FilterPatch, NO_FILTERS, pickFilters } from '../model/filter-patch';
@@ -29,16 +30,13 @@ export function ListingsSearchPage() {
   const restored = useLocation({ select: (location) => location.state.restoredSearch === true });
   const isDesktop = useIsDesktop();
   const { data: catalogue } = useQuery(filterQueries.catalogue());
-  const { data: results, isError: searchFailed } = useQuery({
-    ...listingQueries.search(search),
-    placeholderData: keepPreviousData,
-  });
+  const { total, failed: searchFailed } = useResultsTotal(search);
   const resultsTop = useRef<HTMLElement>(null);
   const overlayPushed = useRef(false);
 
   const filters = pickFilters(search);
   const chips = activeFilters(filters, catalogue);
-  usePageMeta(searchMeta(filters, results?.total));
+  usePageMeta(searchMeta(filters, total));
   const tracking = useFilterTracking();
 
   useEffect(() => saveSearch(search), [search]);
@@ -126,7 +124,7 @@ export function ListingsSearchPage() {
           className="scroll-mt-20 pt-4 lg:scroll-mt-4 lg:pt-0"
         >
           <ResultsToolbar
-            total={results?.total}
+            total={total}
             failed={searchFailed}
             sort={search.sort}
             view={search.view}

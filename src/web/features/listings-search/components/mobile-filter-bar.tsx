@@ -4,7 +4,12 @@ import type { ActiveFilter } from '../model/active-filters';
 import type { FilterPatch } from '../model/filter-patch';
 import { ActiveFilterChips } from './active-filter-chips';
 
-/** Phones: stays at the top while scrolling; the filter button with the active count and the chips. */
+/**
+ * Phones: the filter button with the active count stays at the top while scrolling; the chips follow
+ * below it, wrapped onto whole lines so each reads in full (a swiped row beside the button left about
+ * 134 px: "Maks 3.000 kr./mo…", issue 27). They do not stick: several lines of them would cover the
+ * cards.
+ */
 export function MobileFilterBar({
   chips,
   onOpenFilters,
@@ -17,8 +22,8 @@ export function MobileFilterBar({
   onClearAll: () => void;
 }) {
   return (
-    <div className="sticky top-0 z-30 -mx-4 border-b border-zinc-200 bg-canvas/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
-      <div className="flex items-center gap-2">
+    <>
+      <div className="sticky top-0 z-30 -mx-4 border-b border-zinc-200 bg-canvas/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
         <button
           type="button"
           onClick={onOpenFilters}
@@ -36,10 +41,12 @@ export function MobileFilterBar({
             </span>
           ) : null}
         </button>
-        <div className="min-w-0 flex-1 overflow-hidden">
-          <ActiveFilterChips chips={chips} onRemove={onRemove} onClearAll={onClearAll} scroll />
-        </div>
       </div>
-    </div>
+      {chips.length > 0 ? (
+        <div className="pt-3 lg:hidden">
+          <ActiveFilterChips chips={chips} onRemove={onRemove} onClearAll={onClearAll} />
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, X } from 'lucide-react';
 import { useState } from 'react';
 import { formatNumber } from '../../../../domain/format/format-danish';
@@ -26,10 +26,16 @@ type OverlayProps = {
   onDraftReset?: (before: FilterValues, cleared: FilterValues) => void;
 };
 
-/** "Vis 42 tilbud" for the filters being edited, before they are applied. */
-function useDraftCount(draft: FilterValues): number | undefined {
-  const { data } = useQuery({ ...listingQueries.count(draft), placeholderData: keepPreviousData });
-  return data;
+/**
+ * "Vis 42 tilbud": the count of the filters being edited, before they are applied. While the count of
+ * a new draft loads, the button says "Tæller tilbud…" and applies nothing: never the previous draft's
+ * count, never results the visitor has not seen counted (issue 27). A count that failed lets the
+ * visitor apply without one ("Vis tilbud"); the results page then says what went wrong.
+ */
+function useApplyButton(draft: FilterValues): { label: string; ready: boolean } {
+  const { data: count, isPending } = useQuery(listingQueries.count(draft));
+  if (count !== undefined) return { label: `Vis ${formatNumber(count)} tilbud`, ready: true };
+  return isPending ? { label: 'Tæller tilbud…', ready: false } : { label: 'Vis tilbud', ready: true };
 }
 
 function OverlayBody({
@@ -41,7 +47,7 @@ function OverlayBody({
 }: Omit<OverlayProps, 'open' | 'onClose'>) {
   const [draft, setDraft] = useState(filters);
   const [screen, setScreen] = useState<Screen>('filters');
-  const count = useDraftCount(draft);
+  const apply = useApplyButton(draft);
   const hasFilters = activeFilters(draft, catalogue).length > 0;
   const change = (patch: FilterPatch) => {
     onDraftChange?.(draft, patch);
@@ -94,8 +100,16 @@ function OverlayBody({
             Nulstil
           </Button>
         ) : null}
-        <Button className="numeric flex-1" onClick={() => onApply(draft)}>
-          {count === undefined ? 'Vis tilbud' : `Vis ${formatNumber(count)} tilbud`}
+        {/* aria-disabled, not disabled: the button keeps focus while it counts. */}
+        <Button
+          className="numeric flex-1 aria-disabled:cursor-wait aria-disabled:opacity-70"
+          aria-disabled={apply.ready ? undefined : true}
+          aria-live="polite"
+          onClick={() => {
+            if (apply.ready) onApply(draft);
+          }}
+        >
+          {apply.label}
         </Button>
       </div>
     </>
