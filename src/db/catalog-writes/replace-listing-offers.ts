@@ -16,6 +16,23 @@ export type ReplaceOffersOptions = {
    * admin's edit, whose offers carry none) leaves them. New offers always get the input's.
    */
   statedTotals?: 'replace' | 'keep';
+  /**
+   * Where the prices come from (issue 27 part 5, ADR 056). A price list confirms every offer it states:
+   * each offer of the listing gets this source and `confirmedAt`, changed or not. Without it (an admin's
+   * form) only an offer whose monthly price changed, or a new one, becomes 'admin' and confirmed now;
+   * the others keep the source and date they had.
+   */
+  source?: PriceListOfferSource;
+  /** The moment written to confirmed_at (the server's clock); default the database's now(). */
+  confirmedAt?: Date;
+};
+
+export type PriceListOfferSource = {
+  /** The price list's file name or URL. */
+  name: string;
+  /** The page the car was read from, when the reader knows it. */
+  page: number | null;
+  batchId: string | null;
 };
 
 /**
@@ -32,6 +49,9 @@ export async function replaceListingOffers(
   options: ReplaceOffersOptions = {},
 ): Promise<ScoredOffer[]> {
   const stated = options.statedTotals === 'replace' ? 'excluded' : 'o';
+  const confirmedAt = options.confirmedAt
+    ? sql`${options.confirmedAt.toISOString()}::timestamptz`
+    : sql`now()`;
   assertValidOffers(offers, listingId);
   return executor.transaction(async (tx) => {
     // Locks the listing row, so a concurrent retail-price change cannot slip between reading the price
@@ -81,9 +101,10 @@ export async function replaceListingOffers(
     await tx.execute(sql`
       insert into lease_offers as o (
         listing_id, mileage_per_year, period_months, first_payment, monthly_price,
-        lease_score, lease_score_method, stated_total_cost, stated_minimum_price, lease_score_version
+        lease_score, lease_score_method, stated_total_cost, stated_minimum_price, lease_score_version,
+        source_kind, confirmed_at
       )
-      select ${listingId}::uuid, r.*, ${LEASE_SCORE_VERSION}
+      select ${listingId}::uuid, r.*, ${LEASE_SCORE_VERSION}, 'admin', ${confirmedAt}
       from ${rows} as r
       on conflict (listing_id, mileage_per_year, period_months, first_payment) do update set
         monthly_price = excluded.monthly_price,
@@ -92,11 +113,29 @@ export async function replaceListingOffers(
         lease_score_version = excluded.lease_score_version,
         stated_total_cost = ${statedTotal},
         stated_minimum_price = ${statedMinimum},
+        source_kind = case when o.monthly_price is distinct from excluded.monthly_price
+          then 'admin' else o.source_kind end,
+        source_name = case when o.monthly_price is distinct from excluded.monthly_price
+          then null else o.source_name end,
+        source_page = case when o.monthly_price is distinct from excluded.monthly_price
+          then null else o.source_page end,
+        source_batch_id = case when o.monthly_price is distinct from excluded.monthly_price
+          then null else o.source_batch_id end,
+        confirmed_at = case when o.monthly_price is distinct from excluded.monthly_price
+          then excluded.confirmed_at else o.confirmed_at end,
         updated_at = now()
       where (o.monthly_price, o.lease_score, o.lease_score_method, o.lease_score_version,
           o.stated_total_cost, o.stated_minimum_price)
         is distinct from (excluded.monthly_price, excluded.lease_score, excluded.lease_score_method,
           excluded.lease_score_version, ${statedTotal}, ${statedMinimum})`);
+    if (options.source) {
+      // The list states every one of these offers today: all of them are its, and confirmed now.
+      await tx.execute(sql`
+        update lease_offers set source_kind = 'price_list', source_name = ${options.source.name},
+          source_page = ${options.source.page}, source_batch_id = ${options.source.batchId},
+          confirmed_at = ${confirmedAt}
+        where listing_id = ${listingId}`);
+    }
     return scored;
   });
 }

@@ -3,7 +3,7 @@ import type { StatedOffer } from '../../domain/ingestion/offer-conditions';
 import type { Executor } from '../client';
 import { listings } from '../schema';
 import { assertValidOffers, assertValidRetailPrice } from './offer-validation';
-import { replaceListingOffers, type ScoredOffer } from './replace-listing-offers';
+import { type ReplaceOffersOptions, replaceListingOffers, type ScoredOffer } from './replace-listing-offers';
 import { updateListingRetailPrice } from './update-listing-retail-price';
 
 /** Every column of a listing an admin edits, except the retail price (which rescoring depends on). */
@@ -19,6 +19,9 @@ export type SaveListingInput = {
   retailPrice: number | null;
   /** An import's offers carry the totals the list stated; an admin's carry none. */
   offers: readonly StatedOffer[];
+  /** An import's price list and the moment it confirmed the offers (ADR 056); an admin's save has none. */
+  source?: ReplaceOffersOptions['source'];
+  confirmedAt?: Date;
 };
 
 /**
@@ -54,7 +57,10 @@ export async function saveListing(
         await updateListingRetailPrice(tx, id, input.retailPrice);
       }
     }
-    const offers = await replaceListingOffers(tx, id, input.offers);
+    const offers = await replaceListingOffers(tx, id, input.offers, {
+      ...(input.source ? { source: input.source } : {}),
+      ...(input.confirmedAt ? { confirmedAt: input.confirmedAt } : {}),
+    });
     return { id, offers };
   });
 }

@@ -5,6 +5,7 @@ import type {
   OfferSelectionMethod,
   OfferSelectionStage,
 } from '../offers/lease-offer';
+import type { OfferFreshness } from '../offers/offer-freshness';
 
 /** One result of GET /api/listings (decisions.md §3): the listing with the offer shown for the search. */
 export type ListingSummary = {
@@ -71,6 +72,12 @@ export type ListingDetail = ListingSummary & {
   offer_selection_stage: OfferSelectionStage;
   all_lease_pricing: PricedOffer[];
   lease_score_breakdown: LeaseScoreResult | null;
+  /** The chosen offer's source (null when the offers have expired), ADR 056. */
+  price_source: OfferFreshness['price_source'];
+  /** The last day the offers hold ('YYYY-MM-DD'); null when the list states no date. */
+  offers_valid_until: string | null;
+  /** After that day: no prices, the page says the offers have expired. */
+  offers_expired: boolean;
   year: number | null;
   drive_type: string | null;
   doors: number | null;

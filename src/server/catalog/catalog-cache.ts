@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { copenhagenToday } from '../clock/server-clock';
 import { type CatalogSnapshot, loadCatalogSnapshot, readCatalogVersion } from './catalog-snapshot';
 
 export type CatalogCacheOptions = {
@@ -10,7 +11,9 @@ export type CatalogCacheOptions = {
  * The public catalogue, read from the database and kept in memory as a derived cache.
  * The database stays the source of truth: every process compares its snapshot's version with
  * catalog_state (bumped by triggers on every write to public data) at most every `maxStaleMs`, and
- * sooner after its own admin writes (checkCatalogAfterWrites, ADR 044).
+ * sooner after its own admin writes (checkCatalogAfterWrites, ADR 044). Offers expire by date (ADR 056),
+ * so a snapshot is also replaced when the Danish date it was read for is no longer today; the date is
+ * compared only when the version is, never on the hot path.
  */
 export class CatalogCache {
   private snapshot: CatalogSnapshot | undefined;
@@ -48,14 +51,15 @@ export class CatalogCache {
 
   private async refresh(): Promise<CatalogSnapshot> {
     const current = this.snapshot;
-    if (current) {
+    const today = copenhagenToday();
+    if (current && current.today === today) {
       const version = await readCatalogVersion(this.db);
       if (version === current.version) {
         this.checkedAt = Date.now();
         return current;
       }
     }
-    const next = await loadCatalogSnapshot(this.db);
+    const next = await loadCatalogSnapshot(this.db, today);
     this.snapshot = next;
     this.derived = new Map();
     this.checkedAt = Date.now();

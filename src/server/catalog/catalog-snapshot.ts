@@ -3,6 +3,7 @@ import { type Executor, queryRows } from '../../db/client';
 import { fileUrl } from '../../domain/files/file-url';
 import type { LeaseOffer } from '../../domain/offers/lease-offer';
 import type { SearchTargets } from '../../domain/offers/search-targets';
+import { copenhagenToday } from '../clock/server-clock';
 import { readSettingsSection } from '../services/admin/settings/site-settings';
 import { buildCatalogColumns, type CatalogColumns } from './catalog-columns';
 
@@ -39,6 +40,11 @@ export type CatalogListing = {
 
 export type CatalogSnapshot = {
   version: number;
+  /**
+   * The Danish date ('YYYY-MM-DD') the snapshot was read for: offers past their listing's valid-until or
+   * order-by date are left out (ADR 056), so a snapshot is current only on its own date.
+   */
+  today: string;
   loadedAt: number;
   /** Indstillinger › Standardsøgning; saving it bumps the catalogue version, so it travels with the snapshot. */
   searchTargets: SearchTargets;
@@ -81,8 +87,15 @@ export async function readCatalogVersion(db: Executor): Promise<number> {
   return Number(rows[0]?.version ?? 0);
 }
 
-/** Reads every public listing with its offers in one round trip (offers aggregated per listing). */
-export async function loadCatalogSnapshot(db: Executor): Promise<CatalogSnapshot> {
+/**
+ * Reads every public listing with its live offers in one round trip (offers aggregated per listing). A
+ * listing past its valid-until or order-by date (the last day still counts) has no live offers and is
+ * left out, as a listing without offers is.
+ */
+export async function loadCatalogSnapshot(
+  db: Executor,
+  today: string = copenhagenToday(),
+): Promise<CatalogSnapshot> {
   const version = await readCatalogVersion(db);
   const rows = await queryRows<ListingRow>(
     db,
@@ -110,6 +123,8 @@ export async function loadCatalogSnapshot(db: Executor): Promise<CatalogSnapshot
         from lease_offers lo where lo.listing_id = l.id
       ) o on o.offer_ids is not null
       where l.status = 'active'
+        and (l.valid_until_date is null or l.valid_until_date >= ${today}::date)
+        and (l.order_by_date is null or l.order_by_date >= ${today}::date)
       order by l.id`,
   );
   const searchTargets = await readSettingsSection(db, 'search_defaults');
@@ -117,6 +132,7 @@ export async function loadCatalogSnapshot(db: Executor): Promise<CatalogSnapshot
   const byId = new Map(listings.map((listing, index) => [listing.id, index]));
   return {
     version,
+    today,
     loadedAt: Date.now(),
     searchTargets,
     listings,

@@ -63,6 +63,7 @@ function snapshotOf(specs: ListingSpec[]): CatalogSnapshot {
   });
   return {
     version: 1,
+    today: '2026-11-12',
     loadedAt: 0,
     searchTargets: DEFAULT_SEARCH_TARGETS,
     listings,

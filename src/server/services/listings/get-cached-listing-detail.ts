@@ -2,8 +2,10 @@ import type { Executor } from '../../../db/client';
 import type { ListingDetail } from '../../../domain/listings/listing-api-types';
 import type { CatalogCache } from '../../catalog/catalog-cache';
 import { VersionedLru } from '../../catalog/versioned-lru';
+import { copenhagenToday } from '../../clock/server-clock';
 import { buildListingDetail, type DetailConfig } from './get-listing-detail';
 import { isListingId, type ListingDetailSource, readListingDetailSource } from './read-listing-detail-source';
+import { type OfferFreshnessSource, readOfferFreshness, withOfferFreshness } from './read-offer-freshness';
 
 /**
  * Listings whose detail a process keeps per catalogue version (a few kB each). Every write to the
@@ -11,11 +13,19 @@ import { isListingId, type ListingDetailSource, readListingDetailSource } from '
  */
 const MAX_CACHED_DETAILS = 2_000;
 
-const caches = new WeakMap<CatalogCache, VersionedLru<ListingDetailSource | null>>();
+type CachedDetail = { source: ListingDetailSource; freshness: OfferFreshnessSource };
+
+const caches = new WeakMap<CatalogCache, VersionedLru<CachedDetail | null>>();
+
+async function readCachedDetail(db: Executor, id: string): Promise<CachedDetail | null> {
+  const source = await readListingDetailSource(db, id);
+  return source ? { source, freshness: await readOfferFreshness(db, id) } : null;
+}
 
 /**
  * getListingDetail for the current catalogue version, its data read from the database once per
- * version and listing; the offer is still chosen per request.
+ * version and listing; the offer is still chosen, and the offers' expiry judged, per request (expiry is
+ * by date, not by version: ADR 056).
  */
 export async function getCachedListingDetail(
   db: Executor,
@@ -30,6 +40,7 @@ export async function getCachedListingDetail(
     cache = new VersionedLru(MAX_CACHED_DETAILS);
     caches.set(catalog, cache);
   }
-  const source = await cache.get(version, id.toLowerCase(), () => readListingDetailSource(db, id));
-  return source ? buildListingDetail(source, config, searchTargets) : null;
+  const cached = await cache.get(version, id.toLowerCase(), () => readCachedDetail(db, id));
+  const detail = cached ? buildListingDetail(cached.source, config, searchTargets) : null;
+  return detail && cached ? withOfferFreshness(detail, cached.freshness, copenhagenToday()) : null;
 }

@@ -1,6 +1,5 @@
 import { fileUrl } from '../../../domain/files/file-url';
 import { calculateLeaseScore } from '../../../domain/lease-score/calculate-lease-score';
-import type { ListingDetail } from '../../../domain/listings/listing-api-types';
 import { detailSelectionOptions } from '../../../domain/offers/grid-offer-config';
 import { totalCost } from '../../../domain/offers/lease-offer';
 import type { SearchTargets } from '../../../domain/offers/search-targets';
@@ -8,6 +7,7 @@ import { selectOfferWithFallback } from '../../../domain/offers/select-offer-wit
 import { publicScore } from '../../catalog/grid-selection';
 import { toListingSummary } from '../../catalog/listing-summary';
 import type { ListingDetailSource } from './read-listing-detail-source';
+import type { DetailWithoutFreshness } from './read-offer-freshness';
 
 const toNumber = (value: string | number | null) => (value === null ? null : Number(value));
 
@@ -18,7 +18,7 @@ export function buildListingDetail(
   { listing, offers, images }: ListingDetailSource,
   config: DetailConfig,
   targets: SearchTargets,
-): ListingDetail | null {
+): DetailWithoutFreshness | null {
   const chosen = selectOfferWithFallback(offers, detailSelectionOptions(config, targets));
   if (!chosen.offer) return null;
 

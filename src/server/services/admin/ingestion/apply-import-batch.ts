@@ -3,13 +3,14 @@ import { type AuditActor, startAuditGroup } from '../../../../db/audit/record-au
 import type { Database, Transaction } from '../../../../db/client';
 import { claimRecordVersion } from '../../../../db/record-version/claim-record-version';
 import { versionedImportBatch } from '../../../../db/record-version/versioned-settings-users-batches';
-import { type ApplyCounts, importBatches, importChanges } from '../../../../db/schema';
+import { type ApplyCounts, extractionSessions, importBatches, importChanges } from '../../../../db/schema';
 import { loadVariantFacts } from '../../../../db/variant-facts/load-variant-facts';
 import {
   blockedChangesText,
   blockReasons,
   isBlockedChange,
 } from '../../../../domain/ingestion/matching/blocked-changes';
+import { serverNow } from '../../../clock/server-clock';
 import {
   ApplyChangeError,
   type ApplyContext,
@@ -67,6 +68,17 @@ class Refusal extends Error {
   }
 }
 
+/** The file names or URLs of the price lists a batch was made from (one, as a rule), for its offers' source. */
+async function batchSourceName(tx: Transaction, batchId: string): Promise<string> {
+  const sessions = await tx
+    .select({ label: extractionSessions.sourceLabel })
+    .from(extractionSessions)
+    .where(eq(extractionSessions.batchId, batchId))
+    .orderBy(asc(extractionSessions.createdAt), asc(extractionSessions.id));
+  const labels = [...new Set(sessions.map((session) => session.label))];
+  return labels.length > 0 ? labels.join(', ') : 'prislisten';
+}
+
 async function applyInTransaction(
   tx: Transaction,
   { batchId, actor, expectedVersion }: ApplyImportBatchInput,
@@ -106,7 +118,14 @@ async function applyInTransaction(
     return ids ? [ids.modelId] : [];
   });
   const variantFacts = await loadVariantFacts(tx, createdModelIds);
-  const context: ApplyContext = { tx, batch, modelIds, variantFacts, audit: startAuditGroup(tx, actor) };
+  const context: ApplyContext = {
+    tx,
+    batch,
+    modelIds,
+    variantFacts,
+    audit: startAuditGroup(tx, actor),
+    source: { name: await batchSourceName(tx, batchId), confirmedAt: serverNow() },
+  };
   const counts: ApplyCounts = { created: 0, updated: 0, withdrawn: 0, unchanged: 0 };
   for (const change of approved) {
     const outcome = await applyChange(context, change);

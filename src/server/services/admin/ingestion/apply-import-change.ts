@@ -26,6 +26,8 @@ import { knownListingColumnsFromCar, listingColumnsFromCar } from './listing-col
 
 type Change = typeof importChanges.$inferSelect;
 type Batch = { id: string; sellerId: string };
+/** The batch's price list(s) and the moment its apply confirms their offers (ADR 056). */
+export type BatchSource = { name: string; confirmedAt: Date };
 export type ApplyContext = {
   tx: Transaction;
   batch: Batch;
@@ -34,6 +36,7 @@ export type ApplyContext = {
   variantFacts: Map<string, RememberedVariantFacts[]>;
   /** The apply's audit entry: each listing's row is one step of it. */
   audit: AuditGroup;
+  source: BatchSource;
 };
 /** A model's ids and the defaults a new listing of it inherits where the price list says nothing (ADR 031). */
 type ModelIds = {
@@ -53,6 +56,19 @@ export const modelKey = (make: string, model: string) =>
 
 function quoted(change: Change): string {
   return `«${change.summary}»`;
+}
+
+/** Where this car's offers come from: the batch's price list and the first page the car was read on. */
+function offerSource(context: ApplyContext, car: ExtractedCar) {
+  const pages = (car.sources ?? []).map((place) => place.page);
+  return {
+    source: {
+      name: context.source.name,
+      page: pages.length > 0 ? Math.min(...pages) : null,
+      batchId: context.batch.id,
+    },
+    confirmedAt: context.source.confirmedAt,
+  };
 }
 
 function requireCar(change: Change): ExtractedCar {
@@ -124,6 +140,7 @@ async function createListing(context: ApplyContext, change: Change): Promise<Imp
     fields,
     retailPrice: facts.retailPrice,
     offers: car.offers,
+    ...offerSource(context, car),
   });
   await context.audit.step({
     action: 'create',
@@ -162,7 +179,10 @@ async function updateListing(context: ApplyContext, change: Change): Promise<Imp
     .set({ ...columns, updatedAt: new Date(), version: sql`${listings.version} + 1` })
     .where(eq(listings.id, id));
   // The offers keep the totals this list states (null where it states none), as the conditions above.
-  await replaceListingOffers(context.tx, id, car.offers, { statedTotals: 'replace' });
+  await replaceListingOffers(context.tx, id, car.offers, {
+    statedTotals: 'replace',
+    ...offerSource(context, car),
+  });
   const changed = Object.keys(columns) as Array<keyof typeof columns>;
   await context.audit.step({
     action: 'update',
@@ -194,6 +214,23 @@ async function withdrawListing(context: ApplyContext, change: Change): Promise<I
   return { action: 'withdrawn', listingId: id };
 }
 
+/**
+ * An unchanged car: the list states the same offers again, so they are its and confirmed now (ADR 056);
+ * nothing else is written (no version bump, no audit step).
+ */
+async function confirmUnchanged(context: ApplyContext, change: Change): Promise<ImportChangeOutcome> {
+  if (change.listingId && change.car) {
+    const { source, confirmedAt } = offerSource(context, change.car);
+    await context.tx.execute(sql`
+      update lease_offers o set source_kind = 'price_list', source_name = ${source.name},
+        source_page = ${source.page}, source_batch_id = ${source.batchId},
+        confirmed_at = ${confirmedAt.toISOString()}::timestamptz
+      from listings l
+      where l.id = o.listing_id and o.listing_id = ${change.listingId} and l.seller_id = ${context.batch.sellerId}`);
+  }
+  return { action: 'unchanged', listingId: change.listingId };
+}
+
 export function applyChange(context: ApplyContext, change: Change): Promise<ImportChangeOutcome> {
   switch (change.type) {
     case 'create':
@@ -205,6 +242,6 @@ export function applyChange(context: ApplyContext, change: Change): Promise<Impo
     case 'withdraw':
       return withdrawListing(context, change);
     case 'unchanged':
-      return Promise.resolve({ action: 'unchanged', listingId: change.listingId });
+      return confirmUnchanged(context, change);
   }
 }

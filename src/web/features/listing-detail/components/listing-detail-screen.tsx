@@ -6,6 +6,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useListingDetailTracking } from '../../analytics/wiring/detail-tracking';
 import { useChooseLease, useListingDetail } from '../hooks/use-listing-detail';
 import { detailPageMeta } from '../lib/detail-meta';
+import { ExpiredOffersScreen } from './expired-offers-screen';
 import { ListingDetailView } from './listing-detail-view';
 
 const routeApi = getRouteApi('/listing/$id');
@@ -18,6 +19,7 @@ export function ListingDetailScreen() {
   usePageMeta(listing ? detailPageMeta(listing) : {});
   useListingDetailTracking(listing, choice, isUpdating);
 
+  if (listing?.offers_expired) return <ExpiredOffersScreen listing={listing} />;
   if (!listing || !choice) {
     if (!detail.isError) return <FullPageSpinner />;
     // A later configuration failed to load (the loader only awaits the first one).

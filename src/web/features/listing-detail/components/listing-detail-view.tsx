@@ -8,6 +8,7 @@ import { CalculatorCard, type LeaseCalculatorProps } from './calculator-card';
 import { ImageGallery } from './image-gallery';
 import { ListingTitle } from './listing-title';
 import { DealOverview, MobilePriceBar } from './mobile-deal';
+import { OfferFreshnessNote } from './offer-freshness-note';
 import { PriceDrawer } from './price-drawer';
 import { SimilarListings } from './similar-listings';
 import { DescriptionSection, KeySpecs, SpecSection } from './vehicle-specs';
@@ -37,8 +38,11 @@ export function ListingDetailView({
             opens with its h1, and the grid places it in the right column. */}
         {isDesktop ? (
           <div className="lg:col-start-2 lg:row-start-1">
-            <div className="sticky top-6">
+            <div className="sticky top-6 space-y-2">
               <CalculatorCard {...calculator} />
+              <div className="px-1">
+                <OfferFreshnessNote listing={listing} />
+              </div>
             </div>
           </div>
         ) : null}
@@ -60,6 +64,7 @@ export function ListingDetailView({
               onCustomise={openDrawer}
             />
           )}
+          {isDesktop ? null : <OfferFreshnessNote listing={listing} />}
           <SpecSection listing={listing} />
           <DescriptionSection description={listing.description} />
         </div>
