@@ -10,6 +10,7 @@ import {
   RETAIL_PRICE_BOUNDS,
   SCORE_WEIGHTS,
 } from '../../../../domain/lease-score/lease-score-config';
+import { disclosureGradeText, INCLUDED_ITEM_COUNT } from '../../../../domain/offers/disclosure-grade';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { useIsDesktop } from '../../../lib/media-query';
 import {
@@ -25,7 +26,14 @@ import {
 const PANEL_HEIGHT = 'max-h-[90dvh]';
 
 /** Info button that explains the score: a dialog on desktop, a bottom sheet below 1024 px. */
-export function LeaseScoreInfoButton({ breakdown }: { breakdown: LeaseScoreResult | null }) {
+export function LeaseScoreInfoButton({
+  breakdown,
+  disclosedItems,
+}: {
+  breakdown: LeaseScoreResult | null;
+  /** The disclosure grade shown beside the score (ADR 054), explained here; left out when not given. */
+  disclosedItems?: number;
+}) {
   const [open, setOpen] = useState(false);
   const isDesktop = useIsDesktop();
   return (
@@ -38,13 +46,19 @@ export function LeaseScoreInfoButton({ breakdown }: { breakdown: LeaseScoreResul
         <Info aria-hidden="true" className="size-5" />
       </DialogTrigger>
       <DialogContent title="Om LeaseScore" side={isDesktop ? 'center' : 'bottom'} className={PANEL_HEIGHT}>
-        <LeaseScoreExplanation breakdown={breakdown} />
+        <LeaseScoreExplanation breakdown={breakdown} disclosedItems={disclosedItems} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function LeaseScoreExplanation({ breakdown }: { breakdown: LeaseScoreResult | null }) {
+function LeaseScoreExplanation({
+  breakdown,
+  disclosedItems,
+}: {
+  breakdown: LeaseScoreResult | null;
+  disclosedItems: number | undefined;
+}) {
   const id = useId();
   return (
     <div className="space-y-5 text-sm leading-relaxed text-zinc-700">
@@ -89,6 +103,23 @@ function LeaseScoreExplanation({ breakdown }: { breakdown: LeaseScoreResult | nu
           </p>
         )}
       </section>
+      {disclosedItems === undefined ? null : (
+        <section aria-labelledby={`${id}-disclosure`}>
+          <h3 id={`${id}-disclosure`} className="font-semibold text-zinc-900">
+            {disclosureGradeText(disclosedItems)}: hvad sælgeren oplyser
+          </h3>
+          <p className="mt-2">
+            Ved siden af scoren står, hvor mange af {INCLUDED_ITEM_COUNT} punkter sælgeren oplyser om prisen:
+            service og reparationer, dæk, forsikring, vejhjælp, metallak, levering og grøn ejerafgift. Et
+            punkt tæller, når sælgeren siger, om det er inkluderet eller ej – også når det koster ekstra. Her
+            oplyser sælgeren {disclosedItems} af {INCLUDED_ITEM_COUNT}.
+          </p>
+          <p className="mt-2">
+            Det er ikke en del af LeaseScore: scoren måler kun prisen i forhold til bilens nypris. Se under
+            "Hvad prisen dækker", hvad der er med, og spørg sælgeren om det, der ikke er oplyst.
+          </p>
+        </section>
+      )}
       <p>
         <Link to="/hvorfor-privatleasing" className="font-medium text-brand-800 underline underline-offset-2">
           Læs mere om privatleasing

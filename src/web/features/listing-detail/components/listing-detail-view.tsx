@@ -6,6 +6,7 @@ import { carName } from '../lib/detail-meta';
 import { BackToSearchLink } from './back-to-search-link';
 import { CalculatorCard, type LeaseCalculatorProps } from './calculator-card';
 import { ImageGallery } from './image-gallery';
+import { IncludedItemsSection } from './included-items-section';
 import { ListingTitle } from './listing-title';
 import { DealOverview, MobilePriceBar } from './mobile-deal';
 import { OfferFreshnessNote } from './offer-freshness-note';
@@ -65,6 +66,7 @@ export function ListingDetailView({
             />
           )}
           {isDesktop ? null : <OfferFreshnessNote listing={listing} />}
+          <IncludedItemsSection items={listing.included_items} />
           <SpecSection listing={listing} />
           <DescriptionSection description={listing.description} />
         </div>

@@ -2,6 +2,7 @@ import { Info, LoaderCircle } from 'lucide-react';
 import { formatKr, formatMonthly } from '../../../../domain/format/format-danish';
 import { unscoredText } from '../../../../domain/lease-score/unscored-reason';
 import type { ListingDetail } from '../../../../domain/listings/listing-api-types';
+import { DisclosureGradeBadge } from '../../listings/components/disclosure-grade-badge';
 import { LeaseScorePill } from '../../listings/components/lease-score-pill';
 import { useCountUp } from '../hooks/use-count-up';
 import type { ConfigNotice } from '../lib/config-notices';
@@ -36,7 +37,7 @@ function PriceWithTotal({ listing }: { listing: ListingDetail }) {
 export function ScoreRow({ listing, withInfo = true }: { listing: ListingDetail; withInfo?: boolean }) {
   const unscored = listing.lease_score === null || listing.lease_score <= 0;
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       {unscored ? null : <LeaseScorePill score={listing.lease_score} />}
       {/* The pill already tells screen readers the band. */}
       <span
@@ -47,7 +48,14 @@ export function ScoreRow({ listing, withInfo = true }: { listing: ListingDetail;
           ? (unscoredText(listing.retail_price) ?? 'LeaseScore: ingen score')
           : scoreBandLabel(listing.lease_score)}
       </span>
-      {withInfo ? <LeaseScoreInfoButton breakdown={listing.lease_score_breakdown} /> : null}
+      {/* The disclosure grade beside the score, never part of it (ADR 054). */}
+      <DisclosureGradeBadge count={listing.disclosed_items} />
+      {withInfo ? (
+        <LeaseScoreInfoButton
+          breakdown={listing.lease_score_breakdown}
+          disclosedItems={listing.disclosed_items}
+        />
+      ) : null}
     </div>
   );
 }

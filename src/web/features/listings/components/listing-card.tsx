@@ -3,6 +3,7 @@ import { ImageOff } from 'lucide-react';
 import { type MouseEvent, useId } from 'react';
 import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
 import { useListingCardTracking } from '../../analytics/wiring/listing-tracking';
+import { DisclosureGradeBadge } from './disclosure-grade-badge';
 import { LeaseScorePill } from './lease-score-pill';
 import { ListingCardPrice, type RequestedTerms } from './listing-card-price';
 import { ListingCardSpecs } from './listing-card-specs';
@@ -104,6 +105,12 @@ export function ListingCard({
         <div className="relative w-28 shrink-0 self-start sm:w-44">
           <CardImage listing={listing} eager={eager} className="aspect-[4/3] rounded-xl sm:aspect-[16/10]" />
           <LeaseScorePill score={listing.lease_score} className="absolute top-1.5 right-1.5" size="sm" />
+          {/* The disclosure grade beside the score (ADR 054). */}
+          <DisclosureGradeBadge
+            count={listing.disclosed_items}
+            size="sm"
+            className="absolute bottom-1.5 left-1.5"
+          />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
           <div className="min-w-0 flex-1">
@@ -125,7 +132,11 @@ export function ListingCard({
     <article ref={tracking.ref} aria-labelledby={titleId} className={`${cardSurface} flex flex-col`}>
       <div className="relative">
         <CardImage listing={listing} eager={eager} className="aspect-[16/10] rounded-t-2xl" />
-        <LeaseScorePill score={listing.lease_score} className="absolute top-3 right-3" />
+        {/* The disclosure grade beside the score, never part of it (ADR 054). */}
+        <div className="absolute top-3 right-3 flex items-center gap-1.5">
+          <DisclosureGradeBadge count={listing.disclosed_items} />
+          <LeaseScorePill score={listing.lease_score} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col p-4">
         <CardTitle listing={listing} id={titleId} onClick={tracking.onClick} />
