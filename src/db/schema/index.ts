@@ -9,4 +9,5 @@ export * from './ingestion';
 export * from './jobs';
 export * from './layout-templates';
 export * from './mail-outbox';
+export * from './price-list-fetches';
 export * from './variant-facts';
