@@ -1,4 +1,6 @@
 import type { LeaseScoreResult } from '../lease-score/calculate-lease-score';
+import type { StatedItems } from '../offers/included-items';
+import type { FullPrice } from '../offers/full-price';
 import type {
   DisplayPriceReason,
   LeaseOffer,
@@ -6,6 +8,7 @@ import type {
   OfferSelectionStage,
 } from '../offers/lease-offer';
 import type { OfferFreshness } from '../offers/offer-freshness';
+import type { RiskFigures } from '../offers/risk-figures';
 
 /** One result of GET /api/listings (decisions.md §3): the listing with the offer shown for the search. */
 export type ListingSummary = {
@@ -41,10 +44,21 @@ export type ListingSummary = {
   ideal_monthly_price: number | null;
   ideal_deposit: number | null;
   price_cap_delta: number;
-  /** First payment + months × monthly price of the displayed offer. */
+  /**
+   * The displayed offer's full price for the term (ADR 053): first payment + months × monthly + the
+   * listing's stated one-off fees, never below the total the price list states.
+   */
   total_cost: number;
+  /** total_cost ÷ months, whole kroner. */
+  effective_monthly_cost: number;
+  /** The stated one-off fees counted in total_cost (0: none stated). */
+  one_off_fees: number;
+  /** The minimum price for the binding period as the list states it; null: not stated. */
+  minimum_price: number | null;
   offer_count: number;
   has_multiple_offers: boolean;
+  /** How many of the seven included items the seller states (0–7), the disclosure grade (ADR 054). */
+  disclosed_items: number;
 };
 
 export type ListingSearchResponse = {
@@ -78,6 +92,12 @@ export type ListingDetail = ListingSummary & {
   offers_valid_until: string | null;
   /** After that day: no prices, the page says the offers have expired. */
   offers_expired: boolean;
+  /** What the price includes, item by item as the seller states it; an absent item is "Ikke oplyst". */
+  included_items: StatedItems;
+  /** The chosen offer's full price with how it was worked out (ADR 053). */
+  full_price: FullPrice;
+  /** The chosen offer's risk panel (ADR 053). */
+  risk: RiskFigures;
   year: number | null;
   drive_type: string | null;
   doors: number | null;

@@ -104,8 +104,7 @@ const examples: {
 describe('riskFigures (ADR 053 worked examples)', () => {
   it.each(examples)('$name', ({ chosen, offers, listing, lines }) => {
     const fees = listing.return_fee ? [{ kind: 'return_fee' as const, amount: listing.return_fee }] : [];
-    const feeSum = listing.return_fee ?? 0;
-    const risk = riskFigures(chosen, offers, fullPrice(chosen, fees), feeSum, listing);
+    const risk = riskFigures(chosen, offers, fullPrice(chosen, fees), listing);
     const shown = riskLines(risk, chosen);
     expect(shown.map((line) => line.label)).toEqual([
       'Pris pr. ekstra km',
@@ -117,7 +116,7 @@ describe('riskFigures (ADR 053 worked examples)', () => {
   });
 
   it('prefers the offer at +5.000 km/år over the price per km', () => {
-    const risk = riskFigures(chosen, sportage, fullPrice(chosen, []), 0, { extra_km_price: 2 });
+    const risk = riskFigures(chosen, sportage, fullPrice(chosen, []), { extra_km_price: 2 });
     expect(risk.more_km).toMatchObject({ basis: 'offer', amount: 7200, monthly_difference: 200 });
   });
 

@@ -1,4 +1,4 @@
-import { type FullPrice, fullTotal, type OfferWithStatedTotals } from './full-price';
+import type { FullPrice, OfferWithStatedTotals } from './full-price';
 
 /**
  * The risk panel of the detail page (issue 27 part 4, ADR 053): what the chosen offer can cost beyond its
@@ -11,7 +11,10 @@ export const MORE_KM_PER_YEAR = 5000;
 
 /** Driving MORE_KM_PER_YEAR more than chosen, over the whole term. */
 export type MoreKmCost =
-  /** The listing's own offer at +5.000 km/år with the same term and first payment: the extra it costs. */
+  /**
+   * The listing's own offer at +5.000 km/år with the same term and first payment: its extra ydelse × the
+   * months (the first payment and the one-off fees are the same).
+   */
   | {
       basis: 'offer';
       amount: number;
@@ -47,13 +50,12 @@ export type RiskStatements = {
 
 /**
  * The chosen offer's risk figures. `offers` are all the listing's offers (to find the one at +5.000 km/år);
- * `price` is the chosen offer's full price; `feeSum` the listing's one-off fees.
+ * `price` is the chosen offer's full price.
  */
 export function riskFigures(
   chosen: OfferWithStatedTotals,
   offers: readonly OfferWithStatedTotals[],
   price: Pick<FullPrice, 'total' | 'minimum_price'>,
-  feeSum: number,
   listing: RiskStatements,
 ): RiskFigures {
   const extraKmPrice =
@@ -65,14 +67,13 @@ export function riskFigures(
       price.minimum_price !== null
         ? { basis: 'stated_minimum', amount: price.minimum_price }
         : { basis: 'not_stated', full_term_total: price.total },
-    more_km: moreKmCost(chosen, offers, feeSum, extraKmPrice),
+    more_km: moreKmCost(chosen, offers, extraKmPrice),
   };
 }
 
 function moreKmCost(
   chosen: OfferWithStatedTotals,
   offers: readonly OfferWithStatedTotals[],
-  feeSum: number,
   extraKmPrice: number | null,
 ): MoreKmCost {
   const mileage = chosen.mileage_per_year + MORE_KM_PER_YEAR;
@@ -83,12 +84,13 @@ function moreKmCost(
       offer.first_payment === chosen.first_payment,
   );
   if (more) {
+    const difference = more.monthly_price - chosen.monthly_price;
     return {
       basis: 'offer',
-      amount: fullTotal(more, feeSum) - fullTotal(chosen, feeSum),
+      amount: difference * chosen.period_months,
       mileage_per_year: mileage,
       monthly_price: more.monthly_price,
-      monthly_difference: more.monthly_price - chosen.monthly_price,
+      monthly_difference: difference,
       months: chosen.period_months,
     };
   }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import { fileUrl } from '../../domain/files/file-url';
+import { oneOffFeeSum } from '../../domain/offers/full-price';
+import type { StatedItems } from '../../domain/offers/included-items';
 import type { LeaseOffer } from '../../domain/offers/lease-offer';
 import type { SearchTargets } from '../../domain/offers/search-targets';
 import { copenhagenToday } from '../clock/server-clock';
@@ -11,6 +13,9 @@ export type CatalogOffer = LeaseOffer & {
   id: string;
   lease_score: number;
   lease_score_method: string;
+  /** The total and minimum price the price list states (null: not stated); see full-price.ts. */
+  stated_total_cost: number | null;
+  stated_minimum_price: number | null;
 };
 
 /** A public listing as the search engine needs it: active, with at least one offer. */
@@ -31,6 +36,10 @@ export type CatalogListing = {
   updatedAtMs: number;
   image: string | null;
   seller_name: string | null;
+  /** The listing's stated one-off fees (return fee, priced delivery), part of every offer's full price. */
+  oneOffFees: number;
+  /** What the price includes as the seller states it (ADR 054): the grade and the "inkl." filters. */
+  includedItems: StatedItems | null;
   /** Sorted by monthly price ascending: offer selection breaks deposit ties by list order. */
   offers: CatalogOffer[];
   makeKey: string;
@@ -77,6 +86,10 @@ type ListingRow = {
   prices: number[];
   scores: number[];
   methods: string[];
+  stated_totals: (number | null)[];
+  stated_minimums: (number | null)[];
+  return_fee: number | null;
+  included_items: StatedItems | null;
 };
 
 export async function readCatalogVersion(db: Executor): Promise<number> {
@@ -102,12 +115,13 @@ export async function loadCatalogSnapshot(
     sql`
       select l.id, l.make_id, l.model_id, mk.name as make, md.name as model, l.variant, l.body_type,
         l.fuel_type, l.transmission, l.seats, l.horsepower, l.retail_price, l.updated_at,
-        s.name as seller_name,
+        s.name as seller_name, l.return_fee, l.included_items,
         (select coalesce(pcf.sha256, cf.sha256, f.sha256) from listing_images li join files f on f.id = li.file_id
           left join files cf on cf.id = li.card_file_id
           left join files pcf on pcf.id = li.processed_card_file_id
           where li.listing_id = l.id order by li.position, li.id limit 1) as image_sha,
-        o.offer_ids, o.mileages, o.terms, o.deposits, o.prices, o.scores, o.methods
+        o.offer_ids, o.mileages, o.terms, o.deposits, o.prices, o.scores, o.methods, o.stated_totals,
+        o.stated_minimums
       from listings l
       join makes mk on mk.id = l.make_id
       join models md on md.id = l.model_id
@@ -119,7 +133,9 @@ export async function loadCatalogSnapshot(
           array_agg(lo.first_payment order by lo.monthly_price, lo.id) as deposits,
           array_agg(lo.monthly_price order by lo.monthly_price, lo.id) as prices,
           array_agg(lo.lease_score::int order by lo.monthly_price, lo.id) as scores,
-          array_agg(lo.lease_score_method order by lo.monthly_price, lo.id) as methods
+          array_agg(lo.lease_score_method order by lo.monthly_price, lo.id) as methods,
+          array_agg(lo.stated_total_cost order by lo.monthly_price, lo.id) as stated_totals,
+          array_agg(lo.stated_minimum_price order by lo.monthly_price, lo.id) as stated_minimums
         from lease_offers lo where lo.listing_id = l.id
       ) o on o.offer_ids is not null
       where l.status = 'active'
@@ -150,6 +166,8 @@ function toCatalogListing(row: ListingRow): CatalogListing {
     monthly_price: Number(row.prices[i]),
     lease_score: Number(row.scores[i]),
     lease_score_method: String(row.methods[i]),
+    stated_total_cost: nullableNumber(row.stated_totals[i]),
+    stated_minimum_price: nullableNumber(row.stated_minimums[i]),
   }));
   const updatedAt = row.updated_at instanceof Date ? row.updated_at : new Date(row.updated_at);
   return {
@@ -169,9 +187,14 @@ function toCatalogListing(row: ListingRow): CatalogListing {
     updatedAtMs: updatedAt.getTime(),
     image: row.image_sha ? fileUrl(row.image_sha) : null,
     seller_name: row.seller_name,
+    oneOffFees: oneOffFeeSum(row),
+    includedItems: row.included_items,
     offers,
     makeKey: row.make.toLowerCase(),
     modelKey: row.model.toLowerCase(),
     searchText: [row.make, row.model, row.variant ?? ''].join(' ').toLowerCase(),
   };
 }
+
+const nullableNumber = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);

@@ -1,6 +1,7 @@
 import type { ListingSummary } from '../../domain/listings/listing-api-types';
+import { disclosedItemCount } from '../../domain/offers/disclosure-grade';
+import { fullTotal } from '../../domain/offers/full-price';
 import type { DisplayPriceReason, OfferSelectionMethod } from '../../domain/offers/lease-offer';
-import { totalCost } from '../../domain/offers/lease-offer';
 import type { CatalogListing, CatalogOffer } from './catalog-snapshot';
 import { publicScore } from './grid-selection';
 
@@ -28,11 +29,14 @@ export type SummarySource = Pick<
   | 'image'
   | 'seller_name'
   | 'offers'
+  | 'oneOffFees'
+  | 'includedItems'
 >;
 
 export function toListingSummary(listing: SummarySource, shown: ShownOffer): ListingSummary {
   const { display, ideal } = shown;
   const score = publicScore(display);
+  const total = fullTotal(display, listing.oneOffFees);
   return {
     id: listing.id,
     make: listing.make,
@@ -64,8 +68,12 @@ export function toListingSummary(listing: SummarySource, shown: ShownOffer): Lis
     ideal_monthly_price: ideal?.monthly_price ?? null,
     ideal_deposit: ideal?.first_payment ?? null,
     price_cap_delta: shown.priceCapDelta ?? 0,
-    total_cost: totalCost(display),
+    total_cost: total,
+    effective_monthly_cost: Math.round(total / display.period_months),
+    one_off_fees: listing.oneOffFees,
+    minimum_price: display.stated_minimum_price,
     offer_count: listing.offers.length,
     has_multiple_offers: listing.offers.length > 1,
+    disclosed_items: disclosedItemCount(listing.includedItems),
   };
 }

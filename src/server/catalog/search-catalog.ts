@@ -1,8 +1,8 @@
 import type { ListingSearchResponse } from '../../domain/listings/listing-api-types';
 import type { ListingSearchParams } from '../../domain/listings/listing-search-params';
 import { compareForSort, type RankedEntry } from '../../domain/offers/compare-listings';
+import { fullTotal } from '../../domain/offers/full-price';
 import { gridSelectionOptions } from '../../domain/offers/grid-offer-config';
-import { totalCost } from '../../domain/offers/lease-offer';
 import type { CatalogCache } from './catalog-cache';
 import type { CatalogListing, CatalogOffer, CatalogSnapshot } from './catalog-snapshot';
 import { computeGridSelection, type GridSelection, gridSelectionKey } from './grid-selection';
@@ -25,7 +25,7 @@ function sortedOrder(
       index: i,
       score: selection.score[i] ?? null,
       price: offer.monthly_price,
-      total: totalCost(offer),
+      total: fullTotal(offer, (listings[i] as CatalogListing).oneOffFees),
       months: offer.period_months,
       updatedAt: (listings[i] as CatalogListing).updatedAtMs,
     });

@@ -45,6 +45,8 @@ function snapshotOf(specs: ListingSpec[]): CatalogSnapshot {
       updatedAtMs: 0,
       image: null,
       seller_name: null,
+      oneOffFees: 0,
+      includedItems: null,
       offers: [...spec.prices]
         .sort((a, b) => a - b)
         .map((monthly_price, offer) => ({
@@ -55,6 +57,8 @@ function snapshotOf(specs: ListingSpec[]): CatalogSnapshot {
           monthly_price,
           lease_score: 50,
           lease_score_method: 'v1',
+          stated_total_cost: null,
+          stated_minimum_price: null,
         })),
       makeKey: spec.make.toLowerCase(),
       modelKey: spec.model.toLowerCase(),

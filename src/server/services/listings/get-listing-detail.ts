@@ -1,7 +1,8 @@
 import { fileUrl } from '../../../domain/files/file-url';
 import { calculateLeaseScore } from '../../../domain/lease-score/calculate-lease-score';
+import { fullPrice, fullTotal, statedOneOffFees } from '../../../domain/offers/full-price';
 import { detailSelectionOptions } from '../../../domain/offers/grid-offer-config';
-import { totalCost } from '../../../domain/offers/lease-offer';
+import { riskFigures } from '../../../domain/offers/risk-figures';
 import type { SearchTargets } from '../../../domain/offers/search-targets';
 import { selectOfferWithFallback } from '../../../domain/offers/select-offer-with-fallback';
 import { publicScore } from '../../catalog/grid-selection';
@@ -24,6 +25,9 @@ export function buildListingDetail(
 
   const updatedAt = listing.updated_at instanceof Date ? listing.updated_at : new Date(listing.updated_at);
   const firstImage = images[0];
+  const fees = statedOneOffFees(listing);
+  const feeSum = fees.reduce((sum, fee) => sum + fee.amount, 0);
+  const price = fullPrice(chosen.offer, fees);
   const summary = toListingSummary(
     {
       id: listing.id,
@@ -40,6 +44,8 @@ export function buildListingDetail(
       image: firstImage ? fileUrl(firstImage.card_sha256) : null,
       seller_name: listing.seller_name,
       offers,
+      oneOffFees: feeSum,
+      includedItems: listing.included_items,
     },
     {
       display: chosen.offer,
@@ -66,9 +72,15 @@ export function buildListingDetail(
       first_payment: offer.first_payment,
       monthly_price: offer.monthly_price,
       lease_score: publicScore(offer),
-      total_cost: totalCost(offer),
+      total_cost: fullTotal(offer, feeSum),
     })),
     lease_score_breakdown: breakdown,
+    included_items: listing.included_items ?? {},
+    full_price: price,
+    risk: riskFigures(chosen.offer, offers, price, {
+      extra_km_price: toNumber(listing.extra_km_price),
+      return_fee: listing.return_fee,
+    }),
     year: listing.year,
     drive_type: listing.drive_type,
     doors: listing.doors,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../db/client';
+import type { StatedItems } from '../../../domain/offers/included-items';
 import type { CatalogOffer } from '../../catalog/catalog-snapshot';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,6 +32,10 @@ export type DetailRow = {
   seller_name: string | null;
   seller_location: string | null;
   seller_id: string | null;
+  /** Stated one-off fee on return, the price per extra km (numeric: may come as text) and the items. */
+  return_fee: number | null;
+  extra_km_price: string | number | null;
+  included_items: StatedItems | null;
 };
 
 export type ImageRow = {
@@ -53,12 +58,13 @@ export async function readListingDetailSource(db: Executor, id: string): Promise
           l.transmission, l.drive_type, l.horsepower, l.seats, l.doors, l.wltp_km, l.consumption_l_100km,
           l.consumption_kwh_100km, l.co2_g_km, l.co2_tax_half_year, l.retail_price, l.description,
           l.external_url, l.updated_at, s.name as seller_name, s.address as seller_location,
-          l.seller_id,
+          l.seller_id, l.return_fee, l.extra_km_price, l.included_items,
           coalesce((
             select json_agg(json_build_object('id', lo.id, 'mileage_per_year', lo.mileage_per_year,
                 'period_months', lo.period_months::int, 'first_payment', lo.first_payment,
                 'monthly_price', lo.monthly_price, 'lease_score', lo.lease_score::int,
-                'lease_score_method', lo.lease_score_method) order by lo.monthly_price, lo.id)
+                'lease_score_method', lo.lease_score_method, 'stated_total_cost', lo.stated_total_cost,
+                'stated_minimum_price', lo.stated_minimum_price) order by lo.monthly_price, lo.id)
             from lease_offers lo where lo.listing_id = l.id
           ), '[]'::json) as offers,
           coalesce((

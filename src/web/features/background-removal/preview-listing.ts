@@ -34,7 +34,11 @@ export function previewListing(image: string): ListingSummary {
     ideal_deposit: 29_995,
     price_cap_delta: 0,
     total_cost: 29_995 + 36 * 4500,
+    effective_monthly_cost: Math.round((29_995 + 36 * 4500) / 36),
+    one_off_fees: 0,
+    minimum_price: null,
     offer_count: 1,
     has_multiple_offers: false,
+    disclosed_items: 0,
   };
 }
