@@ -83,6 +83,7 @@ export function buildCatalog(specs: ListingSpec[]): CatalogBundle & { ids: strin
       updatedAt: spec.updatedAt ?? null,
       offers: spec.offers ?? defaultOffers,
       imageFileIds,
+      includedItems: spec.includedItems ?? null,
     });
   }
   bundle.makes = [...makes].map(([name, id]) => ({ id, name }));

@@ -15,6 +15,7 @@ const DEFAULTS: ListingSearchParams = {
   body_type: [],
   fuel_type: [],
   transmission: [],
+  inkl: [],
   price_min: undefined,
   price_max: undefined,
   seats_min: undefined,
@@ -48,6 +49,11 @@ describe('defaults', () => {
 
 describe('field fallbacks', () => {
   it.each<[string, Partial<ListingSearchParams>]>([
+    // "inkl. service", "inkl. forsikring" (ADR 054): slugs or labels, canonical order, unknown dropped.
+    ['inkl=service', { inkl: ['service'] }],
+    ['inkl=forsikring&inkl=service', { inkl: ['service', 'forsikring'] }],
+    ['inkl=inkl.%20forsikring', { inkl: ['forsikring'] }],
+    ['inkl=d%C3%A6k', { inkl: [] }],
     ['page=2', { page: 2 }],
     ['page=0', { page: 1 }],
     ['page=-1', { page: 1 }],

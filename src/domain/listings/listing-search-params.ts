@@ -1,5 +1,6 @@
 import { bodyTypeFromInput, bodyTypeSlugs } from './body-type-labels';
 import { fuelTypeFromInput, fuelTypeSlugs } from './fuel-type-labels';
+import { includedFilterFromInput, includedFilterSlugs } from './included-filter';
 import { kmParam, LEASE_PARAM_ALIASES, mdrParam, udbParam } from './lease-config-params';
 import {
   collectValues,
@@ -80,6 +81,8 @@ const searchFields = {
   body_type: slugList(bodyTypeSlugs, bodyTypeFromInput),
   fuel_type: slugList(fuelTypeSlugs, fuelTypeFromInput),
   transmission: slugList(transmissionSlugs, transmissionFromInput),
+  /** "inkl. service", "inkl. forsikring" (ADR 054). */
+  inkl: slugList(includedFilterSlugs, includedFilterFromInput),
   price_min: count,
   price_max: count,
   seats_min: count,
@@ -115,6 +118,7 @@ const SEARCH_ALIASES = {
   body_type: ['body_type'],
   fuel_type: ['fuel_type'],
   transmission: ['transmission'],
+  inkl: ['inkl'],
   price_min: ['price_min', 'min_price'],
   price_max: ['price_max', 'max_price'],
   seats_min: ['seats_min'],
@@ -167,6 +171,7 @@ const QUERY_KEYS = [
   ['body_type', 'body_type'],
   ['fuel_type', 'fuel_type'],
   ['transmission', 'transmission'],
+  ['inkl', 'inkl'],
   ['price_min', 'price_min'],
   ['price_max', 'price_max'],
   ['seats_min', 'seats_min'],

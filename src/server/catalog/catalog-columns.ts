@@ -1,3 +1,9 @@
+import {
+  INCLUDED_FILTER_ITEMS,
+  type IncludedFilterSlug,
+  includedFilterSlugs,
+} from '../../domain/listings/included-filter';
+import type { StatedItems } from '../../domain/offers/included-items';
 import type { CatalogListing } from './catalog-snapshot';
 
 /**
@@ -21,7 +27,22 @@ export type CatalogColumns = {
   /** -1 when unknown. */
   seats: Int32Array;
   horsepower: Int32Array;
+  /** Bit per "inkl." filter item the seller states included (includedFilterBit), for ?inkl= (ADR 054). */
+  included: Uint8Array;
 };
+
+/** The bit of an "inkl." filter's item in CatalogColumns.included. */
+export function includedFilterBit(slug: IncludedFilterSlug): number {
+  return 1 << includedFilterSlugs.indexOf(slug);
+}
+
+function includedBits(items: StatedItems | null): number {
+  let bits = 0;
+  for (const slug of includedFilterSlugs) {
+    if (items?.[INCLUDED_FILTER_ITEMS[slug]]?.status === 'included') bits |= includedFilterBit(slug);
+  }
+  return bits;
+}
 
 function codeOf(codes: Map<string, number>, value: string | null): number {
   if (value === null) return -1;
@@ -49,6 +70,7 @@ export function buildCatalogColumns(listings: readonly CatalogListing[]): Catalo
     transmission: new Int32Array(n),
     seats: new Int32Array(n),
     horsepower: new Int32Array(n),
+    included: new Uint8Array(n),
   };
   const pairCodes = new Map<string, number>();
   listings.forEach((listing, i) => {
@@ -70,6 +92,7 @@ export function buildCatalogColumns(listings: readonly CatalogListing[]): Catalo
     columns.transmission[i] = codeOf(columns.transmissionCodes, listing.transmission);
     columns.seats[i] = listing.seats ?? -1;
     columns.horsepower[i] = listing.horsepower ?? -1;
+    columns.included[i] = includedBits(listing.includedItems);
   });
   return columns;
 }

@@ -2,7 +2,7 @@ import { storedBodyTypesFor } from '../../domain/listings/body-type-labels';
 import { storedFuelTypesFor } from '../../domain/listings/fuel-type-labels';
 import type { ListingSearchParams } from '../../domain/listings/listing-search-params';
 import { storedTransmissionsFor } from '../../domain/listings/transmission-labels';
-import type { CatalogColumns } from './catalog-columns';
+import { type CatalogColumns, includedFilterBit } from './catalog-columns';
 import type { CatalogSnapshot } from './catalog-snapshot';
 
 /** Whether listing `index` passes the search's attribute filters. */
@@ -63,6 +63,7 @@ export function listingFilterKey(params: ListingSearchParams): string {
     params.body_type,
     params.fuel_type,
     params.transmission,
+    params.inkl,
     params.seats_min,
     params.seats_max,
     params.horsepower_min,
@@ -108,6 +109,11 @@ function buildListingFilter(
   if (params.transmission.length > 0) {
     const stored = storedTransmissionsFor(params.transmission);
     filters.push(codeFilter(columns.transmission, allowedCodes(columns.transmissionCodes, stored)));
+  }
+  if (params.inkl.length > 0) {
+    // Every chosen item stated included (ADR 054).
+    const wanted = params.inkl.reduce((bits, slug) => bits | includedFilterBit(slug), 0);
+    filters.push((i) => ((columns.included[i] as number) & wanted) === wanted);
   }
   if (params.seats_min !== undefined || params.seats_max !== undefined) {
     filters.push(rangeFilter(columns.seats, params.seats_min, params.seats_max));
