@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatKr, formatMonths, formatNumber } from '../../../../domain/format/format-danish';
 import { BODY_TYPE_LABELS, type BodyTypeSlug } from '../../../../domain/listings/body-type-labels';
 import { FUEL_TYPE_LABELS } from '../../../../domain/listings/fuel-type-labels';
+import { includedFilterOptions } from '../../../../domain/listings/included-filter';
 import type { ListingFilters } from '../../../../domain/listings/listing-api-types';
 import { transmissionOptions } from '../../../../domain/listings/transmission-labels';
 import {
@@ -112,6 +113,13 @@ export function FilterPanel({ filters, onChange, catalogue, onOpenPicker }: Filt
           options={transmissionOptions}
           isSelected={(value) => filters.transmission.includes(value)}
           onToggle={(value) => onChange({ transmission: toggleItem(filters.transmission, value) })}
+        />
+      </FilterSection>
+      <FilterSection title="Prisen inkluderer">
+        <ChoiceChips
+          options={includedFilterOptions}
+          isSelected={(value) => filters.inkl.includes(value)}
+          onToggle={(value) => onChange({ inkl: toggleItem(filters.inkl, value) })}
         />
       </FilterSection>
       <FilterSection title="Biltype">

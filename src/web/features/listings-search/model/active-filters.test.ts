@@ -39,6 +39,13 @@ describe('rangeLabel', () => {
 });
 
 describe('activeFilters', () => {
+  it('says "inkl. service" and "inkl. forsikring", each removable on its own (ADR 054)', () => {
+    const chips = activeFilters(filters({ inkl: ['service', 'forsikring'] }));
+    expect(chips.map((chip) => chip.label)).toEqual(['inkl. service', 'inkl. forsikring']);
+    expect(chips[0]?.remove).toEqual({ inkl: ['forsikring'] });
+    expect(chips[1]?.remove).toEqual({ inkl: ['service'] });
+  });
+
   it('has one Danish chip per value', () => {
     const chips = activeFilters(
       filters({

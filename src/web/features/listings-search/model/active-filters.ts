@@ -1,6 +1,7 @@
 import { formatKr, formatMonths, formatNumber } from '../../../../domain/format/format-danish';
 import { BODY_TYPE_LABELS } from '../../../../domain/listings/body-type-labels';
 import { FUEL_TYPE_LABELS } from '../../../../domain/listings/fuel-type-labels';
+import { INCLUDED_FILTER_LABELS } from '../../../../domain/listings/included-filter';
 import type { ListingFilters } from '../../../../domain/listings/listing-api-types';
 import { TRANSMISSION_LABELS } from '../../../../domain/listings/transmission-labels';
 import { mileageLabel } from './filter-options';
@@ -67,6 +68,9 @@ export function activeFilters(filters: FilterValues, catalogue?: ListingFilters)
     add(`gear:${gear}`, TRANSMISSION_LABELS[gear], {
       transmission: filters.transmission.filter((v) => v !== gear),
     });
+  }
+  for (const item of filters.inkl) {
+    add(`inkl:${item}`, INCLUDED_FILTER_LABELS[item], { inkl: filters.inkl.filter((v) => v !== item) });
   }
   for (const body of filters.body_type) {
     add(`body:${body}`, BODY_TYPE_LABELS[body], { body_type: filters.body_type.filter((v) => v !== body) });

@@ -12,6 +12,7 @@ export const FILTER_KEYS = [
   'body_type',
   'fuel_type',
   'transmission',
+  'inkl',
   'price_min',
   'price_max',
   'seats_min',
