@@ -16,6 +16,7 @@ import {
   type RememberedVariantFacts,
 } from '../../../../domain/catalog/variant-facts';
 import type { ExtractedCar } from '../../../../domain/ingestion/extracted-price-list';
+import { mergeStatedItems } from '../../../../domain/offers/classify-included-items';
 import { knownListingColumnsFromCar, listingColumnsFromCar } from './listing-columns-from-car';
 
 /**
@@ -162,6 +163,10 @@ async function updateListing(context: ApplyContext, change: Change): Promise<Imp
   const { id } = await lockListing(context, change);
   const columns = knownListingColumnsFromCar(car);
   const [before] = await context.tx.select().from(listings).where(eq(listings.id, id));
+  // Items the list states replace the listing's; items it does not mention keep theirs (ADR 054).
+  if (columns.includedItems) {
+    columns.includedItems = mergeStatedItems(before?.includedItems, columns.includedItems);
+  }
   const beforeOffers = await context.tx
     .select({
       mileage_per_year: leaseOffers.mileagePerYear,
