@@ -59,7 +59,7 @@ export function minimumPriceText(price: Pick<FullPrice, 'minimum_price'>): strin
 /** Why a minimum price says what it says. */
 export function minimumPriceHowText(price: Pick<FullPrice, 'minimum_price' | 'total'>): string {
   return price.minimum_price === null
-    ? `Sælger oplyser ikke bindingsperioden. Binder aftalen hele perioden, er mindsteprisen ${formatKr(price.total)}.`
+    ? `Sælger oplyser ikke bindingsperioden. Binder aftalen hele perioden, er mindsteprisen ${formatKr(price.total)}`
     : 'Sælgers oplyste mindstepris: det mindste, aftalen kan koste dig i bindingsperioden.';
 }
 

@@ -11,6 +11,7 @@ import { ListingTitle } from './listing-title';
 import { DealOverview, MobilePriceBar } from './mobile-deal';
 import { OfferFreshnessNote } from './offer-freshness-note';
 import { PriceDrawer } from './price-drawer';
+import { RiskPanel } from './risk-panel';
 import { SimilarListings } from './similar-listings';
 import { DescriptionSection, KeySpecs, SpecSection } from './vehicle-specs';
 
@@ -66,6 +67,7 @@ export function ListingDetailView({
             />
           )}
           {isDesktop ? null : <OfferFreshnessNote listing={listing} />}
+          <RiskPanel listing={listing} />
           <IncludedItemsSection items={listing.included_items} />
           <SpecSection listing={listing} />
           <DescriptionSection description={listing.description} />

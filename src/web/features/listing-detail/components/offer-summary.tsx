@@ -1,5 +1,5 @@
 import { Info, LoaderCircle } from 'lucide-react';
-import { formatKr, formatMonthly } from '../../../../domain/format/format-danish';
+import { formatMonthly } from '../../../../domain/format/format-danish';
 import { unscoredText } from '../../../../domain/lease-score/unscored-reason';
 import type { ListingDetail } from '../../../../domain/listings/listing-api-types';
 import { DisclosureGradeBadge } from '../../listings/components/disclosure-grade-badge';
@@ -7,9 +7,10 @@ import { LeaseScorePill } from '../../listings/components/lease-score-pill';
 import { useCountUp } from '../hooks/use-count-up';
 import type { ConfigNotice } from '../lib/config-notices';
 import { scoreBandLabel } from '../lib/score-text';
+import { FullPriceLines } from './full-price-lines';
 import { LeaseScoreInfoButton } from './lease-score-info';
 
-/** Monthly price (counting to a new value) with the total cost of the term right under it. */
+/** Monthly price (counting to a new value) with the full price of the term right under it (ADR 053). */
 function PriceWithTotal({ listing }: { listing: ListingDetail }) {
   const shown = useCountUp(listing.monthly_price);
   return (
@@ -19,16 +20,7 @@ function PriceWithTotal({ listing }: { listing: ListingDetail }) {
         <span aria-hidden="true">{formatMonthly(shown)}</span>
         <span className="sr-only">{formatMonthly(listing.monthly_price)}</span>
       </p>
-      <div className="mt-3 flex items-baseline justify-between gap-3 rounded-xl bg-zinc-50 px-3.5 py-2.5 text-sm">
-        <span className="text-zinc-700">
-          Samlede omkostninger
-          <span className="numeric block text-xs text-zinc-500">
-            {formatKr(listing.first_payment)} + {listing.period_months} ×{' '}
-            {formatMonthly(listing.monthly_price)}
-          </span>
-        </span>
-        <span className="numeric shrink-0 font-semibold text-zinc-900">{formatKr(listing.total_cost)}</span>
-      </div>
+      <FullPriceLines listing={listing} />
     </div>
   );
 }

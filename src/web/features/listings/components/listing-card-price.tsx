@@ -6,7 +6,6 @@ import {
   formatMonths,
 } from '../../../../domain/format/format-danish';
 import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
-import { effectiveMonthlyCost } from '../../../../domain/offers/lease-offer';
 import { usePriceCapNoteClick } from '../../analytics/wiring/listing-tracking';
 import { hasPriceCapNote, idealOfferSearch } from './listing-detail-link';
 
@@ -14,9 +13,9 @@ import { hasPriceCapNote, idealOfferSearch } from './listing-detail-link';
 export type RequestedTerms = { term?: number | undefined; deposit?: number | undefined };
 
 /**
- * The displayed offer: price as the largest text, its terms, the total cost beside it (the Danish
- * marketing rule of decisions.md §4) and, with a first payment, the monthly cost with it spread over
- * the term ("Inkl. udbetaling"). A card whose offer has another term or deposit than the visitor asked for says so.
+ * The displayed offer: price as the largest text, its terms, its full price beside it (the Danish
+ * marketing rule of decisions.md §4; ADR 053: with the stated one-off fees), the monthly cost with the
+ * first payment and fees spread over the term ("Inkl. udbetaling"), and a stated minimum price. A card whose offer has another term or deposit than the visitor asked for says so.
  */
 export function ListingCardPrice({
   listing,
@@ -27,11 +26,7 @@ export function ListingCardPrice({
   compact?: boolean;
   requested?: RequestedTerms;
 }) {
-  const effective = effectiveMonthlyCost({
-    first_payment: listing.selected_deposit,
-    period_months: listing.selected_term,
-    monthly_price: listing.display_monthly_price,
-  });
+  const effective = listing.effective_monthly_cost;
   const differs = offerDifferences(listing, requested);
   return (
     <div className={compact ? 'sm:text-right' : ''}>
@@ -51,7 +46,13 @@ export function ListingCardPrice({
       </p>
       {effective !== listing.display_monthly_price ? (
         <p className="numeric mt-0.5 text-xs whitespace-nowrap text-zinc-600">
-          Inkl. udbetaling: {formatMonthly(effective)}
+          {listing.one_off_fees > 0 ? 'Inkl. udb. og gebyrer' : 'Inkl. udbetaling'}:{' '}
+          {formatMonthly(effective)}
+        </p>
+      ) : null}
+      {listing.minimum_price !== null ? (
+        <p className="numeric mt-0.5 text-xs text-zinc-500">
+          Mindstepris: <span className="whitespace-nowrap">{formatKr(listing.minimum_price)}</span>
         </p>
       ) : null}
       {differs.length > 0 ? (
