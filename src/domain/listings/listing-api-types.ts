@@ -1,6 +1,6 @@
 import type { LeaseScoreResult } from '../lease-score/calculate-lease-score';
-import type { StatedItems } from '../offers/included-items';
 import type { FullPrice } from '../offers/full-price';
+import type { StatedItems } from '../offers/included-items';
 import type {
   DisplayPriceReason,
   LeaseOffer,
@@ -9,6 +9,7 @@ import type {
 } from '../offers/lease-offer';
 import type { OfferFreshness } from '../offers/offer-freshness';
 import type { RiskFigures } from '../offers/risk-figures';
+import type { RunningCost } from '../offers/running-cost';
 
 /** One result of GET /api/listings (decisions.md §3): the listing with the offer shown for the search. */
 export type ListingSummary = {
@@ -98,6 +99,8 @@ export type ListingDetail = ListingSummary & {
   full_price: FullPrice;
   /** The chosen offer's risk panel (ADR 053). */
   risk: RiskFigures;
+  /** "Samlet månedlig biludgift": the lease with ejerafgift and energy at the chosen offer's km/år (ADR 055). */
+  running_cost: RunningCost;
   year: number | null;
   drive_type: string | null;
   doors: number | null;

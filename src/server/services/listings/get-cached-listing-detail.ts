@@ -3,6 +3,7 @@ import type { ListingDetail } from '../../../domain/listings/listing-api-types';
 import type { CatalogCache } from '../../catalog/catalog-cache';
 import { VersionedLru } from '../../catalog/versioned-lru';
 import { copenhagenToday } from '../../clock/server-clock';
+import { energyPricesFor } from './energy-prices-for-version';
 import { buildListingDetail, type DetailConfig } from './get-listing-detail';
 import { isListingId, type ListingDetailSource, readListingDetailSource } from './read-listing-detail-source';
 import { type OfferFreshnessSource, readOfferFreshness, withOfferFreshness } from './read-offer-freshness';
@@ -41,6 +42,7 @@ export async function getCachedListingDetail(
     caches.set(catalog, cache);
   }
   const cached = await cache.get(version, id.toLowerCase(), () => readCachedDetail(db, id));
-  const detail = cached ? buildListingDetail(cached.source, config, searchTargets) : null;
+  const energyPrices = await energyPricesFor(db, catalog, version);
+  const detail = cached ? buildListingDetail(cached.source, config, searchTargets, energyPrices) : null;
   return detail && cached ? withOfferFreshness(detail, cached.freshness, copenhagenToday()) : null;
 }

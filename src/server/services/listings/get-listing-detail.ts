@@ -1,8 +1,10 @@
 import { fileUrl } from '../../../domain/files/file-url';
 import { calculateLeaseScore } from '../../../domain/lease-score/calculate-lease-score';
+import type { DatedEnergyPrices } from '../../../domain/offers/energy-prices';
 import { fullPrice, fullTotal, statedOneOffFees } from '../../../domain/offers/full-price';
 import { detailSelectionOptions } from '../../../domain/offers/grid-offer-config';
 import { riskFigures } from '../../../domain/offers/risk-figures';
+import { runningCost } from '../../../domain/offers/running-cost';
 import type { SearchTargets } from '../../../domain/offers/search-targets';
 import { selectOfferWithFallback } from '../../../domain/offers/select-offer-with-fallback';
 import { publicScore } from '../../catalog/grid-selection';
@@ -19,6 +21,7 @@ export function buildListingDetail(
   { listing, offers, images }: ListingDetailSource,
   config: DetailConfig,
   targets: SearchTargets,
+  energyPrices: DatedEnergyPrices,
 ): DetailWithoutFreshness | null {
   const chosen = selectOfferWithFallback(offers, detailSelectionOptions(config, targets));
   if (!chosen.offer) return null;
@@ -81,6 +84,17 @@ export function buildListingDetail(
       extra_km_price: toNumber(listing.extra_km_price),
       return_fee: listing.return_fee,
     }),
+    running_cost: runningCost(
+      {
+        fuel_type: listing.fuel_type,
+        consumption_l_100km: toNumber(listing.consumption_l_100km),
+        consumption_kwh_100km: toNumber(listing.consumption_kwh_100km),
+        co2_tax_half_year: listing.co2_tax_half_year,
+        included_items: listing.included_items,
+      },
+      { ...chosen.offer, total: price.total },
+      energyPrices,
+    ),
     year: listing.year,
     drive_type: listing.drive_type,
     doors: listing.doors,

@@ -12,6 +12,7 @@ import { DealOverview, MobilePriceBar } from './mobile-deal';
 import { OfferFreshnessNote } from './offer-freshness-note';
 import { PriceDrawer } from './price-drawer';
 import { RiskPanel } from './risk-panel';
+import { RunningCostSection } from './running-cost-section';
 import { SimilarListings } from './similar-listings';
 import { DescriptionSection, KeySpecs, SpecSection } from './vehicle-specs';
 
@@ -69,6 +70,7 @@ export function ListingDetailView({
           {isDesktop ? null : <OfferFreshnessNote listing={listing} />}
           <RiskPanel listing={listing} />
           <IncludedItemsSection items={listing.included_items} />
+          <RunningCostSection cost={listing.running_cost} isUpdating={isUpdating} />
           <SpecSection listing={listing} />
           <DescriptionSection description={listing.description} />
         </div>
