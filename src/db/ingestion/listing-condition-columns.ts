@@ -13,6 +13,7 @@ export type ConditionColumns = Pick<
   | 'deliveryByDate'
   | 'validUntilDate'
   | 'returnFee'
+  | 'extraKmPrice'
   | 'priceIncludes'
   | 'priceExcludes'
   | 'monthlyExtras'
@@ -25,6 +26,7 @@ export function conditionColumnsFromCar(conditions: OfferConditions | undefined)
     deliveryByDate: statedValue(conditions, 'delivery_by'),
     validUntilDate: statedValue(conditions, 'valid_until'),
     returnFee: statedValue(conditions, 'return_fee'),
+    extraKmPrice: statedValue(conditions, 'extra_km_price'),
     priceIncludes: statedValue(conditions, 'includes'),
     priceExcludes: statedValue(conditions, 'excludes'),
     monthlyExtras: statedValue(conditions, 'extras'),
@@ -53,6 +55,7 @@ export function storedConditions(row: ConditionColumns): StoredConditions {
     includes: row.priceIncludes,
     excludes: row.priceExcludes,
     return_fee: row.returnFee,
+    extra_km_price: row.extraKmPrice === null ? null : Number(row.extraKmPrice),
     extras: row.monthlyExtras,
   };
 }
@@ -64,6 +67,7 @@ export function conditionColumnSelection(table: typeof listings) {
     deliveryByDate: table.deliveryByDate,
     validUntilDate: table.validUntilDate,
     returnFee: table.returnFee,
+    extraKmPrice: table.extraKmPrice,
     priceIncludes: table.priceIncludes,
     priceExcludes: table.priceExcludes,
     monthlyExtras: table.monthlyExtras,

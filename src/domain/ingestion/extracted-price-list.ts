@@ -52,6 +52,8 @@ export const offerConditionsSchema = z.object({
   excludes: z.optional(statedItems),
   /** Fee when the car is returned ("gebyr ved tilbagelevering"). */
   return_fee: optionalWholeNumber(0, 200_000),
+  /** kr. per km driven beyond the agreed km/år, with øre ("Overkørte km afregnes med 0,75 kr./km"). */
+  extra_km_price: optionalDecimal(0, 100),
   /** Extras priced per month ("Vinterhjul 380 kr./md."). */
   extras: z.optional(
     z

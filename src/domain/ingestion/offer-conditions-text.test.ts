@@ -23,6 +23,7 @@ describe('conditionLines', () => {
           { name: 'Trækkrog', monthly_price: 99 },
         ],
         return_fee: 1_995,
+        extra_km_price: 0.75,
         excludes: ['grøn ejerafgift', 'forsikring'],
         includes: ['metallak', 'serviceaftale', 'moms', 'levering'],
         valid_until: '2026-12-31',
@@ -36,6 +37,7 @@ describe('conditionLines', () => {
       'Inkl.: metallak, serviceaftale, moms, levering',
       'Ekskl.: grøn ejerafgift, forsikring',
       'Gebyr ved tilbagelevering: 1.995 kr.',
+      'Pris pr. ekstra km: 0,75 kr./km',
       'Tilvalg pr. md.: Vinterhjul 380 kr./md., Trækkrog 99 kr./md.',
     ]);
   });
@@ -51,6 +53,7 @@ describe('conditionLines', () => {
         includes: null,
         excludes: ['forsikring'],
         return_fee: null,
+        extra_km_price: null,
         extras: null,
       }),
     ).toEqual([{ field: 'excludes', label: 'Ekskl.', text: 'forsikring' }]);

@@ -1,4 +1,5 @@
 import { formatDate, formatKr, formatMonthly, MISSING_VALUE } from '../format/format-danish';
+import { formatKrPerKm } from '../offers/full-price-text';
 import { totalCost } from '../offers/lease-offer';
 import type { OfferConditions } from './extracted-price-list';
 import {
@@ -20,6 +21,7 @@ export const conditionLabels: Record<ConditionField, string> = {
   includes: 'Inkl.',
   excludes: 'Ekskl.',
   return_fee: 'Gebyr ved tilbagelevering',
+  extra_km_price: 'Pris pr. ekstra km',
   extras: 'Tilvalg pr. md.',
 };
 
@@ -49,6 +51,8 @@ export function conditionValueText<F extends ConditionField>(
       return (value as string[]).join(', ') || MISSING_VALUE;
     case 'return_fee':
       return formatKr(value as number);
+    case 'extra_km_price':
+      return formatKrPerKm(value as number);
     case 'extras':
       return (value as MonthlyExtra[]).map(extraText).join(', ') || MISSING_VALUE;
   }

@@ -13,6 +13,7 @@ const stored: StoredConditions = {
   includes: ['Metallak', 'serviceaftale', 'moms'],
   excludes: ['Grøn ejerafgift'],
   return_fee: 1_995,
+  extra_km_price: 0.75,
   extras: [{ name: 'Vinterhjul', monthly_price: 380 }],
 };
 
@@ -26,6 +27,7 @@ describe('compareConditions', () => {
           includes: ['moms', '  metallak', 'Serviceaftale'],
           excludes: ['grøn  ejerafgift'],
           return_fee: 1_995,
+          extra_km_price: 0.75,
           extras: [{ name: 'vinterhjul', monthly_price: 380 }],
         },
         stored,
@@ -41,6 +43,7 @@ describe('compareConditions', () => {
           delivery_by: '2026-09-30',
           includes: ['Metallak', 'moms'],
           return_fee: 2_495,
+          extra_km_price: 1.25,
           extras: [{ name: 'Vinterhjul', monthly_price: 400 }],
         },
         stored,
@@ -50,6 +53,7 @@ describe('compareConditions', () => {
       { field: 'valid_until', old: '2026-06-30', new: '2026-12-31' },
       { field: 'includes', old: ['Metallak', 'serviceaftale', 'moms'], new: ['Metallak', 'moms'] },
       { field: 'return_fee', old: 1_995, new: 2_495 },
+      { field: 'extra_km_price', old: 0.75, new: 1.25 },
       {
         field: 'extras',
         old: [{ name: 'Vinterhjul', monthly_price: 380 }],

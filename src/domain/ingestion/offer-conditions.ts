@@ -29,6 +29,7 @@ export const conditionFields = [
   'includes',
   'excludes',
   'return_fee',
+  'extra_km_price',
   'extras',
 ] as const satisfies ReadonlyArray<keyof OfferConditions>;
 export type ConditionField = (typeof conditionFields)[number];
@@ -51,6 +52,7 @@ export const NO_STORED_CONDITIONS: StoredConditions = {
   includes: null,
   excludes: null,
   return_fee: null,
+  extra_km_price: null,
   extras: null,
 };
 

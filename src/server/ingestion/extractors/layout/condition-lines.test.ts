@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linesFromPlainText } from '../../pdf/plain-text-lines';
-import { readConditions, readSpecs } from './condition-lines';
+import { readConditions, readExtraKmPrice, readSpecs } from './condition-lines';
 import { readLayout } from './read-layout';
 
 describe('readConditions', () => {
@@ -25,6 +25,35 @@ describe('readConditions', () => {
     ['Kontakt din forhandler for et tilbud.', null],
   ])('%s', (text, expected) => {
     expect(readConditions(text)).toEqual(expected);
+  });
+});
+
+describe('readExtraKmPrice (issue 27 part 4)', () => {
+  it.each<[string, number | null]>([
+    ['Overkørte km afregnes med 0,75 kr./km', 0.75],
+    ['Pris pr. ekstra km: 1,25 kr.', 1.25],
+    ['Kørsel ud over aftalt km: 95 øre/km', 0.95],
+    ['Ekstra kilometer afregnes med 1,10 kr. pr. km ved tilbagelevering.', 1.1],
+    ['Merkørsel: 0,85 kr. pr. km', 0.85],
+    ['Overskydende km opkræves med 1 kr./km', 1],
+    ['Km ud over det aftalte koster 0.65 kr./km', 0.65],
+    // Not a price per km: a monthly price, a fee, a package, nothing at all.
+    ['Ekstra km-pakke: +5.000 km/år for 250 kr./md.', null],
+    ['Ekstra kilometer: 299 kr./md.', null],
+    ['Ekstra kilometer: 2,50 kr. pr. md.', null],
+    ['Ved tilbagelevering opkræves et gebyr på 1.995 kr.', null],
+    ['Overkørte km afregnes efter gældende takst.', null],
+    ['15.000 km/år · 36 mdr. · 3.299 kr./md.', null],
+  ])('%s', (text, expected) => {
+    expect(readExtraKmPrice(text)).toBe(expected);
+  });
+
+  it('is a condition of the line, beside a return fee', () => {
+    expect(
+      readConditions(
+        'Ved tilbagelevering opkræves et gebyr på 1.995 kr. Overkørte km afregnes med 0,75 kr./km.',
+      ),
+    ).toEqual({ return_fee: 1995, extra_km_price: 0.75 });
   });
 });
 
@@ -72,6 +101,21 @@ describe('what readLayout keeps besides the four offer numbers', () => {
       conditions: { order_by: '2026-06-30', includes: ['moms', 'levering'], excludes: ['forsikring'] },
     });
     expect(car?.notes).toBeUndefined();
+  });
+
+  it('reads the price per extra km as a condition, never as an offer price', () => {
+    const text = [
+      'Kia EV3 leasingpriser',
+      'Air 58,3 kWh 204 hk',
+      'Km/år\tLøbetid\tUdbetaling\tYdelse pr. md.',
+      '15.000\t36\t9.995\t3.299',
+      '20.000\t36\t9.995\t3.499',
+      'Kørsel ud over aftalt km: 95 øre/km',
+      'Overkørte km afregnes med 1 kr./km',
+    ].join('\n');
+    const [car] = readLayout(linesFromPlainText(text)).cars;
+    expect(car?.offers.map((offer) => offer.monthly_price)).toEqual([3299, 3499]);
+    expect(car?.conditions?.extra_km_price).toBe(1);
   });
 
   it('keeps a stated total that contradicts the sum, and notes it on the car', () => {

@@ -4,7 +4,7 @@ import { readAmount } from './read-amount';
 
 /**
  * Prose a list states around its prices: order-by, delivery-by and valid-until dates, what the price
- * includes and excludes, a fee on return; and a car's specs line (range, consumption, CO2, ejerafgift).
+ * includes and excludes, a fee on return, the price per extra km; and a car's specs line (range, consumption, CO2, ejerafgift).
  */
 
 const MONTHS: Record<string, number> = {
@@ -42,6 +42,23 @@ const EXCLUDES =
 const RETURN_FEE =
   /(?:tilbagelevering|aflevering|returnering|tilbageleverings\w*)\D{0,40}?(\d{1,3}(?:[.\s]\d{3})+|\d+)\s*(?:kr|,-)/i;
 
+// "Overkørte km afregnes med 0,75 kr./km", "Pris pr. ekstra km: 1,25 kr.", "Kørsel ud over aftalt km: 95 øre/km".
+// The amount has at most two decimals and is followed by kr. or øre; never a monthly price ("/md.").
+const EXTRA_KM =
+  /(?:overkørt\w*|ekstra\s*(?:km|kilometer)\w*|merkørsel|kørsel\s+ud\s+over|(?:km|kilometer)\s+ud\s+over|overskydende\s+(?:km|kilometer))\D{0,50}?(\d{1,3}(?:[,.]\d{1,2})?)\s*(kr\.?|øre)(?![.\s]*(?:\/|pr\.?|om)?\s*(?:md|mdr|mnd|måned))/i;
+// Past this a "price per km" is something else (an extra-km package's monthly price).
+const MAX_EXTRA_KM_PRICE = 10;
+
+/** The price per extra km a line states, in kr. with øre; null when it states none. */
+export function readExtraKmPrice(text: string): number | null {
+  const match = EXTRA_KM.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  const amount = Number(match[1].replace(',', '.'));
+  const kroner = /øre/i.test(match[2]) ? amount / 100 : amount;
+  if (!(kroner > 0) || kroner > MAX_EXTRA_KM_PRICE) return null;
+  return Math.round(kroner * 100) / 100;
+}
+
 /** The conditions a line states; null when it states none. */
 export function readConditions(text: string): OfferConditions | null {
   const conditions: OfferConditions = {};
@@ -57,6 +74,8 @@ export function readConditions(text: string): OfferConditions | null {
   if (excludes && !/\d[\d.]*\s*kr/i.test(excludes)) conditions.excludes = items(excludes);
   const fee = RETURN_FEE.exec(text)?.[1];
   if (fee) conditions.return_fee = readAmount(fee) ?? undefined;
+  const extraKm = readExtraKmPrice(text);
+  if (extraKm !== null) conditions.extra_km_price = extraKm;
   for (const key of Object.keys(conditions) as Array<keyof OfferConditions>) {
     if (conditions[key] === undefined) delete conditions[key];
   }

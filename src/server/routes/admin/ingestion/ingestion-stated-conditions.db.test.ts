@@ -34,6 +34,7 @@ const aygo: ExtractedCar = {
     includes: ['Metallak', 'serviceaftale', 'moms', 'levering'],
     excludes: ['Grøn ejerafgift', 'forsikring'],
     return_fee: 1_995,
+    extra_km_price: 0.75,
     extras: [{ name: 'Vinterhjul', monthly_price: 380 }],
   },
   notes: ['Totalprisen 110.000 kr. passer ikke med 0 kr. + 36 × 2.899 kr. (side 1, linje 9).'],
@@ -90,6 +91,7 @@ describe('what the price list states around its prices', () => {
       includes: ['Metallak', 'serviceaftale', 'moms', 'levering'],
       excludes: ['Grøn ejerafgift', 'forsikring'],
       return_fee: 1_995,
+      extra_km_price: 0.75,
       extras: [{ name: 'Vinterhjul', monthly_price: 380 }],
     });
     const firstOffers = storedOffers(stored);
