@@ -28,6 +28,7 @@ import { EVENTS_PATH, eventRoutes, MAX_BATCH_BODY_BYTES } from './routes/events/
 import { fileRoutes } from './routes/file-routes';
 import { type HealthOptions, healthRoutes } from './routes/health-routes';
 import { listingRoutes } from './routes/listing-routes';
+import { testClockRoutes } from './routes/test-clock-routes';
 import { createPageRenderer, seoRoutes } from './seo/seo-routes';
 import { webAppRoutes } from './web-app-routes';
 
@@ -58,6 +59,8 @@ export type AppOptions = {
   logger?: Logger;
   /** /api/ready: its database timeout and the process's shutdown state. */
   health?: HealthOptions;
+  /** TEST_CLOCK=1 (test servers only, refused in production): mounts PUT /api/test-clock (ADR 056). */
+  testClock?: boolean;
 };
 
 /** The origin of an app created without publicUrl (tests request http://localhost/…). */
@@ -119,6 +122,7 @@ export function createApp(options: AppOptions) {
     .route('/events', eventRoutes({ db: options.db, trustedProxyHeader: options.trustedProxyHeader }))
     .route('/', healthRoutes(options.db, options.health))
     .route('/', listingRoutes(options.db, catalog))
+    .route('/', options.testClock && !production ? testClockRoutes(options.db, catalog) : new Hono())
     .route('/', fileRoutes(options.db))
     .all('*', (c) => jsonError(c, 'NOT_FOUND'));
 

@@ -68,6 +68,11 @@ const envSchema = z
       .enum(['0', '1', 'true', 'false'])
       .default('0')
       .transform((v) => v === '1' || v === 'true'),
+    /** Test servers only: PUT /api/test-clock moves the calendar clock (offers' expiry; ADR 056). */
+    TEST_CLOCK: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
     SMTP_URL: z.string().optional(),
     /** Signs session cookies; required in production (development generates one under DATA_DIR). */
     AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional(),
@@ -79,6 +84,10 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.AUTH_SECRET, {
     path: ['AUTH_SECRET'],
     message: 'is required in production',
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.TEST_CLOCK, {
+    path: ['TEST_CLOCK'],
+    message: 'is for test servers only, never production',
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
     path: ['PUBLIC_URL'],

@@ -55,6 +55,7 @@ const { app, auth } = createApp({
   trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
   smtpUrl: env.SMTP_URL,
   health: { isShuttingDown: () => lifecycle?.isShuttingDown() ?? false },
+  testClock: env.TEST_CLOCK,
 });
 // A new database in development gets the demo administrator with the demo catalogue; production never does.
 if (!production && seedDemo && (await ensureDemoAdmin(auth, handle.db))) {

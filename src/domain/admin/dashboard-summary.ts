@@ -1,5 +1,6 @@
 import type { ExtractionSessionStatus } from '../ingestion/extraction-session-statuses';
 import type { AuditLogEntry } from './audit-log-search-params';
+import type { PriceListSourcesStatus } from './price-list-sources';
 
 /** A few listings behind a data-quality figure, so the admin can open them straight away. */
 export type ListingRef = { id: string; title: string };
@@ -23,6 +24,8 @@ export type DashboardSummary = {
       startedAt: string;
     }[];
   };
+  /** Sellers' saved price-list URLs: the re-fetch schedule and the sources that fail or are stale (ADR 056). */
+  priceListSources: PriceListSourcesStatus;
   /** Listings per make (all statuses), most first; the rest summed into `otherMakes`. */
   makes: { make: string; active: number; other: number }[];
   otherMakes: number;

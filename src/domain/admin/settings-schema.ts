@@ -119,12 +119,26 @@ export const energyPricesSchema = z.object({
   electricityPerKwh: energyPrice('kWh', ENERGY_PRICE_BOUNDS.kwh),
 });
 
+/** How often sellers' saved price-list URLs are fetched again (ADR 056); null: not at all. */
+export const PRICE_LIST_REFETCH_HOURS = [6, 12, 24, 72, 168] as const;
+
+/** Indstillinger › Prislister: the scheduled re-fetch of sellers' saved price-list URLs (ADR 056). */
+export const priceListRefetchSchema = z.object({
+  intervalHours: z.nullable(
+    z.union(
+      PRICE_LIST_REFETCH_HOURS.map((hours) => z.literal(hours)),
+      { error: 'Vælg hvor ofte prislisterne hentes' },
+    ),
+  ),
+});
+
 export const settingsSchemas = {
   site: siteSettingsSchema,
   search_defaults: searchDefaultsSchema,
   ai_provider: aiProviderSettingsSchema,
   analytics: analyticsSettingsSchema,
   energy_prices: energyPricesSchema,
+  price_list_refetch: priceListRefetchSchema,
 } as const;
 
 export type SettingsSection = keyof typeof settingsSchemas;
@@ -139,6 +153,8 @@ export const DEFAULT_SETTINGS: SiteSettingsValues = {
   ai_provider: {},
   analytics: { firstPartyEnabled: true, rawEventRetentionDays: DEFAULT_RAW_EVENT_RETENTION_DAYS },
   energy_prices: DEFAULT_ENERGY_PRICES,
+  // Off until an administrator turns it on: the dashboard says so (ADR 056).
+  price_list_refetch: { intervalHours: null },
 };
 
 export function isSettingsSection(value: string): value is SettingsSection {

@@ -1,6 +1,11 @@
 import type { Database } from '../../db/client';
 import type { AiConfig } from '../env';
 import { type JobWorker, startJobWorker } from '../jobs/job-worker';
+import {
+  PRICE_LIST_REFETCH_JOB_KIND,
+  priceListRefetchJobHandler,
+  schedulePriceListRefetch,
+} from '../jobs/price-list-refetch-job';
 import { logger } from '../logging/logger';
 import { EXTRACTION_JOB_KIND } from '../services/admin/ingestion/create-extraction-session';
 import type { AiEnv } from './resolve-ai-config';
@@ -27,11 +32,20 @@ const running = new Set<JobWorker>();
  * closing the database: a running session is handed back to the queue and resumed at the next start.
  */
 export function startIngestionWorker(options: IngestionWorkerOptions): JobWorker {
+  const runner = {
+    aiConfig: options.aiConfig ?? ((db: Database) => resolveAiConfig(db, options.aiEnv)),
+    allowPrivateUrls: options.allowPrivateUrls,
+  };
+  // The scheduled re-fetch of saved price lists (ADR 056) reads a changed list with this worker's runner.
+  schedulePriceListRefetch(options.db, new Date()).catch((error: unknown) => {
+    logger.warn({ err: error }, 'Could not queue the price-list re-fetch; the next start queues it');
+  });
   const worker = startJobWorker({
     db: options.db,
     handlers: {
-      [EXTRACTION_JOB_KIND]: extractionJobHandler({
-        aiConfig: options.aiConfig ?? ((db) => resolveAiConfig(db, options.aiEnv)),
+      [EXTRACTION_JOB_KIND]: extractionJobHandler(runner),
+      [PRICE_LIST_REFETCH_JOB_KIND]: priceListRefetchJobHandler({
+        runner,
         allowPrivateUrls: options.allowPrivateUrls,
       }),
     },
@@ -48,6 +62,14 @@ export function startIngestionWorker(options: IngestionWorkerOptions): JobWorker
       await worker.stop(stopOptions);
     },
   };
+}
+
+/**
+ * Test clock only (ADR 056): the next re-fetch sweep runs now, as if the time the clock moved had passed.
+ */
+export async function runPriceListRefetchSoon(db: Database): Promise<void> {
+  await schedulePriceListRefetch(db, new Date(), true);
+  wakeIngestionWorkers();
 }
 
 /** Starts a just-queued session now instead of at the next poll (no-op without a worker in this process). */

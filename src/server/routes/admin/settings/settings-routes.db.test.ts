@@ -42,6 +42,7 @@ describe('/api/admin/settings', () => {
       ai_provider: null,
       analytics: null,
       energy_prices: null,
+      price_list_refetch: null,
     });
     expect(settings.versions).toEqual({
       site: 0,
@@ -49,6 +50,7 @@ describe('/api/admin/settings', () => {
       ai_provider: 0,
       analytics: 0,
       energy_prices: 0,
+      price_list_refetch: 0,
     });
     expect(typeof settings.environment.llmApiKeySet).toBe('boolean');
     expect(JSON.stringify(settings)).not.toContain('LLM_API_KEY');

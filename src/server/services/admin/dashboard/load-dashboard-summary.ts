@@ -15,8 +15,10 @@ import type { ImportBatchStatus } from '../../../../domain/ingestion/ingestion-a
 import { gridSelectionOptions } from '../../../../domain/offers/grid-offer-config';
 import type { CatalogCache } from '../../../catalog/catalog-cache';
 import { computeGridSelection, gridSelectionKey } from '../../../catalog/grid-selection';
+import { serverNow } from '../../../clock/server-clock';
 import { latestAuditEntries } from '../audit-log/find-audit-log';
 import { listingQualityCondition } from '../listings/listing-quality-condition';
+import { loadPriceListSourcesStatus } from '../price-lists/price-list-sources-status';
 
 type CountsRow = {
   active: number;
@@ -36,11 +38,20 @@ const {
 
 /** Every figure of the admin dashboard: one pass over listings for the counts, small queries for the rest. */
 export async function loadDashboardSummary(db: Executor, catalog: CatalogCache): Promise<DashboardSummary> {
-  const [counts, withoutRetailPrice, withoutImages, withoutOffers, makes, recentChanges, scores, ingestion] =
-    await Promise.all([
-      queryRows<CountsRow>(
-        db,
-        sql`select
+  const [
+    counts,
+    withoutRetailPrice,
+    withoutImages,
+    withoutOffers,
+    makes,
+    recentChanges,
+    scores,
+    ingestion,
+    priceListSources,
+  ] = await Promise.all([
+    queryRows<CountsRow>(
+      db,
+      sql`select
           count(*) filter (where l.status = 'active')::int as active,
           count(*) filter (where l.status = 'pending')::int as pending,
           count(*) filter (where l.status = 'inactive')::int as inactive,
@@ -49,23 +60,24 @@ export async function loadDashboardSummary(db: Executor, catalog: CatalogCache):
           count(*) filter (where ${noOffer})::int as without_offers,
           (select count(*)::int from sellers) as sellers
         from listings l`,
-      ),
-      listingExamples(db, noRetailPrice),
-      listingExamples(db, noImage),
-      listingExamples(db, noOffer),
-      queryRows<{ make: string; active: number; other: number }>(
-        db,
-        sql`select m.name as make,
+    ),
+    listingExamples(db, noRetailPrice),
+    listingExamples(db, noImage),
+    listingExamples(db, noOffer),
+    queryRows<{ make: string; active: number; other: number }>(
+      db,
+      sql`select m.name as make,
             count(*) filter (where l.status = 'active')::int as active,
             count(*) filter (where l.status <> 'active')::int as other
           from listings l join makes m on m.id = l.make_id
           group by m.name
           order by count(*) desc, m.name`,
-      ),
-      latestAuditEntries(db, DASHBOARD_RECENT_CHANGES),
-      displayedScores(catalog),
-      ingestionSummary(db),
-    ]);
+    ),
+    latestAuditEntries(db, DASHBOARD_RECENT_CHANGES),
+    displayedScores(catalog),
+    ingestionSummary(db),
+    loadPriceListSourcesStatus(db, serverNow()),
+  ]);
   const row = counts[0] as CountsRow;
   const topMakes = makes.slice(0, DASHBOARD_TOP_MAKES);
   return {
@@ -82,6 +94,7 @@ export async function loadDashboardSummary(db: Executor, catalog: CatalogCache):
       withoutOffers: { count: row.without_offers, examples: withoutOffers },
     },
     ingestion,
+    priceListSources,
     makes: topMakes,
     otherMakes: makes.slice(DASHBOARD_TOP_MAKES).reduce((sum, make) => sum + make.active + make.other, 0),
     scoreBuckets: scores.buckets,

@@ -30,6 +30,7 @@ const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
   ai_provider: 'AI-udtræk',
   analytics: 'Statistik',
   energy_prices: 'Energipriser',
+  price_list_refetch: 'Prislister',
 };
 
 type EntityLink =

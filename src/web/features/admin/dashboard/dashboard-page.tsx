@@ -13,6 +13,7 @@ import { FigureCard, QualityCard } from './dashboard-cards';
 import { MakesChartCard, ScoreChartCard } from './dashboard-chart-cards';
 import { DashboardImportsSection } from './dashboard-imports-section';
 import { listingsSearch, qualityLink, textLink } from './dashboard-links';
+import { DashboardPriceListsSection } from './dashboard-price-lists-section';
 import { DashboardSection } from './dashboard-section';
 import { dashboardQueries } from './get-dashboard';
 
@@ -138,6 +139,7 @@ function DashboardContent({ summary }: { summary: DashboardSummary }) {
       </div>
 
       <DashboardImportsSection ingestion={ingestion} />
+      <DashboardPriceListsSection status={summary.priceListSources} />
 
       <DashboardSection
         id="dashboard-changes"

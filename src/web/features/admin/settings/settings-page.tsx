@@ -12,6 +12,7 @@ import {
   AiProviderCard,
   AnalyticsCard,
   EnergyPricesCard,
+  PriceListRefetchCard,
   SearchDefaultsCard,
   SiteSettingsCard,
 } from './settings-sections';
@@ -50,6 +51,7 @@ export function SettingsPage({ user }: { user: SessionUser }) {
               <AiProviderCard settings={settings.data} />
               <AnalyticsCard settings={settings.data} />
               <EnergyPricesCard settings={settings.data} />
+              <PriceListRefetchCard settings={settings.data} />
             </div>
           ) : settings.isError ? (
             <Card className="p-6 text-center">

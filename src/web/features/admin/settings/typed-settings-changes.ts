@@ -16,6 +16,7 @@ const FIELD_LABELS: Record<SettingsSection, Record<string, string>> = {
     dieselPerLitre: 'Diesel (kr./l)',
     electricityPerKwh: 'El (kr./kWh)',
   },
+  price_list_refetch: { intervalHours: 'Hent gemte prislister igen' },
 };
 
 function shown(value: unknown): string {

@@ -1,0 +1,78 @@
+import { Link } from '@tanstack/react-router';
+import { CircleAlert, FileClock } from 'lucide-react';
+import type { PriceListSourcesStatus } from '../../../../domain/admin/price-list-sources';
+import { formatDateTime } from '../../../../domain/format/format-date-time';
+import { Card } from '../../../components/ui/card';
+import { textLink } from './dashboard-links';
+import { DashboardSection } from './dashboard-section';
+
+const intervalText = (hours: number) =>
+  hours === 24
+    ? 'hver dag'
+    : hours === 168
+      ? 'hver uge'
+      : hours % 24 === 0
+        ? `hver ${hours / 24}. dag`
+        : `hver ${hours}. time`;
+
+/**
+ * "Prislister": whether sellers' saved price-list URLs are fetched on a schedule, and which fail or
+ * have gone stale — seller, URL, since when and the Danish error (ADR 056).
+ */
+export function DashboardPriceListsSection({ status }: { status: PriceListSourcesStatus }) {
+  return (
+    <DashboardSection id="dashboard-price-lists" title="Prislister">
+      <Card className="p-4">
+        <h3 className="flex items-center gap-2 font-semibold">
+          <FileClock aria-hidden="true" className="size-5 text-brand-700" />
+          Gemte prislister
+        </h3>
+        <p className="mt-2 text-sm text-zinc-700">
+          {status.intervalHours === null ? (
+            <>
+              Automatisk hentning er slået fra: {status.saved} gemte prisliste
+              {status.saved === 1 ? '' : 'r'} hentes ikke igen af sig selv, så deres tilbud bekræftes kun ved
+              en import. Slå den til under{' '}
+              <Link to="/admin/settings" className={textLink}>
+                Indstillinger › Prislister
+              </Link>
+              .
+            </>
+          ) : (
+            <>
+              {status.saved} gemte prisliste{status.saved === 1 ? '' : 'r'} hentes igen{' '}
+              {intervalText(status.intervalHours)}.
+              {status.lastCheckedAt
+                ? ` Senest tjekket ${formatDateTime(status.lastCheckedAt)}.`
+                : ' Ingen er tjekket endnu.'}
+            </>
+          )}
+        </p>
+        {status.problems.length > 0 ? (
+          <ul className="mt-3 space-y-2 text-sm" aria-label="Prislister med problemer">
+            {status.problems.map((problem) => (
+              <li key={`${problem.sellerId} ${problem.url}`} className="flex gap-2">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
+                <div className="min-w-0">
+                  <Link to="/admin/sellers/edit/$id" params={{ id: problem.sellerId }} className={textLink}>
+                    {problem.sellerName}
+                  </Link>{' '}
+                  <span className="break-all text-zinc-600">{problem.url}</span>
+                  <p className="text-zinc-800">
+                    {problem.kind === 'failing'
+                      ? `Fejler${problem.since ? ` siden ${formatDateTime(problem.since)}` : ''}: ${problem.error ?? 'Prislisten kunne ikke hentes.'}`
+                      : problem.since
+                        ? `Forældet: senest hentet ${formatDateTime(problem.since)}.`
+                        : 'Forældet: aldrig hentet.'}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : status.intervalHours !== null && status.saved > 0 ? (
+          <p className="mt-2 text-sm text-zinc-600">Alle gemte prislister blev hentet uden fejl.</p>
+        ) : null}
+      </Card>
+    </DashboardSection>
+  );
+}
