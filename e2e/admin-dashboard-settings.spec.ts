@@ -147,11 +147,30 @@ test('settings are saved, survive a reload and an invalid value is named beside 
     await expect(reloaded.getByLabel('Model')).toHaveValue('e2e-model');
     await expect(reloaded.getByText(/ikke angivet|angivet/)).toBeVisible();
   });
+  await test.step("Energipriser: the el price reaches an electric car's running cost", async () => {
+    const form = page.getByRole('form', { name: 'Energipriser' });
+    const el = form.getByLabel('El (kr./kWh)');
+    await el.fill('31');
+    await form.getByRole('button', { name: 'Gem' }).click();
+    await expect(form.getByText('Højst 10,00 kr./kWh')).toBeVisible();
+    await el.fill('3,10');
+    await form.getByRole('button', { name: 'Gem' }).click();
+    await expect(page.getByText('Indstillingerne er gemt')).toBeVisible();
+    const search = await page.request.get('/api/listings?fuel_type=electric&limit=1');
+    const [car] = ((await search.json()) as { items: { id: string }[] }).items;
+    await expect(async () => {
+      await page.goto(`/listing/${car?.id}`);
+      const section = page.getByRole('region', { name: 'Samlet månedlig biludgift' });
+      await section.getByText('Sådan er det beregnet').click();
+      await expect(section.getByText(/kWh\/100\skm × 3,10\skr\.\/kWh = /)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    await page.goto('/admin/settings');
+  });
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/admin/audit-log?entity=setting');
   await expect(page.getByRole('heading', { level: 1, name: 'Aktivitetslog' })).toBeVisible();
-  for (const section of ['Websted', 'AI-udtræk']) {
+  for (const section of ['Websted', 'AI-udtræk', 'Energipriser']) {
     await expect(page.getByRole('row', { name: new RegExp(section) }).first()).toBeVisible();
   }
 });

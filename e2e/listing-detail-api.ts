@@ -17,6 +17,7 @@ export type Detail = Offer & {
   total_cost: number;
   all_lease_pricing: Offer[];
   lease_score_breakdown: { monthlyRateScore: number } | null;
+  running_cost: { total: number };
 };
 type Dimension = { label: string; field: keyof Offer };
 

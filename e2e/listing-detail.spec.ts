@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 import {
+  type Detail,
   detail,
   listingIds,
   listingWithSellerUrl,
@@ -142,6 +143,46 @@ test.describe('/listing/{id}', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(info).toBeFocused();
+  });
+
+  test('a visitor reads the running cost per month, and it follows the km/år chosen', async ({
+    page,
+  }, testInfo) => {
+    // A fuel car with offers at two km/år (the demo catalogue states consumption and ejerafgift).
+    const search = await page.request.get('/api/listings?fuel_type=petrol&limit=50');
+    const { items } = (await search.json()) as { items: { id: string }[] };
+    let listing: Detail | undefined;
+    for (const item of items) {
+      const candidate = await detail(page.request, item.id);
+      if (new Set(candidate.all_lease_pricing.map((o) => o.mileage_per_year)).size > 1) {
+        listing = candidate;
+        break;
+      }
+    }
+    if (!listing) throw new Error('No petrol car with two km/år in the demo catalogue');
+    await page.goto(`/listing/${listing.id}`);
+    const section = page.getByRole('region', { name: 'Samlet månedlig biludgift' });
+    const total = section.locator('dt:text-is("I alt pr. md.") + dd');
+    await expect(total).toHaveText(monthly(listing.running_cost.total));
+    await expect(section).toContainText(`${danish(listing.mileage_per_year)} km/år: ejerafgift og brændstof`);
+    await section.getByText('Sådan er det beregnet').click();
+    await expect(section.getByText(/^Benzin: .*\skr\.\/l = /)).toContainText(
+      `${danish(listing.mileage_per_year)} km/år ÷ 12 ×`,
+    );
+
+    const other = listing.all_lease_pricing.find(
+      (o) => o.mileage_per_year !== listing.mileage_per_year,
+    ) as Offer;
+    const calculator = await openCalculator(page, testInfo);
+    await calculator.getByLabel('Årligt km-forbrug').selectOption(String(other.mileage_per_year));
+    await expect(page).toHaveURL(new RegExp(`selectedMileage=${other.mileage_per_year}`));
+    if (isPhone(testInfo)) await calculator.getByRole('button', { name: /Vis tilbud/ }).click();
+    const answer = await detail(page.request, listing.id, new URL(page.url()).search.slice(1));
+    await expect(section).toContainText(`${danish(other.mileage_per_year)} km/år: ejerafgift og brændstof`);
+    await expect(total).toHaveText(monthly(answer.running_cost.total));
+    await expect(section.getByText(/^Benzin: .*\skr\.\/l = /)).toContainText(
+      `${danish(other.mileage_per_year)} km/år ÷ 12 ×`,
+    );
   });
 
   test('"Gå til tilbud" names the seller and continues to the seller in a new tab', async ({ page }) => {

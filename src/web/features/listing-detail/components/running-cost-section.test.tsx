@@ -38,7 +38,7 @@ describe('RunningCostSection', () => {
     await userEvent.click(how);
     const items = within(section())
       .getAllByRole('listitem')
-      .map((item) => item.textContent);
+      .map((item) => item.textContent?.replaceAll('\u00a0', ' '));
     expect(items).toContain('Benzin: 15.000 km/år ÷ 12 × 5,2 l/100 km × 13,50 kr./l = 878 kr./md.');
     expect(items).toContain('Ejerafgift: 1.740 kr. pr. halvår × 2 ÷ 12 = 290 kr./md.');
     expect(items.at(-1)).toMatch(/^Energipriser pr\. 29\. nov\. 2026, inkl\. moms\./);

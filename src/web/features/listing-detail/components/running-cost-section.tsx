@@ -9,6 +9,13 @@ import {
   totalLeftOutText,
 } from '../../../../domain/offers/running-cost-text';
 
+/** "ejerafgift og brændstof", or for a plug-in hybrid "ejerafgift, brændstof og strøm". */
+const withEnergy = (energy: string) =>
+  energy.includes(' og ') ? `ejerafgift, ${energy}` : `ejerafgift og ${energy}`;
+
+/** A number keeps its unit on the same line on a phone ("4.795 kr./md.", "100 km"). */
+const keepUnits = (text: string) => text.replace(/(\d) (?=kr\.|km|mdr\.|l\/|kWh)/g, '$1\u00a0');
+
 /**
  * "Samlet månedlig biludgift" (issue 27 part 3, ADR 055): the lease's monthly cost with ejerafgift and
  * fuel or electricity at the offer's km/år, in its own card apart from the lease price, with how each
@@ -28,8 +35,8 @@ export function RunningCostSection({ cost, isUpdating }: { cost: RunningCost; is
       </h2>
       <p className="mt-1 text-sm text-zinc-600">
         Leasingen plus det, du selv betaler for at køre bilen{' '}
-        <span className="whitespace-nowrap">{formatKmPerYear(cost.mileage_per_year)}</span>: ejerafgift og{' '}
-        {energyLabel(cost.energy).toLowerCase()}. Forsikring og andre udgifter er ikke regnet med.
+        <span className="whitespace-nowrap">{formatKmPerYear(cost.mileage_per_year)}</span>:{' '}
+        {withEnergy(energyLabel(cost.energy).toLowerCase())}. Forsikring og andre udgifter er ikke regnet med.
       </p>
       <dl className={`mt-3 text-sm transition-opacity ${isUpdating ? 'opacity-60' : ''}`}>
         {runningCostLines(cost).map((line) => (
@@ -51,7 +58,7 @@ export function RunningCostSection({ cost, isUpdating }: { cost: RunningCost; is
         <ul className="mt-2 space-y-1.5 text-zinc-700">
           {runningCostHowTexts(cost).map((text) => (
             <li key={text} className="numeric">
-              {text}
+              {keepUnits(text)}
             </li>
           ))}
         </ul>
