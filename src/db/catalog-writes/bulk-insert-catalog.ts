@@ -119,6 +119,7 @@ const listingColumns: Column<CatalogListing>[] = [
   { name: 'price_excludes', type: 'jsonb', value: (l) => jsonOrNull(l.priceExcludes) },
   { name: 'monthly_extras', type: 'jsonb', value: (l) => jsonOrNull(l.monthlyExtras) },
   { name: 'included_items', type: 'jsonb', value: (l) => jsonOrNull(l.includedItems) },
+  { name: 'extra_km_price', type: 'numeric', value: (l) => l.extraKmPrice ?? null },
   { name: 'created_at', type: 'timestamptz', value: (l) => l.createdAt?.toISOString() ?? null },
   { name: 'updated_at', type: 'timestamptz', value: (l) => l.updatedAt?.toISOString() ?? null },
 ];

@@ -57,6 +57,8 @@ export type CatalogListing = {
   priceExcludes?: string[] | null;
   monthlyExtras?: { name: string; monthly_price: number }[] | null;
   includedItems?: StatedItems | null;
+  /** kr. per km beyond the agreed km/år (ADR 053); absent: not stated. */
+  extraKmPrice?: number | null;
 };
 
 export type CatalogBundle = {

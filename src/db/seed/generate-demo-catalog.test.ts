@@ -51,6 +51,13 @@ describe('generateDemoCatalog', () => {
     expect(withInsurance.length).toBeLessThan(withService.length);
   });
 
+  it('states a price per extra km for some cars and not for others (the risk panel, ADR 053)', () => {
+    const prices = new Set(active.map((listing) => listing.extraKmPrice ?? null));
+    expect(prices.has(null)).toBe(true);
+    expect([...prices].filter((price) => price !== null).length).toBeGreaterThanOrEqual(3);
+    for (const price of prices) if (price !== null) expect(price).toBeLessThan(3);
+  });
+
   it('has 10+ Danish sellers with 1–3 named price lists and 15+ makes led by the popular ones', () => {
     expect(catalog.sellers.length).toBeGreaterThanOrEqual(10);
     for (const seller of catalog.sellers) {

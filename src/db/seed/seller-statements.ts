@@ -15,6 +15,15 @@ type SellerStatement = {
 
 const NONE: SellerStatement = { includes: null, excludes: null, extras: null };
 
+// The demo sellers whose lists state a price per extra km (the risk panel's first line), kr./km.
+const extraKmPrices: Record<string, number> = {
+  'Nordisk Bilhus': 0.75,
+  'Aarhus Bilcenter': 0.95,
+  'Valby Volkswagen Center': 1.25,
+  'Amager Toyota': 0.85,
+  'Hellerup Premium Biler': 1.5,
+};
+
 const statements: Record<string, SellerStatement> = {
   // 7/7, insurance offered as a priced extra.
   'Nordisk Bilhus': {
@@ -88,6 +97,7 @@ export type StatementColumns = {
   priceExcludes: string[] | null;
   monthlyExtras: { name: string; monthly_price: number }[] | null;
   includedItems: StatedItems | null;
+  extraKmPrice: number | null;
 };
 
 export function statementColumns(sellerName: string): StatementColumns {
@@ -98,5 +108,6 @@ export function statementColumns(sellerName: string): StatementColumns {
     priceExcludes: statement.excludes,
     monthlyExtras: statement.extras,
     includedItems: Object.keys(items).length > 0 ? items : null,
+    extraKmPrice: extraKmPrices[sellerName] ?? null,
   };
 }
