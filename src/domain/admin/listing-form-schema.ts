@@ -7,6 +7,7 @@ import {
   storedFuelTypes,
   storedTransmissions,
 } from '../listings/vehicle-values';
+import { includedItems } from '../offers/included-items';
 import { offerTermsKey } from '../offers/offer-key';
 import { type ListingStatusBulkAction, listingStatusBulkActions } from './listing-bulk-actions';
 import { type ListingSelection, listingSelectionCheck, listingSelectionFields } from './listing-selection';
@@ -82,6 +83,25 @@ export const offerInputSchema = z.object({
 });
 export type OfferInput = z.infer<typeof offerInputSchema>;
 
+/** Most a stated item may cost: per month, and once (metallak, levering). */
+export const ITEM_PRICE_LIMITS = {
+  monthly: { min: 1, max: 100_000 },
+  once: { min: 1, max: 500_000 },
+} as const;
+
+/**
+ * One of the seven items as the admin states it (ADR 054): included, or not included with what it costs
+ * when known (kr./md., or once for metallak and levering). An item left out is "Ikke oplyst". An amount
+ * on an included item is dropped when saved.
+ */
+const itemStatementSchema = z.object({
+  status: z.enum(['included', 'excluded'], { error: 'Vælg Inkluderet eller Ikke inkluderet' }),
+  monthly_price: z.optional(
+    wholeNumber(ITEM_PRICE_LIMITS.monthly.min, ITEM_PRICE_LIMITS.monthly.max, ' kr./md.'),
+  ),
+  price: z.optional(wholeNumber(ITEM_PRICE_LIMITS.once.min, ITEM_PRICE_LIMITS.once.max, ' kr.')),
+});
+
 export const DUPLICATE_OFFER_MESSAGE = 'Samme km/år, periode og udbetaling findes allerede';
 
 const listingFieldsSchema = z.object({
@@ -130,6 +150,10 @@ const listingFieldsSchema = z.object({
   seller_id: uuid('Sælger er påkrævet'),
   status: z.enum(listingStatuses, { error: 'Ugyldig status' }),
   offers: z.array(offerInputSchema).check(z.maxLength(LISTING_LIMITS.offers.max, 'For mange tilbud')),
+  /** What the price includes (ADR 054); absent: unchanged on an update, none stated on a new listing. */
+  included_items: z.optional(
+    z.partialRecord(z.enum(includedItems, { error: 'Ukendt punkt' }), itemStatementSchema),
+  ),
 });
 
 const listingRules = z.superRefine((listing: z.infer<typeof listingFieldsSchema>, ctx) => {

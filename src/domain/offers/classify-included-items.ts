@@ -116,3 +116,29 @@ export function mergeStatedItems(
   }
   return Object.keys(ordered).length > 0 ? ordered : null;
 }
+
+/** An item as a form or an API states it (amounts optional on either status). */
+type LooseStatement = { status: 'included' | 'excluded'; monthly_price?: number; price?: number };
+
+/**
+ * Stated items as stored: in the vocabulary's order, an included item without an amount, null when none
+ * is stated (ADR 054). The admin form's save goes through this.
+ */
+export function storedStatedItems(
+  input: Partial<Record<IncludedItem, LooseStatement>> | null | undefined,
+): StatedItems | null {
+  const items: StatedItems = {};
+  for (const item of includedItems) {
+    const statement = input?.[item];
+    if (!statement) continue;
+    if (statement.status === 'included') {
+      items[item] = { status: 'included' };
+      continue;
+    }
+    const excluded: ItemStatement = { status: 'excluded' };
+    if (statement.monthly_price !== undefined) excluded.monthly_price = statement.monthly_price;
+    if (statement.price !== undefined) excluded.price = statement.price;
+    items[item] = excluded;
+  }
+  return Object.keys(items).length > 0 ? items : null;
+}

@@ -60,6 +60,7 @@ export async function getAdminListing(db: Executor, id: string): Promise<AdminLi
       stated_minimum_price: o.statedMinimumPrice,
     })),
     price_list_conditions: storedConditions(l),
+    included_items: l.includedItems ?? {},
     created_at: l.createdAt.toISOString(),
     updated_at: l.updatedAt.toISOString(),
     version: l.version,

@@ -7,6 +7,7 @@ import { versionedListing } from '../../../../db/record-version/versioned-record
 import { makes, models, sellers } from '../../../../db/schema';
 import type { AdminListingDetail } from '../../../../domain/admin/admin-listing-types';
 import type { ListingFormInput } from '../../../../domain/admin/listing-form-schema';
+import { storedStatedItems } from '../../../../domain/offers/classify-included-items';
 import type { FieldIssue } from '../../../http-validation';
 import { getAdminListing } from './get-admin-listing';
 import { rememberVariantFacts } from './remember-variant-facts';
@@ -162,5 +163,7 @@ function listingFields(input: ListingFormInput, modelId: string): ListingFields 
     description: emptyToNull(input.description),
     externalUrl: emptyToNull(input.external_url),
     status: input.status,
+    // Absent (an API client that does not send it): an update keeps the listing's items (ADR 054).
+    ...(input.included_items === undefined ? {} : { includedItems: storedStatedItems(input.included_items) }),
   };
 }

@@ -130,3 +130,50 @@ describe('listing form values', () => {
     expect(toListingBody(values)).toMatchObject({ consumption_l_100km: 5.4, retail_price: 209_900 });
   });
 });
+
+describe('what the price includes on the listing form (ADR 054)', () => {
+  const withItems = (items: Partial<ListingFormValues['items']>): ListingFormValues => {
+    const empty = emptyListingValues();
+    return { ...empty, items: { ...empty.items, ...items } };
+  };
+
+  it('sends chosen items only, with the amount typed in Danish (per month, or once for levering)', () => {
+    const body = toListingBody(
+      withItems({
+        service: { status: 'included', amount: '99' },
+        insurance: { status: 'excluded', amount: '1.349' },
+        delivery: { status: 'excluded', amount: '2.495 kr.' },
+        tyres: { status: 'excluded', amount: '' },
+        roadside: { status: '', amount: '50' },
+      }),
+    );
+    expect(body.included_items).toEqual({
+      service: { status: 'included' },
+      tyres: { status: 'excluded' },
+      insurance: { status: 'excluded', monthly_price: 1_349 },
+      delivery: { status: 'excluded', price: 2_495 },
+    });
+  });
+
+  it('says at the item what is wrong with its amount', () => {
+    const issues = issuesOf(withItems({ tyres: { status: 'excluded', amount: 'gratis' } }));
+    expect(issues['included_items.tyres.monthly_price']).toBe('Skal være et helt tal');
+  });
+
+  it('loads stored items as the choices and amounts the form shows', () => {
+    const values = valuesFromDetail({
+      ...({} as AdminListingDetail),
+      offers: [],
+      status: 'pending',
+      included_items: {
+        service: { status: 'included' },
+        insurance: { status: 'excluded', monthly_price: 349 },
+        metallic_paint: { status: 'excluded', price: 4_995 },
+      },
+    });
+    expect(values.items.service).toEqual({ status: 'included', amount: '' });
+    expect(values.items.insurance).toEqual({ status: 'excluded', amount: '349' });
+    expect(values.items.metallic_paint).toEqual({ status: 'excluded', amount: '4995' });
+    expect(values.items.tyres).toEqual({ status: '', amount: '' });
+  });
+});

@@ -20,6 +20,7 @@ import { formatKr } from '../../../../domain/format/format-danish';
 import { unscoredText } from '../../../../domain/lease-score/unscored-reason';
 import { writtenBodyType } from '../../../../domain/listings/body-type-choices';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
+import { type IncludedItem, includedItems } from '../../../../domain/offers/included-items';
 import { type ParseResult, parseWithSchema } from '../form/form-issues';
 import { newRowKey } from '../form/row-key';
 
@@ -66,7 +67,48 @@ export type ListingFormValues = Record<TextField, string> & {
   new_model_name: string;
   status: ListingStatus;
   offers: OfferRow[];
+  /** What the price includes (ADR 054): each item's choice and its amount as typed. */
+  items: Record<IncludedItem, ItemRow>;
 };
+
+/** One item's choice: '' is "Ikke oplyst"; the amount (kr./md., or once) only for "Ikke inkluderet". */
+export type ItemRow = { status: '' | 'included' | 'excluded'; amount: string };
+
+/** Items whose price is paid once (metallak, levering); the others cost per month. */
+export const ONE_OFF_ITEMS: ReadonlySet<IncludedItem> = new Set(['metallic_paint', 'delivery']);
+
+function emptyItems(): Record<IncludedItem, ItemRow> {
+  return Object.fromEntries(includedItems.map((item) => [item, { status: '', amount: '' }])) as Record<
+    IncludedItem,
+    ItemRow
+  >;
+}
+
+function itemsFromDetail(stated: AdminListingDetail['included_items']): Record<IncludedItem, ItemRow> {
+  const rows = emptyItems();
+  for (const item of includedItems) {
+    const statement = stated?.[item];
+    if (!statement) continue;
+    const amount = ONE_OFF_ITEMS.has(item) ? statement.price : statement.monthly_price;
+    rows[item] = { status: statement.status, amount: amount === undefined ? '' : String(amount) };
+  }
+  return rows;
+}
+
+/** The API's included_items: chosen items only; the amount parsed (NaN is reported by the schema). */
+function itemsBody(rows: Record<IncludedItem, ItemRow>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const item of includedItems) {
+    const row = rows[item];
+    if (row.status === '') continue;
+    const amount = row.status === 'excluded' ? parseDanishNumber(row.amount) : null;
+    body[item] =
+      amount === null
+        ? { status: row.status }
+        : { status: row.status, [ONE_OFF_ITEMS.has(item) ? 'price' : 'monthly_price']: amount };
+  }
+  return body;
+}
 
 /** The model select's choice "Opret ny model …": the name is then typed in `new_model_name`. */
 export const NEW_MODEL = '__new_model__';
@@ -134,7 +176,7 @@ export function unusedTermsAfter(
 
 export function emptyListingValues(): ListingFormValues {
   const values = Object.fromEntries(textFields.map((field) => [field, ''])) as Record<TextField, string>;
-  return { ...values, new_model_name: '', status: 'pending', offers: [] };
+  return { ...values, new_model_name: '', status: 'pending', offers: [], items: emptyItems() };
 }
 
 /** A stored value as the form shows it: decimals with a Danish comma, text as it is. */
@@ -156,6 +198,7 @@ export function valuesFromDetail(detail: AdminListingDetail): ListingFormValues 
     body_type: writtenBodyType(values.body_type),
     new_model_name: '',
     status: detail.status,
+    items: itemsFromDetail(detail.included_items),
     offers: detail.offers.map((offer) =>
       newOfferRow({
         monthly_price: String(offer.monthly_price),
@@ -228,6 +271,7 @@ export function toListingBody(values: ListingFormValues, models: MakeModels = []
     body.wltp_km = null;
   }
   body.offers = values.offers.map(offerFromRow);
+  body.included_items = itemsBody(values.items);
   return body;
 }
 

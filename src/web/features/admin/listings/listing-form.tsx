@@ -7,10 +7,12 @@ import { AdminForm } from '../form/admin-form';
 import { ListingImagesEditor } from '../listing-images/listing-images-editor';
 import type { StagedImages } from '../listing-images/staged-images';
 import { StagedImagesPicker } from '../listing-images/staged-images-picker';
+import { ExpiredOffersNotice } from './expired-offers-notice';
 import { ListingCarSections } from './listing-car-sections';
 import { ListingFormHeader } from './listing-form-header';
 import { ListingFormSaveBar } from './listing-form-save-bar';
 import { ListingFormSection } from './listing-form-section';
+import { ListingIncludedItemsSection } from './listing-included-items-section';
 import { ListingSaleSections } from './listing-sale-sections';
 import { listingQueries } from './listings-api';
 import { OffersEditor } from './offers-editor';
@@ -74,8 +76,11 @@ export function ListingForm({
           title="Tilbud"
           description="Hvert tilbud er en kombination af km/år, periode og udbetaling med sin månedspris; samme kombination må kun findes én gang."
         >
+          {detail ? <ExpiredOffersNotice detail={detail} /> : null}
           <OffersEditor form={form} retailPrice={values.retail_price} />
         </ListingFormSection>
+
+        <ListingIncludedItemsSection form={form} values={values} detail={detail} />
 
         <ListingFormSaveBar admin={admin} isEdit={isEdit} submitting={submitting} />
       </AdminForm>

@@ -1,5 +1,7 @@
 import type { ListingReferenceData } from '../../../../domain/admin/admin-listing-types';
 import { LISTING_STATUS_OPTIONS } from '../../../../domain/listings/listing-status-labels';
+import { includedItemLabels } from '../../../../domain/offers/disclosure-grade';
+import { includedItems } from '../../../../domain/offers/included-items';
 import type { TypedChange } from '../shared/stale-version-notice';
 import { type ListingFormValues, modelNameOf, type OfferRow, type TextField } from './listing-form-values';
 
@@ -61,6 +63,17 @@ export function typedListingChanges(
   if (values.status !== loaded.status) {
     const status = LISTING_STATUS_OPTIONS.find((option) => option.value === values.status);
     changes.push({ label: 'Status', value: status?.label ?? values.status });
+  }
+  for (const item of includedItems) {
+    const [typedItem, loadedItem] = [values.items[item], loaded.items[item]];
+    if (typedItem.status === loadedItem.status && typedItem.amount.trim() === loadedItem.amount.trim())
+      continue;
+    const choice = { '': 'Ikke oplyst', included: 'Inkluderet', excluded: 'Ikke inkluderet' }[
+      typedItem.status
+    ];
+    const amount =
+      typedItem.status === 'excluded' && typedItem.amount.trim() ? ` · ${typedItem.amount.trim()} kr.` : '';
+    changes.push({ label: includedItemLabels[item], value: `${choice}${amount}` });
   }
   const offers = values.offers.map(offerLine);
   if (offers.join('\n') !== loaded.offers.map(offerLine).join('\n')) {

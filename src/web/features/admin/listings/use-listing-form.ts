@@ -43,7 +43,11 @@ export function useListingForm({
     defaultValues: detail ? valuesFromDetail(detail) : emptyListingValues(),
     parse: (values: ListingFormValues) => parseListingForm(values, modelsOfMake(reference, values.make_id)),
     // The status's "Kan ikke aktiveres. Mangler: …" stands at the top; each missing field says it too.
-    fieldOfPath: (path) => (path === 'status' ? 'activation' : path),
+    // An item's amount ('included_items.tyres.monthly_price') is typed in its row's amount field.
+    fieldOfPath: (path) =>
+      path === 'status'
+        ? 'activation'
+        : path.replace(/^included_items\.(\w+)\.(?:monthly_price|price)$/, 'items.$1.amount'),
     kind: isEdit ? 'update' : 'create',
     version: detail?.version,
     submit: async (input, { version }) => {
