@@ -1,4 +1,4 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, Route, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 type ApiListing = {
@@ -63,6 +63,27 @@ async function openFilters(page: Page, testInfo: TestInfo) {
     done: async () => {
       await overlay.getByRole('button', { name: /^Vis .*tilbud$/ }).click();
       await expect(overlay).toBeHidden();
+    },
+  };
+}
+
+/**
+ * A slow network for the page's own searches: each /api/listings request waits until `release()`, so
+ * a test sees the page while results or counts are on their way (the test's `api()` calls pass).
+ */
+async function holdListingRequests(page: Page) {
+  const held: Route[] = [];
+  await page.route(
+    (url) => url.pathname === '/api/listings',
+    (route) => {
+      held.push(route);
+    },
+  );
+  return {
+    waitForHeld: () => expect.poll(() => held.length).toBeGreaterThan(0),
+    release: async () => {
+      // A request the page gave up on (its filters changed) is already gone.
+      for (const route of held.splice(0)) await route.continue().catch(() => {});
     },
   };
 }
@@ -194,7 +215,7 @@ test.describe('/listings', () => {
     await expect(page).toHaveURL(/\?makes=Toyota&price_max=6000$/);
     await expect(countHeading(page)).toBeFocused();
 
-    // Beside the chips (on a phone they scroll on one line), "Nulstil alle" is wholly in view.
+    // After the chips (wrapped onto whole lines, also on a phone), "Nulstil alle" is wholly in view.
     const clearAll = page.getByRole('button', { name: 'Nulstil alle', exact: true });
     await expect(clearAll).toBeInViewport({ ratio: 1 });
     await clearAll.click();
@@ -367,6 +388,101 @@ test.describe('/listings', () => {
     await overlay.getByRole('button', { name: 'Luk filtre' }).click();
     await expect(overlay).toBeHidden();
     await expect(page).toHaveURL(/\/listings\?fuel_type=diesel$/);
+  });
+
+  // Issue 27: "on a phone the chip row is ~134 px wide: 'Maks 3.000 kr./mo…', and the term/udbetaling
+  // chips are off-screen while the cards say 'Ingen 12 mdr.'".
+  test('every active-filter chip reads in full, the term and deposit beside the cards that refer to them', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/listings?price_max=3000&mdr=12&udb=0');
+    const { items } = await api(page, 'price_max=3000&mdr=12&udb=0');
+    const other = items.find((item) => item.selected_term !== 12);
+    expect(other, 'a card on the first page without a 12-month offer').toBeDefined();
+    await expect(page.locator(`[data-listing-id="${other?.id}"]`).getByText('Ingen 12 mdr.')).toBeVisible();
+
+    const chips = page.getByRole('list', { name: 'Aktive filtre' });
+    const labels = ['Maks 3.000 kr./md.', 'Priser for 12 mdr.', 'Priser med udb. 0 kr.'];
+    for (const width of isPhone(testInfo) ? [390, 320] : [1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      for (const label of labels) {
+        const chip = chips.getByRole('listitem').filter({ hasText: label });
+        await expect(chip, `${label} at ${width} px`).toHaveText(label);
+        // Wholly on screen and not clipped by a scrolling row; its text fits its box.
+        await expect(chip, `${label} at ${width} px`).toBeInViewport({ ratio: 1 });
+        const box = await chip.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width, `${label} within ${width} px`).toBe(true);
+        expect(await chip.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      }
+      await expect(page.getByRole('button', { name: 'Nulstil alle', exact: true })).toBeInViewport({
+        ratio: 1,
+      });
+    }
+  });
+
+  // Issue 27: "on a slow network, choosing Diesel keeps '158 tilbud fundet' beside the Diesel chip; the
+  // phone overlay's button says 'Vis tilbud' without a count and applies old results".
+  test('on a slow network the count says it is updating, and the phone overlay applies only what it counted', async ({
+    page,
+  }, testInfo) => {
+    const { total: all } = await api(page, '');
+    const { total: diesel } = await api(page, 'fuel_type=diesel');
+
+    if (!isPhone(testInfo)) {
+      // Nor does a search without results speak for the next one while it loads.
+      await page.goto('/listings?price_max=100');
+      await expect(page.getByRole('heading', { name: 'Ingen biler fundet' })).toBeVisible();
+      const network = await holdListingRequests(page);
+      await page.getByRole('button', { name: 'Nulstil alle filtre' }).click();
+      await network.waitForHeld();
+      await expect(page.locator('#results-heading')).toHaveText('Henter tilbud…');
+      await expect(page.getByRole('heading', { name: 'Ingen biler fundet' })).toHaveCount(0);
+      await network.release();
+      await expectCount(page, '');
+
+      await page
+        .getByRole('complementary', { name: 'Filtre' })
+        .getByRole('button', { name: 'Diesel' })
+        .click();
+      await network.waitForHeld();
+      await expect(page.locator('#results-heading')).toHaveText('Henter tilbud…');
+      await expect(page.getByRole('heading', { name: `${danish(all)} tilbud fundet` })).toHaveCount(0);
+      await network.release();
+      await expectCount(page, 'fuel_type=diesel');
+      return;
+    }
+
+    await page.goto('/listings');
+    await expectCount(page, '');
+    const network = await holdListingRequests(page);
+    await page.getByRole('button', { name: /^Filtre/ }).click();
+    const overlay = page.getByRole('dialog');
+    const apply = overlay.getByRole('button', { name: /tilbud/ });
+    await network.waitForHeld();
+    await expect(apply).toHaveText('Tæller tilbud…');
+    await network.release();
+    await expect(apply).toHaveText(`Vis ${danish(all)} tilbud`);
+
+    await overlay.getByRole('button', { name: 'Diesel' }).click();
+    await network.waitForHeld();
+    await expect(apply).toHaveText('Tæller tilbud…');
+    await expect(apply).toHaveAttribute('aria-disabled', 'true');
+    // Pressed anyway, it applies nothing: the overlay stays, the results stay as they were.
+    await apply.click({ force: true });
+    await expect(overlay).toBeVisible();
+    expect(currentQuery(page)).toBe('showFilters=true');
+
+    await network.release();
+    await expect(apply).toHaveText(`Vis ${danish(diesel)} tilbud`);
+    await apply.click();
+    await expect(overlay).toBeHidden();
+    await expect(page).toHaveURL(/\/listings\?fuel_type=diesel$/);
+    // The results themselves are still on their way: the heading says so, not the old 158.
+    await network.waitForHeld();
+    await expect(page.locator('#results-heading')).toHaveText('Henter tilbud…');
+    await network.release();
+    await expectCount(page, 'fuel_type=diesel');
   });
 
   test('no results show "Ingen biler fundet" with a way back', async ({ page }) => {

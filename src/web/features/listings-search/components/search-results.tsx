@@ -37,7 +37,8 @@ export function SearchResults({
   useResultsPageView(search, data?.total, isPlaceholderData);
   const container = useMemo(() => ({ container: 'results_grid', search }) as const, [search]);
 
-  if (!data) return <ResultsSkeleton view={search.view} />;
+  // The previous search's "Ingen biler fundet" would speak for the new one while it loads.
+  if (!data || (isPlaceholderData && data.total === 0)) return <ResultsSkeleton view={search.view} />;
   if (data.total === 0) return <EmptyResults hasFilters={hasFilters} onClearAll={onClearAll} />;
 
   const pageCount = Math.ceil(data.total / data.limit);
