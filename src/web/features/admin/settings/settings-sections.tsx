@@ -241,7 +241,7 @@ export function EnergyPricesCard({ settings }: Props) {
     <SectionForm
       section="energy_prices"
       title="Energipriser"
-      description="Priserne, annoncernes samlede månedlige biludgift beregner brændstof og strøm med. Annoncerne viser datoen, priserne sidst blev gemt."
+      description="Bruges til brændstof og strøm i annoncernes samlede månedlige biludgift. Annoncerne viser, hvornår priserne sidst blev gemt."
       settings={settings}
       valuesOf={(prices) => ({
         petrolPerLitre: priceText(prices.petrolPerLitre),
