@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { settings } from '../../../db/schema/admin';
-import { readStoredSection } from '../../../domain/admin/settings-schema';
+import { energyPricesSchema } from '../../../domain/admin/settings-schema';
 import {
   type DatedEnergyPrices,
   DEFAULT_ENERGY_PRICES,
@@ -16,8 +16,10 @@ export async function readDatedEnergyPrices(db: Executor): Promise<DatedEnergyPr
     .select({ value: settings.value, updatedAt: settings.updatedAt })
     .from(settings)
     .where(eq(settings.key, 'energy_prices'));
-  if (!row) return { ...DEFAULT_ENERGY_PRICES, asOf: DEFAULT_ENERGY_PRICES_DATE };
-  return { ...readStoredSection('energy_prices', row.value), asOf: row.updatedAt.toISOString() };
+  // A row that no longer fits the schema reads as the defaults, with the defaults' own date.
+  const saved = row ? energyPricesSchema.safeParse(row.value) : undefined;
+  if (!row || !saved?.success) return { ...DEFAULT_ENERGY_PRICES, asOf: DEFAULT_ENERGY_PRICES_DATE };
+  return { ...saved.data, asOf: row.updatedAt.toISOString() };
 }
 
 const caches = new WeakMap<CatalogCache, VersionedLru<DatedEnergyPrices>>();

@@ -4,7 +4,7 @@ import { buildCatalog } from '../../../../../tests/factories/catalog-factory';
 import { offer } from '../../../../../tests/factories/lease-offer-factory';
 import { ADMIN, setupAuthApp } from '../../../../../tests/helpers/auth-test-context';
 import { bulkInsertCatalog } from '../../../../db/catalog-writes';
-import { auditLog } from '../../../../db/schema/admin';
+import { auditLog, settings } from '../../../../db/schema/admin';
 import { listings } from '../../../../db/schema/catalog';
 import type { ListingDetail } from '../../../../domain/listings/listing-api-types';
 import { DEFAULT_ENERGY_PRICES, DEFAULT_ENERGY_PRICES_DATE } from '../../../../domain/offers/energy-prices';
@@ -113,5 +113,16 @@ describe('Indstillinger › Energipriser', () => {
     // 1.250 km × 0,165 kWh × 3,00 kr. = 618,75 → 619 kr./md.
     expect(cost.energy).toMatchObject({ status: 'computed', monthly: 619 });
     expect(cost.total).toBe(3900 + 70 + 619);
+  });
+
+  it('a stored value that no longer fits reads as the defaults with their own date, never the save date', async () => {
+    await ctx.handle.db
+      .update(settings)
+      .set({ value: { petrolPerLitre: 'gammel' } })
+      .where(eq(settings.key, 'energy_prices'));
+    expect((await detail()).running_cost.prices).toEqual({
+      ...DEFAULT_ENERGY_PRICES,
+      asOf: DEFAULT_ENERGY_PRICES_DATE,
+    });
   });
 });
