@@ -7,6 +7,8 @@ describe('auditFieldLabel', () => {
     ['retailPrice', 'Vejledende pris'],
     ['email', 'E-mail'],
     ['imageIds', 'Billedrækkefølge'],
+    ['electricityPerKwh', 'El (kr./kWh)'],
+    ['petrolPerLitre', 'Benzin (kr./l)'],
     ['', 'Værdi'],
     ['something_new', 'something_new'],
   ])('%s → %s', (field, label) => {

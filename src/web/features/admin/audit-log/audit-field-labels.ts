@@ -59,6 +59,9 @@ const FIELD_LABELS: Record<string, string> = {
   first_payment: 'Udbetaling',
   monthly_price: 'Månedspris',
   base_url: 'Adresse (base URL)',
+  petrol_per_litre: 'Benzin (kr./l)',
+  diesel_per_litre: 'Diesel (kr./l)',
+  electricity_per_kwh: 'El (kr./kWh)',
   enabled: 'Slået til',
 };
 
