@@ -137,6 +137,41 @@ test.describe('/listings', () => {
     await expectCount(page, 'fuel_type=electric');
   });
 
+  // Issue 27 part 2: "Filters: 'inkl. service', 'inkl. forsikring'", a disclosure grade beside the
+  // LeaseScore, and each offer's items as inkluderet / ikke inkluderet / "Ikke oplyst".
+  test('"inkl. service" keeps the cars whose seller includes service, and the detail page lists what the price covers', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/listings');
+    const all = await expectCount(page, '');
+    const filters = await openFilters(page, testInfo);
+    await filters.panel
+      .getByRole('group', { name: 'Prisen inkluderer' })
+      .getByRole('button', { name: 'inkl. service' })
+      .click();
+    await filters.done();
+    await expect(page).toHaveURL(/\?inkl=service$/);
+    const total = await expectCount(page, 'inkl=service');
+    // The demo has sellers who include service, and sellers who charge for it or do not say.
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(all);
+    await expect(page.getByRole('button', { name: 'Fjern filter: inkl. service' })).toBeVisible();
+
+    const card = cards(page).first();
+    await expect(card.getByTestId('disclosure-grade')).toContainText(/Oplyser [1-7]\/7/);
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/listing\//);
+    const covered = page.getByRole('region', { name: 'Hvad prisen dækker' });
+    await covered.scrollIntoViewIfNeeded();
+    await expect(covered).toBeVisible();
+    const row = (label: string) => covered.getByRole('term').filter({ hasText: label }).locator('+ dd');
+    await expect(row('Service og reparationer')).toHaveText('Inkluderet');
+    for (const label of ['Dæk', 'Forsikring', 'Vejhjælp', 'Metallak', 'Levering', 'Grøn ejerafgift']) {
+      await expect(row(label)).toHaveText(/^(Inkluderet|Ikke inkluderet( · [\d.]+ kr\.(\/md\.)?)?|Ikke oplyst)$/);
+    }
+    await expect(covered.getByTestId('disclosure-grade')).toContainText(/Oplyser [1-7]\/7/);
+  });
+
   test('several makes and fuels round-trip through the URL and a reload', async ({ page }, testInfo) => {
     await page.goto('/listings');
     const filters = await openFilters(page, testInfo);
@@ -418,6 +453,12 @@ test.describe('/listings', () => {
       await expect(page.getByRole('button', { name: 'Nulstil alle', exact: true })).toBeInViewport({
         ratio: 1,
       });
+      if (isPhone(testInfo)) {
+        // The phone's line under the count reads in full too.
+        const sorted = page.getByText('Sorteret efter Bedste tilbud');
+        await expect(sorted).toBeInViewport({ ratio: 1 });
+        expect(await sorted.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      }
     }
   });
 

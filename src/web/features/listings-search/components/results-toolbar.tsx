@@ -38,7 +38,8 @@ export function ResultsToolbar({
         >
           {resultsHeading(total, failed)}
         </h2>
-        <p className="truncate text-xs text-zinc-600 lg:hidden">Sorteret efter {SORT_LABELS[sort]}</p>
+        {/* Wraps rather than cut short at 320 px ("Sorteret efter …"). */}
+        <p className="text-xs text-zinc-600 lg:hidden">Sorteret efter {SORT_LABELS[sort]}</p>
       </div>
       <div className="lg:hidden">
         <SortMenu sort={sort} onChange={onSortChange} />
