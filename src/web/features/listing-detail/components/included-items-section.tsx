@@ -40,7 +40,7 @@ export function IncludedItemsSection({ items }: { items: StatedItems }) {
         <DisclosureGradeBadge count={count} />
       </div>
       <p className="mt-1 text-sm text-zinc-600">
-        Som sælgeren oplyser det. "Ikke oplyst" betyder, at sælgeren ikke siger det – spørg, før du skriver
+        Som sælgeren oplyser det. “Ikke oplyst” betyder, at sælgeren ikke siger det – spørg, før du skriver
         under.
       </p>
       <dl className="mt-3 grid gap-x-8 sm:grid-cols-2">

@@ -116,7 +116,7 @@ function LeaseScoreExplanation({
           </p>
           <p className="mt-2">
             Det er ikke en del af LeaseScore: scoren måler kun prisen i forhold til bilens nypris. Se under
-            "Hvad prisen dækker", hvad der er med, og spørg sælgeren om det, der ikke er oplyst.
+            “Hvad prisen dækker”, hvad der er med, og spørg sælgeren om det, der ikke er oplyst.
           </p>
         </section>
       )}

@@ -40,14 +40,15 @@ export function ScoreRow({ listing, withInfo = true }: { listing: ListingDetail;
           ? (unscoredText(listing.retail_price) ?? 'LeaseScore: ingen score')
           : scoreBandLabel(listing.lease_score)}
       </span>
-      {/* The disclosure grade beside the score, never part of it (ADR 054). */}
-      <DisclosureGradeBadge count={listing.disclosed_items} />
       {withInfo ? (
         <LeaseScoreInfoButton
           breakdown={listing.lease_score_breakdown}
           disclosedItems={listing.disclosed_items}
         />
       ) : null}
+      {/* The disclosure grade beside the score, never part of it (ADR 054); in a narrow column it
+          wraps under the score, the info button staying beside it. */}
+      <DisclosureGradeBadge count={listing.disclosed_items} />
     </div>
   );
 }
