@@ -18,6 +18,11 @@ export type Detail = Offer & {
   all_lease_pricing: Offer[];
   lease_score_breakdown: { monthlyRateScore: number } | null;
   running_cost: { total: number };
+  risk: {
+    extra_km_price: number | null;
+    return_fee: number | null;
+    more_km: { basis: 'offer' | 'per_km' | 'not_stated'; amount?: number };
+  };
 };
 type Dimension = { label: string; field: keyof Offer };
 

@@ -185,6 +185,52 @@ test.describe('/listing/{id}', () => {
     );
   });
 
+  test('a visitor reads what the chosen offer can end up costing, and it follows the km/år chosen', async ({
+    page,
+  }, testInfo) => {
+    // A car whose seller states a price per extra km (demo: Nordisk Bilhus and four others) at two km/år.
+    let listing: Detail | undefined;
+    for (const id of await listingIds(page.request)) {
+      const candidate = await detail(page.request, id);
+      const mileages = new Set(candidate.all_lease_pricing.map((o) => o.mileage_per_year));
+      if (candidate.risk.extra_km_price !== null && mileages.size > 1) {
+        listing = candidate;
+        break;
+      }
+    }
+    if (!listing) throw new Error('No car with a stated price per extra km in the demo catalogue');
+    await page.goto(`/listing/${listing.id}`);
+    const panel = page.getByRole('region', { name: 'Hvad kan det ende med at koste?' });
+    const value = (label: string) => panel.locator(`dt:text-is("${label}") + dd`);
+    const perKm = `${(listing.risk.extra_km_price ?? 0).toFixed(2).replace('.', ',')} kr./km`;
+    await expect(value('Pris pr. ekstra km')).toHaveText(perKm);
+    await expect(panel).toContainText(
+      `Sælgers pris for hver km ud over ${danish(listing.mileage_per_year)} km/år.`,
+    );
+    await expect(value('Gebyr ved tilbagelevering')).toHaveText('Ikke oplyst');
+    await expect(value('Aflever bilen, når bindingsperioden slutter')).toHaveText('Ikke oplyst');
+    const more = listing.risk.more_km;
+    await expect(value('Kør 5.000 km/år mere end valgt')).toHaveText(
+      more.amount === undefined ? 'Ikke oplyst' : `${more.amount > 0 ? '+' : ''}${danish(more.amount)} kr.`,
+    );
+
+    // The price block says the minimum price is not stated, and why.
+    const calculator = await openCalculator(page, testInfo);
+    const minimum = calculator.locator('dt:text-is("Mindstepris i bindingsperioden") + dd');
+    await expect(minimum).toHaveText('Ikke oplyst');
+    await expect(calculator).toContainText('Sælger oplyser ikke bindingsperioden.');
+
+    const other = listing.all_lease_pricing.find(
+      (o) => o.mileage_per_year !== listing.mileage_per_year,
+    ) as Offer;
+    await calculator.getByLabel('Årligt km-forbrug').selectOption(String(other.mileage_per_year));
+    await expect(page).toHaveURL(new RegExp(`selectedMileage=${other.mileage_per_year}`));
+    if (isPhone(testInfo)) await calculator.getByRole('button', { name: /Vis tilbud/ }).click();
+    await expect(panel).toContainText(
+      `Sælgers pris for hver km ud over ${danish(other.mileage_per_year)} km/år.`,
+    );
+  });
+
   test('"Gå til tilbud" names the seller and continues to the seller in a new tab', async ({ page }) => {
     const listing = await listingWithSellerUrl(page.request);
     const url = listing.external_url as string;
