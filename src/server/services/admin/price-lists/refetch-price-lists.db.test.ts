@@ -114,12 +114,14 @@ describe('the scheduled re-fetch of saved price lists', () => {
       expect(row).toMatchObject({ source_kind: 'price_list', source_name: url, source_page: 1 });
   });
 
-  it('is not fetched again before the interval has passed', async () => {
+  it('is not fetched again before the interval has passed, unless the clock went back', async () => {
     expect(await sweep(23)).toEqual([]);
+    expect(await sweep(-1)).toEqual(['unchanged']);
   });
 
   it('an unchanged list (same bytes) only confirms its offers', async () => {
     const before = (await offers()).map((row) => row.monthly_price);
+    expect(await sweep(22)).toEqual([]);
     expect(await sweep(25)).toEqual(['unchanged']);
     expect(await confirmedDates()).toEqual([at(25).toISOString()]);
     expect((await offers()).map((row) => row.monthly_price)).toEqual(before);

@@ -53,9 +53,12 @@ async function dueSources(db: Executor, now: Date, intervalHours: number, force:
         order by s.id, link->>'url'`,
   );
   const dueBefore = now.getTime() - intervalHours * 3_600_000;
-  return sources.filter(
-    (source) => force || source.checked_at === null || new Date(source.checked_at).getTime() <= dueBefore,
-  );
+  // A check "in the future" means the clock went back (corrected, or a test clock reset): due now.
+  return sources.filter((source) => {
+    if (force || source.checked_at === null) return true;
+    const checked = new Date(source.checked_at).getTime();
+    return checked <= dueBefore || checked > now.getTime();
+  });
 }
 
 /** The SHA-256 of the newest list from this URL whose batch was applied, and of one still in review. */
