@@ -78,6 +78,10 @@ export default defineConfig({
       TRUSTED_PROXY_HEADER: 'x-forwarded-for',
       // The request log (a line per request) would bury the test report; warnings and errors still show.
       LOG_LEVEL: 'warn',
+      // e2e/fresh-or-gone.spec.ts (ADR 056): the test serves a seller's price list on a loopback port
+      // and moves the server's calendar clock (PUT /api/test-clock).
+      PRICE_LIST_URL_ALLOW_PRIVATE: '1',
+      TEST_CLOCK: '1',
     },
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

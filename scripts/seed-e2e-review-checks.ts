@@ -3,6 +3,7 @@
 // demo catalogue and the demo administrator first, exactly as the server would give them: the server
 // seeds only an empty catalogue, and this seller makes it non-empty.
 import { eq } from 'drizzle-orm';
+import { FRESH_PROJECTS, freshSeed } from '../e2e/fresh-or-gone-seed';
 import { REVIEW_CHECKS_PROJECTS, reviewChecksCars, reviewChecksSeed } from '../e2e/review-checks-seed';
 import { migrateDatabase } from '../src/db/client';
 import { openConfiguredDatabase } from '../src/db/open-configured-database';
@@ -60,6 +61,13 @@ try {
     });
   }
   console.log(`Seeded the review-checks extractions for ${REVIEW_CHECKS_PROJECTS.join(' and ')}.`);
+  // A seller per project with a saved price-list URL the fresh-or-gone test serves itself (ADR 056).
+  for (const project of FRESH_PROJECTS) {
+    const { sellerName, url } = freshSeed(project, Number(process.env.PORT ?? 3123));
+    const [known] = await handle.db.select().from(sellers).where(eq(sellers.name, sellerName));
+    if (!known)
+      await handle.db.insert(sellers).values({ name: sellerName, priceLists: [{ name: 'Prisliste', url }] });
+  }
 } finally {
   await handle.close();
 }

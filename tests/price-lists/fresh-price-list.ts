@@ -10,6 +10,8 @@ export type FreshPriceListOptions = {
   validUntil: string;
   raise?: number;
   footnote?: string;
+  /** Appended to every variant, so a test finds its own cars by searching for it. */
+  variantTag?: string;
 };
 
 export const FRESH_LIST_CARS = [
@@ -68,7 +70,7 @@ export async function freshPriceList(options: FreshPriceListOptions): Promise<Ui
           COLUMNS,
           [
             car.model,
-            car.variant,
+            options.variantTag ? `${car.variant} ${options.variantTag}` : car.variant,
             String(car.hp),
             km(mileage),
             `${months} mdr.`,
