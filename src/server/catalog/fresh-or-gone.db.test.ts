@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../../tests/setup/test-database';
 import { bulkInsertCatalog, replaceListingOffers } from '../../db/catalog-writes';
 import { type DatabaseHandle, queryRows } from '../../db/client';
 import { copenhagenToday, setTestClockOffset } from '../clock/server-clock';
+import { listingHead } from '../seo/listing-head';
 import { getCachedListingDetail } from '../services/listings/get-cached-listing-detail';
 import { CatalogCache } from './catalog-cache';
 import { loadCatalogSnapshot } from './catalog-snapshot';
@@ -77,6 +78,12 @@ describe('offers past their valid-until or order-by date leave the search', () =
     const expired = await getCachedListingDetail(handle.db, cache, listingId(2), {});
     expect(expired).toMatchObject({ offers_expired: true, offers_valid_until: today, price_source: null });
     expect(expired?.all_lease_pricing).toEqual([]);
+    // The server-rendered head names no price, carries no Offer and is not indexed.
+    const head = listingHead(expired as NonNullable<typeof expired>, 'https://leasingmatch.dk');
+    expect(head.title).toMatch(/^Skoda Corolla .* – tilbuddene er udløbet \| /);
+    expect(head.noIndex).toBe(true);
+    expect(head.jsonLd).toBeUndefined();
+    expect(head.description).not.toMatch(/kr\./);
     await setDates(2, null, null);
   });
 });

@@ -65,6 +65,17 @@ export function listingHead(listing: ListingDetail, origin: string): PageHead {
   if (imageUrls.length === 0 && listing.image) imageUrls.push(absolute(listing.image));
   const terms = `${formatKmPerYear(listing.selected_mileage)}, ${formatMonths(listing.selected_term)}, udbetaling ${formatKr(listing.selected_deposit)}`;
   const seller = listing.seller_name ? ` hos ${listing.seller_name}` : '';
+  if (listing.offers_expired) {
+    // Offers past their date (ADR 056): no price in the head or structured data, and not indexed.
+    return {
+      title: `${name} – tilbuddene er udløbet | ${SITE_NAME}`,
+      description: `Tilbuddene på ${name}${seller} er udløbet. Se de aktuelle leasingtilbud på ${SITE_NAME}.`,
+      canonicalUrl,
+      ogType: 'product',
+      imageUrl: imageUrls[0],
+      noIndex: true,
+    };
+  }
   return {
     title: `${name} – privatleasing fra ${price} | ${SITE_NAME}`,
     description: `Privatleas ${name} for ${price}${seller} (${terms}). Samlede omkostninger ${formatKr(listing.total_cost)}. Sammenlign tilbud på ${SITE_NAME}.`,

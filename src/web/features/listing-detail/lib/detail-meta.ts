@@ -20,6 +20,13 @@ export function detailPageMeta(listing: ListingDetail): { title: string; descrip
   const name = carName(listing);
   const price = formatMonthly(listing.monthly_price);
   const seller = listing.seller_name ? ` hos ${listing.seller_name}` : '';
+  if (listing.offers_expired) {
+    // Offers past their date (ADR 056): the title and description name no price.
+    return {
+      title: `${name} – tilbuddene er udløbet`,
+      description: `Tilbuddene på ${name}${seller} er udløbet. Se de aktuelle leasingtilbud på Leasingmatch.`,
+    };
+  }
   const terms = `${formatKmPerYear(listing.mileage_per_year)}, ${formatMonths(listing.period_months)}, udbetaling ${formatKr(listing.first_payment)}`;
   return {
     title: `${name} – privatleasing fra ${price}`,
