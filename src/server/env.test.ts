@@ -33,6 +33,20 @@ describe('loadEnv', () => {
     expect(loadEnv({}).AUTH_SECRET).toBeUndefined();
   });
 
+  it('takes the test clock (ADR 056) in development and tests only, never in production', () => {
+    expect(loadEnv({}).TEST_CLOCK).toBe(false);
+    expect(loadEnv({ TEST_CLOCK: '1' }).TEST_CLOCK).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://leasingmatch.dk',
+    };
+    expect(loadEnv(production).TEST_CLOCK).toBe(false);
+    expect(() => loadEnv({ ...production, TEST_CLOCK: '1' })).toThrowError(
+      /TEST_CLOCK: is for test servers only, never production/,
+    );
+  });
+
   it('refuses to start in production without PUBLIC_URL, and takes only an http(s) origin', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
     expect(() => loadEnv(production)).toThrowError(/PUBLIC_URL: is required in production/);
