@@ -56,6 +56,28 @@ describe('/api/admin/settings', () => {
     expect(JSON.stringify(settings)).not.toContain('LLM_API_KEY');
   });
 
+  // Indstillinger › Prislister (ADR 056): off (null) or one of the offered intervals, nothing else.
+  it.each([
+    { intervalHours: 5, saved: false },
+    { intervalHours: '24', saved: false },
+    { intervalHours: 24, saved: true },
+    { intervalHours: null, saved: true },
+  ])(
+    'price_list_refetch { intervalHours: $intervalHours } is saved: $saved',
+    async ({ intervalHours, saved }) => {
+      const response = await put('price_list_refetch', { intervalHours });
+      expect(response.status).toBe(saved ? 200 : 400);
+      if (!saved) {
+        const body = (await response.json()) as { issues: { path: string; message: string }[] };
+        expect(body.issues).toEqual([
+          { path: 'intervalHours', message: 'Vælg hvor ofte prislisterne hentes' },
+        ]);
+      } else {
+        expect((await read()).values.price_list_refetch).toEqual({ intervalHours });
+      }
+    },
+  );
+
   it('refuses bad values with an issue per field and saves nothing', async () => {
     const response = await put('search_defaults', { mileage: 5000, term: 30, deposit: 'meget' });
     expect(response.status).toBe(400);
