@@ -167,7 +167,9 @@ test.describe('/listings', () => {
     const row = (label: string) => covered.getByRole('term').filter({ hasText: label }).locator('+ dd');
     await expect(row('Service og reparationer')).toHaveText('Inkluderet');
     for (const label of ['Dæk', 'Forsikring', 'Vejhjælp', 'Metallak', 'Levering', 'Grøn ejerafgift']) {
-      await expect(row(label)).toHaveText(/^(Inkluderet|Ikke inkluderet( · [\d.]+ kr\.(\/md\.)?)?|Ikke oplyst)$/);
+      await expect(row(label)).toHaveText(
+        /^(Inkluderet|Ikke inkluderet( · [\d.]+ kr\.(\/md\.)?)?|Ikke oplyst)$/,
+      );
     }
     await expect(covered.getByTestId('disclosure-grade')).toContainText(/Oplyser [1-7]\/7/);
   });
