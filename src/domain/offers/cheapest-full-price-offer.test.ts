@@ -31,4 +31,12 @@ describe('cheapestFullPriceOffer', () => {
     const equal = [offer(15000, 12, 1200, 900), offer(15000, 12, 0, 1000)];
     expect(cheapestFullPriceOffer(equal, { mileage: 15000, term: 12 })).toBe(equal[1]);
   });
+
+  it('compares the full price given, so a stated total above the sum counts (ADR 053)', () => {
+    // The 0 kr. offer's list states a total of 139.000 kr. (a fee the sum does not know): dearer.
+    const statedTotal = new Map([[sportage[1], 139_000]]);
+    const fullPriceOf = (o: LeaseOffer) =>
+      Math.max(statedTotal.get(o) ?? 0, o.first_payment + o.period_months * o.monthly_price);
+    expect(cheapestFullPriceOffer(sportage, { mileage: 20000, term: 36 }, fullPriceOf)).toBe(sportage[0]);
+  });
 });

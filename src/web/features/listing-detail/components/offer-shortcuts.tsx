@@ -17,7 +17,7 @@ export function OfferShortcuts({
   onChoose: (choice: LeaseChoice) => void;
 }) {
   const current = findOffer(offers, choice);
-  const cheapest = cheapestFullPriceOffer(offers, choice);
+  const cheapest = cheapestFullPriceOffer(offers, choice, (offer) => offer.total_cost);
   const best = bestScoreOffer(offers);
   return (
     <div className="grid grid-cols-2 gap-2">
