@@ -20,9 +20,10 @@ import { formatKr } from '../../../../domain/format/format-danish';
 import { unscoredText } from '../../../../domain/lease-score/unscored-reason';
 import { writtenBodyType } from '../../../../domain/listings/body-type-choices';
 import type { ListingStatus } from '../../../../domain/listings/vehicle-values';
-import { type IncludedItem, includedItems } from '../../../../domain/offers/included-items';
+import type { IncludedItem } from '../../../../domain/offers/included-items';
 import { type ParseResult, parseWithSchema } from '../form/form-issues';
 import { newRowKey } from '../form/row-key';
+import { emptyItems, type ItemRow, itemsBody, itemsFromDetail } from './listing-form-items';
 
 /** One offer row of the editor: text as typed, plus a stable key for React and focus. */
 export type OfferRow = {
@@ -70,45 +71,6 @@ export type ListingFormValues = Record<TextField, string> & {
   /** What the price includes (ADR 054): each item's choice and its amount as typed. */
   items: Record<IncludedItem, ItemRow>;
 };
-
-/** One item's choice: '' is "Ikke oplyst"; the amount (kr./md., or once) only for "Ikke inkluderet". */
-export type ItemRow = { status: '' | 'included' | 'excluded'; amount: string };
-
-/** Items whose price is paid once (metallak, levering); the others cost per month. */
-export const ONE_OFF_ITEMS: ReadonlySet<IncludedItem> = new Set(['metallic_paint', 'delivery']);
-
-function emptyItems(): Record<IncludedItem, ItemRow> {
-  return Object.fromEntries(includedItems.map((item) => [item, { status: '', amount: '' }])) as Record<
-    IncludedItem,
-    ItemRow
-  >;
-}
-
-function itemsFromDetail(stated: AdminListingDetail['included_items']): Record<IncludedItem, ItemRow> {
-  const rows = emptyItems();
-  for (const item of includedItems) {
-    const statement = stated?.[item];
-    if (!statement) continue;
-    const amount = ONE_OFF_ITEMS.has(item) ? statement.price : statement.monthly_price;
-    rows[item] = { status: statement.status, amount: amount === undefined ? '' : String(amount) };
-  }
-  return rows;
-}
-
-/** The API's included_items: chosen items only; the amount parsed (NaN is reported by the schema). */
-function itemsBody(rows: Record<IncludedItem, ItemRow>): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const item of includedItems) {
-    const row = rows[item];
-    if (row.status === '') continue;
-    const amount = row.status === 'excluded' ? parseDanishNumber(row.amount) : null;
-    body[item] =
-      amount === null
-        ? { status: row.status }
-        : { status: row.status, [ONE_OFF_ITEMS.has(item) ? 'price' : 'monthly_price']: amount };
-  }
-  return body;
-}
 
 /** The model select's choice "Opret ny model …": the name is then typed in `new_model_name`. */
 export const NEW_MODEL = '__new_model__';

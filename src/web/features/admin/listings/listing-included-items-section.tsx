@@ -2,8 +2,9 @@ import type { AdminListingDetail } from '../../../../domain/admin/admin-listing-
 import { classifyIncludedItems } from '../../../../domain/offers/classify-included-items';
 import { includedItemLabels } from '../../../../domain/offers/disclosure-grade';
 import { type IncludedItem, includedItems } from '../../../../domain/offers/included-items';
+import { ONE_OFF_ITEMS } from './listing-form-items';
 import { ListingFormSection } from './listing-form-section';
-import { type ListingFormValues, ONE_OFF_ITEMS } from './listing-form-values';
+import type { ListingFormValues } from './listing-form-values';
 import type { ListingFormApi } from './use-listing-form';
 
 const STATUS_OPTIONS = [

@@ -7,15 +7,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { type SessionUser, sessionQueryOptions } from '../../auth/session-query';
 import { AdminPageHeader } from '../pages/admin-page';
 import { AdminUsersSection } from './admin-users-section';
+import { EnergyPricesCard } from './energy-prices-card';
+import { PriceListRefetchCard } from './price-list-refetch-card';
 import { settingsQueries } from './settings-api';
-import {
-  AiProviderCard,
-  AnalyticsCard,
-  EnergyPricesCard,
-  PriceListRefetchCard,
-  SearchDefaultsCard,
-  SiteSettingsCard,
-} from './settings-sections';
+import { AiProviderCard, AnalyticsCard, SearchDefaultsCard, SiteSettingsCard } from './settings-sections';
 import { TwoFactorSettings } from './two-factor-settings';
 
 function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,5 +1,4 @@
 import type { SettingsResponse } from '../../../../domain/admin/settings-schema';
-import { PRICE_LIST_REFETCH_HOURS } from '../../../../domain/admin/settings-schema';
 import {
   DEFAULT_RAW_EVENT_RETENTION_DAYS,
   MAX_RAW_EVENT_RETENTION_DAYS,
@@ -12,29 +11,10 @@ import {
   MILEAGE_MAX,
   MILEAGE_MIN,
 } from '../../../../domain/listings/lease-config';
-import { ENERGY_PRICE_BOUNDS } from '../../../../domain/offers/energy-prices';
 import { Badge } from '../../../components/ui/badge';
 import { SectionForm } from './section-form';
 
-/** '' → undefined, so an emptied optional field is left out instead of failing its format check. */
-const optional = (text: string) => (text.trim() === '' ? undefined : text);
-/** A number field's text as a number; anything unreadable stays text so the schema names the field. */
-const numeric = (text: string) => {
-  const cleaned = text.replace(/\./g, '').replace(/\s/g, '').replace(',', '.');
-  return cleaned !== '' && Number.isFinite(Number(cleaned)) ? Number(cleaned) : text;
-};
-
-/** A price field's text as a number: '13,50' and '13.50' both read 13.5 (prices have no thousands). */
-const decimal = (text: string) => {
-  const cleaned = text
-    .replace(/\s/g, '')
-    .replace(/kr\.?.*$/i, '')
-    .replace(',', '.');
-  return cleaned !== '' && Number.isFinite(Number(cleaned)) ? Number(cleaned) : text;
-};
-const priceText = (value: number) => value.toFixed(2).replace('.', ',');
-const boundsHint = ({ min, max }: { min: number; max: number }, unit: string) =>
-  `${priceText(min)}–${priceText(max)} kr./${unit} inkl. moms`;
+import { numeric, optional } from './setting-text';
 
 type Props = { settings: SettingsResponse };
 
@@ -231,105 +211,6 @@ export function AnalyticsCard({ settings }: Props) {
             )}
           </form.AppField>
         </>
-      )}
-    </SectionForm>
-  );
-}
-
-export function EnergyPricesCard({ settings }: Props) {
-  return (
-    <SectionForm
-      section="energy_prices"
-      title="Energipriser"
-      description="Bruges til brændstof og strøm i annoncernes samlede månedlige biludgift. Annoncerne viser, hvornår priserne sidst blev gemt."
-      settings={settings}
-      valuesOf={(prices) => ({
-        petrolPerLitre: priceText(prices.petrolPerLitre),
-        dieselPerLitre: priceText(prices.dieselPerLitre),
-        electricityPerKwh: priceText(prices.electricityPerKwh),
-      })}
-      toValue={(values) => ({
-        petrolPerLitre: decimal(values.petrolPerLitre),
-        dieselPerLitre: decimal(values.dieselPerLitre),
-        electricityPerKwh: decimal(values.electricityPerKwh),
-      })}
-    >
-      {(form) => (
-        <div className="grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
-          <form.AppField name="petrolPerLitre">
-            {(field) => (
-              <field.TextField
-                label="Benzin (kr./l)"
-                hint={boundsHint(ENERGY_PRICE_BOUNDS.litre, 'l')}
-                inputMode="decimal"
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="dieselPerLitre">
-            {(field) => (
-              <field.TextField
-                label="Diesel (kr./l)"
-                hint={boundsHint(ENERGY_PRICE_BOUNDS.litre, 'l')}
-                inputMode="decimal"
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="electricityPerKwh">
-            {(field) => (
-              <field.TextField
-                label="El (kr./kWh)"
-                hint={boundsHint(ENERGY_PRICE_BOUNDS.kwh, 'kWh')}
-                inputMode="decimal"
-              />
-            )}
-          </form.AppField>
-        </div>
-      )}
-    </SectionForm>
-  );
-}
-
-const refetchLabel = (hours: number) =>
-  hours === 24
-    ? 'Hver dag'
-    : hours === 168
-      ? 'Hver uge'
-      : hours % 24 === 0
-        ? `Hver ${hours / 24}. dag`
-        : `Hver ${hours}. time`;
-
-/** Indstillinger › Prislister: how often sellers' saved price-list URLs are fetched again (ADR 056). */
-export function PriceListRefetchCard({ settings }: Props) {
-  return (
-    <SectionForm
-      section="price_list_refetch"
-      title="Prislister"
-      description="Sælgernes gemte prisliste-adresser hentes igen med dette interval. En uændret prisliste bekræfter sine tilbud (Pris tjekket); en ændret åbner en batch til gennemsyn. Fejl vises på oversigten."
-      settings={settings}
-      valuesOf={(refetch) => ({
-        intervalHours: refetch.intervalHours === null ? '' : String(refetch.intervalHours),
-      })}
-      toValue={(values) => ({
-        intervalHours: values.intervalHours === '' ? null : numeric(values.intervalHours),
-      })}
-    >
-      {(form) => (
-        <div className="grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
-          <form.AppField name="intervalHours">
-            {(field) => (
-              <field.SelectField
-                label="Hent gemte prislister igen"
-                options={[
-                  { value: '', label: 'Aldrig (slået fra)' },
-                  ...PRICE_LIST_REFETCH_HOURS.map((hours) => ({
-                    value: String(hours),
-                    label: refetchLabel(hours),
-                  })),
-                ]}
-              />
-            )}
-          </form.AppField>
-        </div>
       )}
     </SectionForm>
   );
