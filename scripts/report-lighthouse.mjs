@@ -11,7 +11,8 @@ import lighthouse from 'lighthouse';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3390);
 const origin = `http://127.0.0.1:${port}`;
-const dataDir = `${root}.tmp/lighthouse-data`;
+// Per port, so several checkouts or engineers can measure at once without deleting each other's data.
+const dataDir = `${root}.tmp/lighthouse-data-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
