@@ -50,6 +50,9 @@ export type AdminListingDetail = Omit<ListingFormInput, 'offers'> & {
   id: string;
   make_name: string;
   offers: AdminOffer[];
+  /** The return fee (kr.) and the price per extra km (kr./km): stated by an import or the admin (ADR 053). */
+  return_fee: number | null;
+  extra_km_price: number | null;
   /** What the imported price list stated around its prices (read-only; written only by an import). */
   price_list_conditions: StoredConditions;
   created_at: string;

@@ -102,6 +102,23 @@ const itemStatementSchema = z.object({
   price: z.optional(wholeNumber(ITEM_PRICE_LIMITS.once.min, ITEM_PRICE_LIMITS.once.max, ' kr.')),
 });
 
+/** What a return fee and a price per extra km may be: kr., and kr./km with øre (ADR 053). */
+export const CONDITION_LIMITS = {
+  returnFee: { min: 0, max: 100_000 },
+  extraKmPrice: { min: 0, max: 20 },
+} as const;
+export const RETURN_FEE_MESSAGE = 'Skriv et beløb i kr., fx 2.500';
+export const EXTRA_KM_PRICE_MESSAGE = 'Skriv et beløb i kr., fx 0,75';
+
+const returnFeeSchema = z
+  .int({ error: RETURN_FEE_MESSAGE })
+  .check(...between(CONDITION_LIMITS.returnFee.min, CONDITION_LIMITS.returnFee.max, ' kr.'));
+
+const extraKmPriceSchema = z.number({ error: EXTRA_KM_PRICE_MESSAGE }).check(
+  ...between(CONDITION_LIMITS.extraKmPrice.min, CONDITION_LIMITS.extraKmPrice.max, ' kr./km'),
+  z.refine((kr) => Math.abs(Math.round(kr * 100) - kr * 100) < 1e-6, 'Højst to decimaler (øre), fx 0,75'),
+);
+
 export const DUPLICATE_OFFER_MESSAGE = 'Samme km/år, periode og udbetaling findes allerede';
 
 const listingFieldsSchema = z.object({
@@ -154,6 +171,10 @@ const listingFieldsSchema = z.object({
   included_items: z.optional(
     z.partialRecord(z.enum(includedItems, { error: 'Ukendt punkt' }), itemStatementSchema),
   ),
+  /** "Gebyr ved tilbagelevering" (kr.); null: not stated; absent: unchanged on an update (ADR 053). */
+  return_fee: z.optional(z.nullable(returnFeeSchema)),
+  /** "Pris pr. ekstra km" (kr./km, øre allowed); null: not stated; absent: unchanged on an update. */
+  extra_km_price: z.optional(z.nullable(extraKmPriceSchema)),
 });
 
 const listingRules = z.superRefine((listing: z.infer<typeof listingFieldsSchema>, ctx) => {

@@ -61,6 +61,8 @@ export async function getAdminListing(db: Executor, id: string): Promise<AdminLi
     })),
     price_list_conditions: storedConditions(l),
     included_items: l.includedItems ?? {},
+    return_fee: l.returnFee,
+    extra_km_price: l.extraKmPrice === null ? null : Number(l.extraKmPrice),
     created_at: l.createdAt.toISOString(),
     updated_at: l.updatedAt.toISOString(),
     version: l.version,

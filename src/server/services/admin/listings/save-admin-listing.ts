@@ -165,5 +165,8 @@ function listingFields(input: ListingFormInput, modelId: string): ListingFields 
     status: input.status,
     // Absent (an API client that does not send it): an update keeps the listing's items (ADR 054).
     ...(input.included_items === undefined ? {} : { includedItems: storedStatedItems(input.included_items) }),
+    // The same for the return fee and the price per extra km (ADR 053): absent keeps, null clears.
+    ...(input.return_fee === undefined ? {} : { returnFee: input.return_fee }),
+    ...(input.extra_km_price === undefined ? {} : { extraKmPrice: input.extra_km_price }),
   };
 }

@@ -33,6 +33,8 @@ const FIELD_LABELS: Record<string, string> = {
   co2_g_km: 'CO₂ (g/km)',
   co2_tax_half_year: 'Grøn ejerafgift (halvår)',
   retail_price: 'Vejledende pris',
+  return_fee: 'Gebyr ved tilbagelevering',
+  extra_km_price: 'Pris pr. ekstra km',
   description: 'Beskrivelse',
   external_url: 'Ekstern URL',
   status: 'Status',

@@ -133,6 +133,24 @@ describe('the listing form page', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('states the return fee and the price per extra km in kr. with øre, refused in Danish until it is an amount', async () => {
+    const { user } = await createPageWithBasics();
+    const perKm = control('Pris pr. ekstra km (kr./km)');
+    await user.type(perKm, 'en krone');
+    await user.type(control('Gebyr ved tilbagelevering (kr.)'), '2.500');
+    await user.click(screen.getByRole('button', { name: 'Opret annonce' }));
+    await waitFor(() =>
+      expect(messageOf('Pris pr. ekstra km (kr./km)')).toContain('Skriv et beløb i kr., fx 0,75'),
+    );
+    expect(sent).toEqual([]);
+
+    await user.clear(perKm);
+    await user.type(perKm, '0,75');
+    await user.click(screen.getByRole('button', { name: 'Opret annonce' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ return_fee: 2_500, extra_km_price: 0.75 });
+  });
+
   it('takes the model from the make’s models; a new name only by choosing "Opret ny model …"', async () => {
     const user = userEvent.setup();
     renderCreatePage();

@@ -54,6 +54,8 @@ const textFields = [
   'co2_g_km',
   'co2_tax_half_year',
   'retail_price',
+  'return_fee',
+  'extra_km_price',
   'description',
   'external_url',
   'seller_id',
@@ -86,8 +88,9 @@ const integerFields = new Set<TextField>([
   'co2_g_km',
   'co2_tax_half_year',
   'retail_price',
+  'return_fee',
 ]);
-const decimalFields = new Set<TextField>(['consumption_l_100km', 'consumption_kwh_100km']);
+const decimalFields = new Set<TextField>(['consumption_l_100km', 'consumption_kwh_100km', 'extra_km_price']);
 
 export function newOfferRow(values: Partial<Omit<OfferRow, 'key'>> = {}): OfferRow {
   return {

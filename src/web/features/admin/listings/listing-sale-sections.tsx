@@ -5,7 +5,7 @@ import { type ListingFormValues, retailPriceHint, statusHint } from './listing-f
 import { ListingNumberField } from './listing-number-field';
 import { type ListingFormApi, modelsOfMake } from './use-listing-form';
 
-/** How the listing is sold: "Status og sælger" and "Pris og link". */
+/** How the listing is sold: "Status og sælger" and "Pris og link" (with the return fee and price per extra km). */
 export function ListingSaleSections({
   form,
   reference,
@@ -52,6 +52,23 @@ export function ListingSaleSections({
             unit="kr."
             placeholder="f.eks. 329.995"
             hint={retailPriceHint(values.retail_price, rememberedRetailPrice)}
+          />
+          <ListingNumberField
+            form={form}
+            name="return_fee"
+            label="Gebyr ved tilbagelevering"
+            unit="kr."
+            placeholder="f.eks. 2.500"
+            hint="Det, sælgeren tager, når bilen afleveres. Regnes med i den samlede pris. Tomt: ikke oplyst."
+          />
+          <ListingNumberField
+            form={form}
+            name="extra_km_price"
+            label="Pris pr. ekstra km"
+            unit="kr./km"
+            decimal
+            placeholder="f.eks. 0,75"
+            hint="Med øre, fx 0,75. Vises i risikoboksen på annoncens side. Tomt: ikke oplyst."
           />
           <form.AppField name="external_url">
             {(field) => (

@@ -23,6 +23,8 @@ const labels: Record<TextField, string> = {
   co2_g_km: 'CO₂-udslip (g/km)',
   co2_tax_half_year: 'CO₂-afgift pr. halvår (kr.)',
   retail_price: 'Vejledende pris (kr.)',
+  return_fee: 'Gebyr ved tilbagelevering (kr.)',
+  extra_km_price: 'Pris pr. ekstra km (kr./km)',
   description: 'Beskrivelse',
   external_url: 'Ekstern URL',
   seller_id: 'Sælger',
