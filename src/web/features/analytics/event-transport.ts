@@ -1,4 +1,4 @@
-import { MAX_EVENTS_PER_BATCH } from '../../../domain/analytics/analytics-event';
+import { MAX_EVENTS_PER_BATCH } from '../../../domain/analytics/analytics-limits';
 import { isWithinPayloadLimit, utf8ByteLength } from '../../../domain/analytics/event-values';
 import type { Scheduler } from '../../../domain/analytics/tracking-deps';
 import { eventsApi } from '../../../domain/api/events-api';

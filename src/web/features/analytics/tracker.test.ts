@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { analyticsEventSchema } from '../../../domain/analytics/analytics-event';
 import { EXAMPLE_LISTING_ID, validAnalyticsEvents } from '../../../domain/analytics/analytics-event-examples';
 import { MAX_EVENT_BYTES } from '../../../domain/analytics/analytics-limits';
 import { createEventTransport } from './event-transport';
@@ -174,22 +175,36 @@ describe('the envelope', () => {
   });
 });
 
-describe('dropped events', () => {
-  it('drops an invalid event with a warning and never sends it', async () => {
+describe('what the browser checks and what it leaves to the collector (ADR 059)', () => {
+  it('sends a typed event as given, without schema checks in the browser; the collector refuses a bad one', async () => {
     const { tracker, sentEvents, warn } = setup();
     tracker.init();
     tracker.grantConsent();
     tracker.track('listing_view', { ...listingView, position: 0 });
-    tracker.track('listing_click', { listing_id: EXAMPLE_LISTING_ID } as never);
-    expect(await sentEvents()).toEqual([]);
-    expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn).toHaveBeenCalledWith(
-      'Track failed silently',
-      expect.objectContaining({ event: 'listing_view' }),
-    );
+    const sent = await sentEvents();
+    expect(sent).toEqual([expect.objectContaining({ event: 'listing_view', position: 0 })]);
+    expect(warn).not.toHaveBeenCalled();
+    expect(analyticsEventSchema.safeParse(sent[0]).success).toBe(false);
   });
 
-  it('sends the largest event the contract allows, far under 32 KB, and drops one beyond its sizes (ADR 050)', async () => {
+  it('keeps only the contract fields, also for a nested page_view variant', async () => {
+    const { tracker, sentEvents } = setup();
+    tracker.init();
+    tracker.grantConsent();
+    const results = {
+      ...homeView,
+      page_type: 'results',
+      results_session_id: validAnalyticsEvents.filters_apply.results_session_id,
+      results_count: 12,
+    } as const;
+    tracker.track('page_view', { ...results, ip: '10.0.0.1', user_agent: 'x' } as typeof results);
+    const [sent] = await sentEvents();
+    expect(Object.keys(sent ?? {})).not.toContain('ip');
+    expect(Object.keys(sent ?? {})).not.toContain('user_agent');
+    expect(analyticsEventSchema.safeParse(sent).success).toBe(true);
+  });
+
+  it('sends the largest event the contract allows, far under 32 KB, and drops one over 32 KB (ADR 050)', async () => {
     const { tracker, sentEvents, warn, setPage } = setup();
     tracker.init();
     tracker.grantConsent();
@@ -203,9 +218,11 @@ describe('dropped events', () => {
     } as const;
     const values = Array.from({ length: 30 }, () => '€'.repeat(64));
     tracker.track('filter_change', { ...change, value: values, previous_value: values });
-    tracker.track('filter_change', { ...change, value: [...values, 'one more'], previous_value: values });
+    const tooBig = Array.from({ length: 200 }, () => '€'.repeat(64));
+    tracker.track('filter_change', { ...change, value: tooBig, previous_value: tooBig });
     const sent = await sentEvents();
     expect(sent).toHaveLength(1);
+    expect(analyticsEventSchema.safeParse(sent[0]).success).toBe(true);
     expect(new TextEncoder().encode(JSON.stringify(sent[0])).length).toBeLessThan(MAX_EVENT_BYTES / 2);
     expect(warn).toHaveBeenCalledWith(
       'Track failed silently',

@@ -1,11 +1,11 @@
-import { z } from 'zod/mini';
-import {
-  type AnalyticsEventInput,
-  type AnalyticsEventName,
-  analyticsEventSchema,
-} from '../../../domain/analytics/analytics-event';
+import type { AnalyticsEventInput, AnalyticsEventName } from '../../../domain/analytics/analytics-event';
+import { pickEventKeys } from '../../../domain/analytics/analytics-event-keys';
 import { MAX_PATH_LENGTH } from '../../../domain/analytics/analytics-limits';
-import { roundEventNumbers, shouldSendLeaseTermsApply } from '../../../domain/analytics/event-values';
+import {
+  isWithinPayloadLimit,
+  roundEventNumbers,
+  shouldSendLeaseTermsApply,
+} from '../../../domain/analytics/event-values';
 import type { Clock } from '../../../domain/analytics/tracking-deps';
 import { deviceType, referrerHost, type Viewport } from './device-type';
 import type { EventTransport, TrackWarn } from './event-transport';
@@ -45,7 +45,10 @@ export interface Tracker {
   /** Opts out: later events are dropped and the queued ones are discarded, never sent. */
   revokeConsent(): void;
   readonly isEnabled: boolean;
-  /** Builds, rounds, validates and queues one event; drops it (with a warning if invalid). Never throws. */
+  /**
+   * Builds, rounds and queues one event with only its contract's fields; drops one over 32 KB (with a
+   * warning). Never throws. The types hold callers to the contract; the collector validates (ADR 059).
+   */
   track<Name extends AnalyticsEventName>(name: Name, properties: TrackProperties<Name>): void;
 }
 
@@ -76,13 +79,11 @@ export function createTracker(deps: TrackerDeps): Tracker {
 
   function track(name: AnalyticsEventName, properties: object) {
     if (!initialised || !consented) return;
-    const parsed = z.safeParse(analyticsEventSchema, roundEventNumbers(buildEvent(name, properties)));
-    if (!parsed.success) {
-      warn('Track failed silently', { event: name, issues: parsed.error.issues });
+    const event = pickEventKeys(name, roundEventNumbers(buildEvent(name, properties)));
+    if (!isWithinPayloadLimit(event, (message) => warn('Track failed silently', { event: name, message })))
       return;
-    }
-    if (parsed.data.event === 'lease_terms_apply' && !shouldSendLeaseTermsApply(parsed.data)) return;
-    deps.transport.enqueue({ ...parsed.data, occurred_at: Math.round(deps.now()) });
+    if (event.event === 'lease_terms_apply' && !shouldSendLeaseTermsApply(event)) return;
+    deps.transport.enqueue({ ...event, occurred_at: Math.round(deps.now()) });
   }
 
   return {
