@@ -14,5 +14,6 @@ export const modelCar = (overrides: Record<string, unknown> = {}) => ({
   co2_tax_half_year: null,
   consumption_l_100km: null,
   consumption_kwh_100km: null,
+  conditions: null,
   ...overrides,
 });

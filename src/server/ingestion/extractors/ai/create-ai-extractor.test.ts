@@ -92,7 +92,7 @@ describe('ai extractor against an OpenAI-compatible server', () => {
     expect(request?.body.response_format).toMatchObject({
       type: 'json_schema',
       json_schema: {
-        name: 'price_list_extraction_v1',
+        name: 'price_list_extraction_v2',
         strict: true,
         schema: { type: 'object', required: ['cars'], additionalProperties: false },
       },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { SellerHints } from '../extractor';
 
 /** Recorded in the session log and in the JSON schema's name, so a result can be traced to its prompt. */
-export const PROMPT_VERSION = 'price-list-extraction.v1';
+export const PROMPT_VERSION = 'price-list-extraction.v2';
 
 let systemPrompt: string | undefined;
 

@@ -16,6 +16,22 @@ const modelOfferSchema = z.strictObject({
   monthly_price: z.number(),
 });
 
+/**
+ * What the list states around a car's prices (`OfferConditions`, ADR 020 amendment): each null when the
+ * document does not state it. Dates ISO, fees whole kr., the price per extra km in kr. with øre.
+ */
+const modelConditionsSchema = z.strictObject({
+  order_by: z.string().nullable(),
+  delivery_by: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  includes: z.array(z.string()).nullable(),
+  excludes: z.array(z.string()).nullable(),
+  return_fee: nullableNumber,
+  extra_km_price: nullableNumber,
+  extras: z.array(z.strictObject({ name: z.string(), monthly_price: z.number() })).nullable(),
+});
+export type ModelConditions = z.infer<typeof modelConditionsSchema>;
+
 const modelCarSchema = z.strictObject({
   make: z.string(),
   model: z.string(),
@@ -29,6 +45,7 @@ const modelCarSchema = z.strictObject({
   co2_tax_half_year: nullableNumber,
   consumption_l_100km: nullableNumber,
   consumption_kwh_100km: nullableNumber,
+  conditions: modelConditionsSchema.nullable(),
   offers: z.array(modelOfferSchema),
 });
 
