@@ -125,6 +125,8 @@ export type ListingFilters = {
   body_types: FilterCount[];
   fuel_types: FilterCount[];
   transmissions: FilterCount[];
+  /** "inkl. service", "inkl. forsikring": public cars whose seller states the item included (ADR 054). */
+  included: FilterCount[];
   mileages: number[];
   terms: number[];
   deposits: number[];

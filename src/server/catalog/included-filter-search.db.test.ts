@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { offer } from '../../../tests/factories/lease-offer-factory';
 import { setupApiWithCatalog } from '../../../tests/helpers/api-test-context';
-import type { ListingDetail, ListingSearchResponse } from '../../domain/listings/listing-api-types';
+import type {
+  ListingDetail,
+  ListingFilters,
+  ListingSearchResponse,
+} from '../../domain/listings/listing-api-types';
 
 // Issue 27 part 2 (ADR 054): "inkl. service" and "inkl. forsikring" keep the cars whose seller states the
 // item included; "not included" (even priced) and "not stated" do not pass. Cards carry the grade.
@@ -30,6 +34,13 @@ const api = setupApiWithCatalog(() => [
     includedItems: { service: { status: 'excluded', monthly_price: 299 } },
   },
   { model: 'Intet oplyst', offers: [offer(15000, 36, 0, 3300)] },
+  // Not public: counted by no filter.
+  {
+    model: 'Kladde',
+    status: 'pending',
+    offers: [offer(15000, 36, 0, 3400)],
+    includedItems: { service: { status: 'included' }, insurance: { status: 'included' } },
+  },
 ]);
 
 async function search(query: string) {
@@ -69,5 +80,18 @@ describe('GET /api/listings ?inkl=', () => {
     const none = (await api.get(`/api/listings/${intet}`)).body as ListingDetail;
     expect(none.included_items).toEqual({});
     expect(none.disclosed_items).toBe(0);
+  });
+});
+
+describe('GET /api/filters counts the "inkl." filters', () => {
+  it('counts the public cars whose seller states each item included, as many as the filter finds', async () => {
+    const { body } = await api.get<ListingFilters>('/api/filters');
+    expect(body.included).toEqual([
+      { value: 'service', label: 'inkl. service', count: 2 },
+      { value: 'forsikring', label: 'inkl. forsikring', count: 1 },
+    ]);
+    for (const option of body.included) {
+      expect((await search(`inkl=${option.value}`)).total).toBe(option.count);
+    }
   });
 });

@@ -1,5 +1,10 @@
 import { bodyTypeOptions, storedBodyTypesFor } from '../../../domain/listings/body-type-labels';
 import { fuelTypeOptions, storedFuelTypesFor } from '../../../domain/listings/fuel-type-labels';
+import {
+  INCLUDED_FILTER_ITEMS,
+  includedFilterOptions,
+  includedFilterSlugs,
+} from '../../../domain/listings/included-filter';
 import type { FilterCount, ListingFilters } from '../../../domain/listings/listing-api-types';
 import { storedTransmissionsFor, transmissionOptions } from '../../../domain/listings/transmission-labels';
 import type { CatalogListing, CatalogSnapshot } from '../../catalog/catalog-snapshot';
@@ -36,6 +41,7 @@ export function getListingFilters(snapshot: CatalogSnapshot): ListingFilters {
   const bodyCounts = new Map<string, number>();
   const fuelCounts = new Map<string, number>();
   const transmissionCounts = new Map<string, number>();
+  const includedCounts = new Map<string, number>();
   const mileages = new Set<number>();
   const terms = new Set<number>();
   const deposits = new Set<number>();
@@ -51,6 +57,10 @@ export function getListingFilters(snapshot: CatalogSnapshot): ListingFilters {
     increment(bodyCounts, listing.body_type);
     increment(fuelCounts, listing.fuel_type);
     increment(transmissionCounts, listing.transmission);
+    for (const slug of includedFilterSlugs) {
+      if (listing.includedItems?.[INCLUDED_FILTER_ITEMS[slug]]?.status === 'included')
+        increment(includedCounts, slug);
+    }
     seats = widen(seats, listing.seats);
     horsepower = widen(horsepower, listing.horsepower);
     for (const offer of listing.offers) {
@@ -73,6 +83,7 @@ export function getListingFilters(snapshot: CatalogSnapshot): ListingFilters {
     body_types: countOptions(bodyTypeOptions, storedBodyTypesFor, bodyCounts),
     fuel_types: countOptions(fuelTypeOptions, storedFuelTypesFor, fuelCounts),
     transmissions: countOptions(transmissionOptions, storedTransmissionsFor, transmissionCounts),
+    included: countOptions(includedFilterOptions, (slugs) => slugs, includedCounts),
     mileages: sortedNumbers(mileages),
     terms: sortedNumbers(terms),
     deposits: sortedNumbers(deposits),

@@ -1,6 +1,8 @@
+import { formatNumber } from '../../../../domain/format/format-danish';
 import { Chip } from '../../../components/ui/badge';
 
-export type ChipOption<T> = { value: T; label: string };
+/** A chip; `count` (public cars with it, like the make picker's) shows after the label when known. */
+export type ChipOption<T> = { value: T; label: string; count?: number | undefined };
 
 /** Toggle chips; pressing a pressed chip again unselects it. */
 export function ChoiceChips<T extends string | number>({
@@ -22,6 +24,12 @@ export function ChoiceChips<T extends string | number>({
           className="numeric"
         >
           {option.label}
+          {option.count === undefined ? null : ' '}
+          {option.count === undefined ? null : (
+            <span className={`text-xs ${isSelected(option.value) ? 'text-brand-100' : 'text-zinc-500'}`}>
+              {formatNumber(option.count)}
+            </span>
+          )}
         </Chip>
       ))}
     </div>

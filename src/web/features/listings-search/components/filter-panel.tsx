@@ -117,7 +117,10 @@ export function FilterPanel({ filters, onChange, catalogue, onOpenPicker }: Filt
       </FilterSection>
       <FilterSection title="Prisen inkluderer">
         <ChoiceChips
-          options={includedFilterOptions}
+          options={includedFilterOptions.map((option) => ({
+            ...option,
+            count: catalogue?.included.find((counted) => counted.value === option.value)?.count,
+          }))}
           isSelected={(value) => filters.inkl.includes(value)}
           onToggle={(value) => onChange({ inkl: toggleItem(filters.inkl, value) })}
         />
