@@ -23,3 +23,6 @@ export type PriceListSourceProblem = {
 
 /** A source is stale when its last success is older than this many intervals. */
 export const STALE_AFTER_INTERVALS = 2;
+
+/** The dashboard lists this many problem sources, then "og N flere" with a button to show them all. */
+export const PROBLEMS_SHOWN = 10;
