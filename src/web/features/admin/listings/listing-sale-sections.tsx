@@ -68,7 +68,7 @@ export function ListingSaleSections({
             unit="kr./km"
             decimal
             placeholder="f.eks. 0,75"
-            hint="Med øre, fx 0,75. Vises i risikoboksen på annoncens side. Tomt: ikke oplyst."
+            hint="Med øre, fx 0,75. Vises under »Hvad kan det ende med at koste?« på annoncens side. Tomt: ikke oplyst."
           />
           <form.AppField name="external_url">
             {(field) => (
