@@ -1,6 +1,7 @@
 // `npm run report:bundle`: build the web app into .tmp/bundle-report and print, per public route, the
 // gzip size of the JavaScript index.html loads at once plus the chunk the route loads (with its own
-// imports). Fails when a route is over budget, when admin code reaches a public chunk or zod the entry.
+// imports). Fails when a route is over budget, when admin code reaches a public chunk or zod the entry
+// or the analytics runtime.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -129,6 +130,27 @@ if (zodInEntry.length > 0) {
   console.log(
     `\nzod in the entry chunk (${zodInEntry.length} files): a route's validateSearch or a module the entry imports uses it; read search params with domain/listings/search-schema.ts (ADR 047).`,
   );
+}
+
+// ADR 059: the browser builds analytics events with plain typed code; only the collector runs the zod
+// schemas. The analytics runtime (loaded on every public page) and what it imports must not hold zod.
+const ANALYTICS_RUNTIME = 'features/analytics/wiring/analytics-runtime.ts';
+if (manifest[ANALYTICS_RUNTIME]) {
+  const runtimeFiles = [...closure([ANALYTICS_RUNTIME])].filter((file) => !initialJs.has(file));
+  const zodInRuntime = runtimeFiles.filter((file) => {
+    const mapFile = join(outDir, `${file}.map`);
+    return existsSync(mapFile) && /node_modules\/zod\//.test(readFileSync(mapFile, 'utf8'));
+  });
+  console.log(`\nAnalytics runtime (after first paint): ${kb(sum(runtimeFiles))} gzip.`);
+  if (zodInRuntime.length > 0) {
+    failed = true;
+    console.log(
+      `zod in the browser's analytics path (${zodInRuntime.join(', ')}): build events with domain/analytics/analytics-event-keys.ts; the collector validates (ADR 059).`,
+    );
+  }
+} else {
+  failed = true;
+  console.log(`\nNo chunk for ${ANALYTICS_RUNTIME}: update report-bundle.mjs.`);
 }
 
 const leaks = adminSources(publicFiles);
