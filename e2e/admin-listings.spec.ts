@@ -84,6 +84,9 @@ test.describe('/admin/listings', () => {
     await page.getByLabel('Brændstoftype *').selectOption('Petrol');
     await page.getByLabel('Gearkasse *').selectOption('Automatic');
     await page.getByLabel('Vejledende pris (kr.)').fill('329.995');
+    // Issue 27: the admin states the price per extra km (with øre) and the return fee.
+    await page.getByLabel('Pris pr. ekstra km (kr./km)').fill('0,75');
+    await page.getByLabel('Gebyr ved tilbagelevering (kr.)').fill('2.500');
     await page.getByLabel('Sælger *').selectOption(seller.id);
 
     // The status says what is missing until there is an offer.
@@ -126,6 +129,9 @@ test.describe('/admin/listings', () => {
     await page.goto(`/listing/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Toyota Corolla');
     await expect(page.getByText(monthly(3_995)).first()).toBeVisible();
+    const risk = page.getByRole('region', { name: 'Hvad kan det ende med at koste?' });
+    await expect(risk.locator('dt:text-is("Pris pr. ekstra km") + dd')).toHaveText('0,75 kr./km');
+    await expect(risk.locator('dt:text-is("Gebyr ved tilbagelevering") + dd')).toHaveText('2.500 kr.');
     const publicDetail = (await (await page.request.get(`/api/listings/${id}`)).json()) as {
       lease_score: number;
     };
