@@ -6,7 +6,7 @@ import { copenhagenToday } from '../../clock/server-clock';
 import { energyPricesFor } from './energy-prices-for-version';
 import { buildListingDetail, type DetailConfig } from './get-listing-detail';
 import { isListingId, type ListingDetailSource, readListingDetailSource } from './read-listing-detail-source';
-import { type OfferFreshnessSource, readOfferFreshness, withOfferFreshness } from './read-offer-freshness';
+import { withOfferFreshness } from './with-offer-freshness';
 
 /**
  * Listings whose detail a process keeps per catalogue version (a few kB each). Every write to the
@@ -14,14 +14,7 @@ import { type OfferFreshnessSource, readOfferFreshness, withOfferFreshness } fro
  */
 const MAX_CACHED_DETAILS = 2_000;
 
-type CachedDetail = { source: ListingDetailSource; freshness: OfferFreshnessSource };
-
-const caches = new WeakMap<CatalogCache, VersionedLru<CachedDetail | null>>();
-
-async function readCachedDetail(db: Executor, id: string): Promise<CachedDetail | null> {
-  const source = await readListingDetailSource(db, id);
-  return source ? { source, freshness: await readOfferFreshness(db, id) } : null;
-}
+const caches = new WeakMap<CatalogCache, VersionedLru<ListingDetailSource | null>>();
 
 /**
  * getListingDetail for the current catalogue version, its data read from the database once per
@@ -41,8 +34,8 @@ export async function getCachedListingDetail(
     cache = new VersionedLru(MAX_CACHED_DETAILS);
     caches.set(catalog, cache);
   }
-  const cached = await cache.get(version, id.toLowerCase(), () => readCachedDetail(db, id));
+  const cached = await cache.get(version, id.toLowerCase(), () => readListingDetailSource(db, id));
   const energyPrices = await energyPricesFor(db, catalog, version);
-  const detail = cached ? buildListingDetail(cached.source, config, searchTargets, energyPrices) : null;
+  const detail = cached ? buildListingDetail(cached, config, searchTargets, energyPrices) : null;
   return detail && cached ? withOfferFreshness(detail, cached.freshness, copenhagenToday()) : null;
 }

@@ -10,7 +10,7 @@ import { selectOfferWithFallback } from '../../../domain/offers/select-offer-wit
 import { publicScore } from '../../catalog/grid-selection';
 import { toListingSummary } from '../../catalog/listing-summary';
 import type { ListingDetailSource } from './read-listing-detail-source';
-import type { DetailWithoutFreshness } from './read-offer-freshness';
+import type { DetailWithoutFreshness } from './with-offer-freshness';
 
 const toNumber = (value: string | number | null) => (value === null ? null : Number(value));
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../db/client';
 import type { StatedItems } from '../../../domain/offers/included-items';
+import { lastValidDay, type OfferSourceInfo } from '../../../domain/offers/offer-freshness';
+import type { OfferSourceKind } from '../../../domain/offers/offer-source';
 import type { CatalogOffer } from '../../catalog/catalog-snapshot';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,19 +48,66 @@ export type ImageRow = {
   processed_sha256: string | null;
 };
 
-/** What a listing's public detail is made of, the same for every visitor until the catalogue changes. */
-export type ListingDetailSource = { listing: DetailRow; offers: CatalogOffer[]; images: ImageRow[] };
+/** A listing's last valid day and each offer's source, keyed by offer id (ADR 056). */
+export type OfferFreshnessSource = {
+  lastDay: string | null;
+  sources: Map<string, OfferSourceInfo>;
+};
 
-/** The listing, its offers (cheapest first) and its images in one query; null when it is unknown or not active. */
+/** What a listing's public detail is made of, the same for every visitor until the catalogue changes. */
+export type ListingDetailSource = {
+  listing: DetailRow;
+  offers: CatalogOffer[];
+  images: ImageRow[];
+  freshness: OfferFreshnessSource;
+};
+
+type OfferSourceRow = {
+  id: string;
+  kind: OfferSourceKind;
+  name: string | null;
+  page: number | null;
+  confirmed_at: string;
+};
+
+type SourceRow = DetailRow & {
+  offers: CatalogOffer[];
+  images: ImageRow[];
+  valid_until: string | null;
+  order_by: string | null;
+  offer_sources: OfferSourceRow[];
+};
+
+function freshnessOf(row: SourceRow): OfferFreshnessSource {
+  const sources = new Map<string, OfferSourceInfo>();
+  for (const offer of row.offer_sources) {
+    sources.set(offer.id, {
+      kind: offer.kind,
+      name: offer.name,
+      page: offer.page,
+      confirmed_at: new Date(offer.confirmed_at).toISOString(),
+    });
+  }
+  return { lastDay: lastValidDay(row.valid_until, row.order_by), sources };
+}
+
+/**
+ * The listing, its offers (cheapest first) with their sources, and its images in one query; null when
+ * it is unknown or not active.
+ */
 export async function readListingDetailSource(db: Executor, id: string): Promise<ListingDetailSource | null> {
   if (!isListingId(id)) return null;
-  const [row] = await queryRows<DetailRow & { offers: CatalogOffer[]; images: ImageRow[] }>(
+  const [row] = await queryRows<SourceRow>(
     db,
     sql`select l.id, mk.name as make, md.name as model, l.variant, l.year, l.body_type, l.fuel_type,
           l.transmission, l.drive_type, l.horsepower, l.seats, l.doors, l.wltp_km, l.consumption_l_100km,
           l.consumption_kwh_100km, l.co2_g_km, l.co2_tax_half_year, l.retail_price, l.description,
           l.external_url, l.updated_at, s.name as seller_name, s.address as seller_location,
           l.seller_id, l.return_fee, l.extra_km_price, l.included_items,
+          l.valid_until_date::text as valid_until, l.order_by_date::text as order_by,
+          coalesce((select json_agg(json_build_object('id', lo.id, 'kind', lo.source_kind,
+              'name', lo.source_name, 'page', lo.source_page, 'confirmed_at', lo.confirmed_at))
+            from lease_offers lo where lo.listing_id = l.id), '[]'::json) as offer_sources,
           coalesce((
             select json_agg(json_build_object('id', lo.id, 'mileage_per_year', lo.mileage_per_year,
                 'period_months', lo.period_months::int, 'first_payment', lo.first_payment,
@@ -86,6 +135,6 @@ export async function readListingDetailSource(db: Executor, id: string): Promise
         where l.id = ${id} and l.status = 'active'`,
   );
   if (!row) return null;
-  const { offers, images, ...listing } = row;
-  return { listing, offers, images };
+  const { offers, images, valid_until, order_by, offer_sources, ...listing } = row;
+  return { listing, offers, images, freshness: freshnessOf(row) };
 }
