@@ -29,9 +29,10 @@ export {
 
 /**
  * The analytics event contract (spec §3, §5): one schema per event, discriminated on `event`. The
- * browser validates before sending and the collector (`POST /api/events`) validates again with the
- * same schemas. Numbers must already be integers: round with `roundEventNumbers` (event-values.ts)
- * before validating. Unknown keys are stripped, so nothing outside the contract is ever stored.
+ * collector (`POST /api/events`) validates every event with these schemas; the browser does not load
+ * them (ADR 059): it keeps each event's fields from analytics-event-keys.ts, a plain list typed
+ * against these schemas. Numbers must already be integers: round with `roundEventNumbers`
+ * (event-values.ts). Unknown keys are stripped, so nothing outside the contract is ever stored.
  */
 export const analyticsEventSchema = z.discriminatedUnion('event', [
   pageViewEventSchema,
