@@ -1,9 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, startAuditGroup } from '../../../../db/audit/record-audit';
+import { unnestColumns } from '../../../../db/catalog-writes/pg-arrays';
 import type { Database, Transaction } from '../../../../db/client';
 import { claimRecordVersion } from '../../../../db/record-version/claim-record-version';
 import { versionedImportBatch } from '../../../../db/record-version/versioned-settings-users-batches';
-import { type ApplyCounts, extractionSessions, importBatches, importChanges } from '../../../../db/schema';
+import {
+  type ApplyCounts,
+  extractionSessions,
+  type ImportChangeOutcome,
+  importBatches,
+  importChanges,
+} from '../../../../db/schema';
 import { loadVariantFacts } from '../../../../db/variant-facts/load-variant-facts';
 import {
   blockedChangesText,
@@ -14,7 +21,7 @@ import { serverNow } from '../../../clock/server-clock';
 import {
   ApplyChangeError,
   type ApplyContext,
-  applyChange,
+  applyChanges,
   loadModelIds,
   modelKey,
 } from './apply-import-change';
@@ -62,6 +69,9 @@ const countKey = {
   unchanged: 'unchanged',
 } as const;
 
+/** Changes per status update (ADR 058). */
+const IMPORT_CHANGE_CHUNK = 1_000;
+
 class Refusal extends Error {
   constructor(readonly result: Extract<ApplyImportBatchResult, { ok: false }>) {
     super(result.message);
@@ -77,6 +87,29 @@ async function batchSourceName(tx: Transaction, batchId: string): Promise<string
     .orderBy(asc(extractionSessions.createdAt), asc(extractionSessions.id));
   const labels = [...new Set(sessions.map((session) => session.label))];
   return labels.length > 0 ? labels.join(', ') : 'prislisten';
+}
+
+/** Each change gets status 'applied' and its outcome: one statement per IMPORT_CHANGE_CHUNK changes. */
+async function markChangesApplied(
+  tx: Transaction,
+  changes: readonly { id: string }[],
+  outcomes: readonly ImportChangeOutcome[],
+) {
+  const appliedAt = new Date().toISOString();
+  for (let start = 0; start < changes.length; start += IMPORT_CHANGE_CHUNK) {
+    const rows = unnestColumns([
+      { values: changes.slice(start, start + IMPORT_CHANGE_CHUNK).map((change) => change.id), type: 'uuid' },
+      {
+        values: outcomes.slice(start, start + IMPORT_CHANGE_CHUNK).map((outcome) => JSON.stringify(outcome)),
+        type: 'text',
+      },
+    ]);
+    await tx.execute(sql`
+      update import_changes c set status = 'applied', applied_at = ${appliedAt}::timestamptz,
+        outcome = r.outcome::jsonb
+      from ${rows} as r(id, outcome)
+      where c.id = r.id`);
+  }
 }
 
 async function applyInTransaction(
@@ -126,15 +159,10 @@ async function applyInTransaction(
     audit: startAuditGroup(tx, actor),
     source: { name: await batchSourceName(tx, batchId), confirmedAt: serverNow() },
   };
+  const outcomes = await applyChanges(context, approved);
   const counts: ApplyCounts = { created: 0, updated: 0, withdrawn: 0, unchanged: 0 };
-  for (const change of approved) {
-    const outcome = await applyChange(context, change);
-    counts[countKey[outcome.action]] += 1;
-    await tx
-      .update(importChanges)
-      .set({ status: 'applied', appliedAt: new Date(), outcome })
-      .where(eq(importChanges.id, change.id));
-  }
+  for (const outcome of outcomes) counts[countKey[outcome.action]] += 1;
+  await markChangesApplied(tx, approved, outcomes);
   const remembered = await rememberCorrections(tx, { batch, applied: approved, actor, audit: context.audit });
   await tx
     .update(importBatches)
