@@ -196,5 +196,11 @@ function toCatalogListing(row: ListingRow): CatalogListing {
   };
 }
 
-const nullableNumber = (value: number | string | null | undefined) =>
-  value === null || value === undefined ? null : Number(value);
+/**
+ * An element of an aggregated integer array, null when not stated. postgres.js reads a NULL inside an
+ * int array as NaN (PGlite as null), so NaN is "not stated" too.
+ */
+const nullableNumber = (value: number | string | null | undefined) => {
+  const number = value === null || value === undefined ? Number.NaN : Number(value);
+  return Number.isNaN(number) ? null : number;
+};
