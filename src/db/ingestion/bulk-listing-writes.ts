@@ -1,6 +1,7 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../client';
 import { listings } from '../schema';
+import { describeColumns, insertAsRecordset, recordset } from './json-recordset';
 
 type ListingRow = typeof listings.$inferSelect;
 type UpdatableKey = Exclude<keyof ListingRow, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -8,53 +9,16 @@ type UpdatableKey = Exclude<keyof ListingRow, 'id' | 'version' | 'createdAt' | '
 /** One listing's new values: only the columns named change. */
 export type ListingColumnUpdate = { id: string; columns: Partial<Pick<ListingRow, UpdatableKey>> };
 
-const tableColumns = getTableColumns(listings);
-
-/** The columns named, with their database names and types, for jsonb_to_recordset. */
-function describeColumns(keys: readonly (keyof ListingRow)[]) {
-  return keys.map((key) => {
-    const column = tableColumns[key];
-    return { key, name: column.name, type: column.getSQLType() };
-  });
-}
-
-/** `r(id uuid, "variant" text, …)`: the values' record, typed by the listings table's own columns. */
-function recordOf(columns: ReturnType<typeof describeColumns>) {
-  return sql`r(${sql.join(
-    columns.map((column) => sql`${sql.identifier(column.name)} ${sql.raw(column.type)}`),
-    sql`, `,
-  )})`;
-}
-
-function documentsOf(
-  rows: readonly Partial<ListingRow>[],
-  columns: ReturnType<typeof describeColumns>,
-): string {
-  return JSON.stringify(
-    rows.map((row) => Object.fromEntries(columns.map((column) => [column.name, row[column.key] ?? null]))),
-  );
-}
-
 export type NewListing = Omit<typeof listings.$inferInsert, 'createdAt' | 'updatedAt' | 'version'> & {
   id: string;
 };
 
 /**
  * Inserts many listings with one statement (issue 28 goal 4, ADR 058): their values travel as one jsonb
- * parameter typed by the table's columns, where a multi-row insert takes a parameter per value. Columns
- * none of the rows names keep their defaults.
+ * parameter typed by the table's columns. Columns none of the rows names keep their defaults.
  */
-export async function insertListings(tx: Transaction, rows: readonly NewListing[]): Promise<void> {
-  if (rows.length === 0) return;
-  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))].sort() as (keyof ListingRow)[];
-  const columns = describeColumns(keys);
-  const names = sql.join(
-    columns.map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    insert into listings (${names})
-    select ${names} from jsonb_to_recordset(${documentsOf(rows, columns)}::jsonb) as ${recordOf(columns)}`);
+export function insertListings(tx: Transaction, rows: readonly NewListing[]): Promise<void> {
+  return insertAsRecordset(tx, listings, rows);
 }
 
 /**
@@ -76,14 +40,14 @@ export async function updateListingColumns(
   }
   for (const [keyList, group] of groups) {
     const keys = (keyList === '' ? [] : keyList.split(',')) as UpdatableKey[];
-    const columns = describeColumns(['id', ...keys]);
+    const columns = describeColumns(listings, ['id', ...keys]);
     const assignments = columns
       .filter((column) => column.key !== 'id')
       .map((column) => sql`${sql.identifier(column.name)} = r.${sql.identifier(column.name)}`);
     const documents = group.map((update) => ({ id: update.id, ...update.columns }));
     await tx.execute(sql`
       update listings l set ${sql.join([...assignments, sql`version = l.version + 1`, sql`updated_at = now()`], sql`, `)}
-      from jsonb_to_recordset(${documentsOf(documents, columns)}::jsonb) as ${recordOf(columns)}
+      from ${recordset(documents, columns)}
       where l.id = r.id`);
   }
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../../db/audit/record-audit';
 import type { Executor } from '../../../../db/client';
+import { insertAsRecordset } from '../../../../db/ingestion/json-recordset';
 import {
   extractionSessions,
   importBatches,
@@ -121,7 +122,8 @@ export async function createImportBatch(
       readIdentity: change.readIdentity ?? null,
       rememberedIdentity: change.rememberedIdentity ?? null,
     }));
-    for (const chunk of chunks(rows, IMPORT_CHANGE_CHUNK)) await tx.insert(importChanges).values(chunk);
+    // One jsonb parameter per chunk, not 14 a change (issue 28 goal 4, ADR 058).
+    for (const chunk of chunks(rows, IMPORT_CHANGE_CHUNK)) await insertAsRecordset(tx, importChanges, chunk);
     if (input.actor) {
       await recordAudit(tx, input.actor, {
         action: 'create',
