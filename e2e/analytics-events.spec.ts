@@ -22,11 +22,15 @@ async function recordEvents(page: Page): Promise<Recorded[]> {
  * results stay on screen while a filter's results load, so their impressions may come between the
  * filter events and the new page_view; those are left out. A results page_view and its filters_apply
  * both wait for the same results; whichever the browser sends first, the pair reads page_view →
- * filters_apply.
+ * filters_apply. The detail page's similar cards are seen or not depending on how far the page scrolls
+ * to its buttons (its length), so their impressions are checked apart (isSimilarImpression).
  */
+const isSimilarImpression = (event: Recorded) =>
+  event.event === 'listing_view' && event.container === 'similar_grid';
 const journey = (events: Recorded[]) => {
   const FILTER_STEPS = ['filter_change', 'filter_overlay_close'];
   const names = events
+    .filter((event) => !isSimilarImpression(event))
     .map((event) => event.event)
     .filter((name, index, all) => name !== 'listing_view' || all[index - 1] !== name)
     .filter(
@@ -188,6 +192,11 @@ test('home → search → filter → sort → card → detail → terms → sell
       changed_keys: ['fuel_type'],
     });
     expect(applies[0]?.overlay_id).toBe(overlayId);
+  }
+  // Similar cards seen on the detail page are impressions of other cars, made there.
+  for (const event of events.filter(isSimilarImpression)) {
+    expect(event.path).toBe(`/listing/${listingId}`);
+    expect(event.listing_id).not.toBe(listingId);
   }
   for (const name of ['listing_click', 'lease_terms_open', 'lease_terms_apply', 'outbound_click']) {
     expect(events.find((event) => event.event === name)?.listing_id, name).toBe(listingId);
