@@ -9,6 +9,7 @@ import { requireAdmin } from './auth/require-admin';
 import { CatalogCache } from './catalog/catalog-cache';
 import { checkCatalogAfterWrites } from './catalog/check-catalog-after-writes';
 import { apiCacheControl } from './http-caching/api-cache-control';
+import { CatalogResponses } from './http-caching/catalog-responses';
 import { jsonError } from './http-error';
 import { MAX_JSON_DEPTH } from './json-nesting';
 import { isDatabaseUnavailable } from './lifecycle/database-unavailable';
@@ -66,6 +67,13 @@ export type AppOptions = {
 /** The origin of an app created without publicUrl (tests request http://localhost/…). */
 export const TEST_ORIGIN = 'http://localhost';
 
+/**
+ * Memory for kept public answers per process (ADR 060): pages and API reads each have their own budget,
+ * so a crawl through detail pages does not push out the searches every visitor makes.
+ */
+const KEPT_PAGE_BYTES = 48 * 1024 * 1024;
+const KEPT_API_BYTES = 32 * 1024 * 1024;
+
 /** JSON bodies the API accepts; uploads get their own limits on their routes. */
 const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /** POST paths of upload routes, which apply their own (larger) body limit instead of the JSON one. */
@@ -89,6 +97,8 @@ const jsonNestingLimit = boundedJson({ maxDepth: MAX_JSON_DEPTH, maxBytes: MAX_B
 export function createApp(options: AppOptions) {
   const catalog = new CatalogCache(options.db, { maxStaleMs: options.catalogMaxStaleMs ?? 1000 });
   const production = options.production ?? false;
+  const apiResponses = new CatalogResponses(KEPT_API_BYTES);
+  const pageResponses = new CatalogResponses(KEPT_PAGE_BYTES);
   const origin = new URL(options.publicUrl ?? TEST_ORIGIN).origin;
   const auth = createAuth(options.db, {
     secret: options.authSecret ?? randomBytes(32).toString('base64url'),
@@ -121,7 +131,7 @@ export function createApp(options: AppOptions) {
     .route('/background-removal', backgroundRemovalRoutes())
     .route('/events', eventRoutes({ db: options.db, trustedProxyHeader: options.trustedProxyHeader }))
     .route('/', healthRoutes(options.db, options.health))
-    .route('/', listingRoutes(options.db, catalog))
+    .route('/', listingRoutes(options.db, catalog, apiResponses))
     .route('/', options.testClock && !production ? testClockRoutes(options.db, catalog) : new Hono())
     .route('/', fileRoutes(options.db))
     .all('*', (c) => jsonError(c, 'NOT_FOUND'));
@@ -139,7 +149,9 @@ export function createApp(options: AppOptions) {
     productionHosts: options.productionHosts,
   };
   app.route('/', seoRoutes(seo));
-  if (options.webRoot) app.route('/', webAppRoutes(options.webRoot, createPageRenderer(seo)));
+  if (options.webRoot) {
+    app.route('/', webAppRoutes(options.webRoot, createPageRenderer({ ...seo, pages: pageResponses })));
+  }
   app.onError((error, c) => {
     if (isDatabaseUnavailable(error)) return serviceUnavailableAnswer(c);
     logRequestError(logger, error, c.get('requestId'));

@@ -36,4 +36,27 @@ describe('VersionedLru', () => {
     expect(calls).toBe(1);
     expect(await cache.get(1, 'x', () => Promise.resolve(7))).toBe(7);
   });
+
+  it('drops the least recently used beyond its byte budget, and starts empty for a new version', async () => {
+    const cache = new VersionedLru<string>(100, { maxBytes: 10, sizeOf: (value) => value.length });
+    const loads: string[] = [];
+    const load = (value: string) => () => {
+      loads.push(value);
+      return Promise.resolve(value);
+    };
+    await cache.get('v1', 'a', load('aaaa'));
+    await cache.get('v1', 'b', load('bbbb'));
+    expect(cache.heldBytes).toBe(8);
+    await cache.get('v1', 'a', load('aaaa')); // kept; a is now the most recently used
+    await cache.get('v1', 'c', load('cccc')); // 12 bytes: b goes
+    expect(cache.heldBytes).toBe(8);
+    await cache.get('v1', 'b', load('bbbb'));
+    expect(loads).toEqual(['aaaa', 'bbbb', 'cccc', 'bbbb']);
+    // A value over the whole budget is still answered and kept alone.
+    expect(await cache.get('v1', 'big', load('x'.repeat(20)))).toHaveLength(20);
+    expect(cache.size).toBe(1);
+    expect(cache.heldBytes).toBe(20);
+    await cache.get('v2', 'a', load('aaaa'));
+    expect(cache.heldBytes).toBe(4);
+  });
 });

@@ -1,11 +1,13 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Database } from '../../db/client';
 import type { ResponseOf } from '../../domain/api/endpoint';
 import type { publicApi } from '../../domain/api/public-api';
 import { parseListingDetailParams } from '../../domain/listings/listing-detail-params';
 import { parseListingSearch } from '../../domain/listings/listing-search-params';
 import type { CatalogCache } from '../catalog/catalog-cache';
+import type { CatalogSnapshot } from '../catalog/catalog-snapshot';
 import { searchCatalog } from '../catalog/search-catalog';
+import type { CatalogResponses } from '../http-caching/catalog-responses';
 import { revalidatedJson } from '../http-caching/revalidated-json';
 import { jsonError } from '../http-error';
 import { findSimilarListings } from '../services/listings/find-similar-listings';
@@ -16,47 +18,73 @@ import { cachedQueryParser, rawQueryOf } from './parse-query-cached';
 const listingNotFound = 'Listing not found';
 const parseSearchQuery = cachedQueryParser(parseListingSearch);
 
+const pathAndQuery = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2));
+
 function similarCount(raw: string | undefined): number {
   const n = Number(raw);
   return Number.isInteger(n) && n >= 1 && n <= 12 ? n : 6;
 }
 
-export function listingRoutes(db: Database, catalog: CatalogCache) {
+/**
+ * The public catalogue reads. With `responses`, each answer is made once per catalogue version and URL
+ * and sent compressed from memory (ADR 060); without (the server-side renderer's in-process calls), each
+ * request builds its answer.
+ */
+export function listingRoutes(db: Database, catalog: CatalogCache, responses?: CatalogResponses) {
+  const answer = async (
+    c: Context,
+    snapshot: CatalogSnapshot,
+    value: () => Promise<unknown> | unknown,
+  ): Promise<Response | undefined> => {
+    if (!responses) {
+      const body = await value();
+      return body === undefined ? undefined : revalidatedJson(c, body);
+    }
+    return responses.json(c, snapshot, pathAndQuery(c.req.url), value);
+  };
   return new Hono()
     .get('/listings', async (c) => {
       const params = parseSearchQuery(rawQueryOf(c.req.url));
       const snapshot = await catalog.get();
-      return revalidatedJson(
+      return (await answer(
         c,
-        searchCatalog(catalog, snapshot, params) satisfies ResponseOf<typeof publicApi.searchListings>,
-      );
+        snapshot,
+        () => searchCatalog(catalog, snapshot, params) satisfies ResponseOf<typeof publicApi.searchListings>,
+      )) as Response;
     })
     .get('/listings/:id', async (c) => {
       const config = parseListingDetailParams(new URL(c.req.url).searchParams);
-      const detail = await getCachedListingDetail(db, catalog, c.req.param('id'), config);
-      if (!detail) return jsonError(c, 'LISTING_NOT_FOUND', listingNotFound);
-      return revalidatedJson(c, detail satisfies ResponseOf<typeof publicApi.listingDetail>);
+      const snapshot = await catalog.get();
+      const found = await answer(c, snapshot, async () => {
+        const detail = await getCachedListingDetail(db, catalog, c.req.param('id'), config, snapshot);
+        return (detail ?? undefined) satisfies ResponseOf<typeof publicApi.listingDetail> | undefined;
+      });
+      return found ?? jsonError(c, 'LISTING_NOT_FOUND', listingNotFound);
     })
     .get('/listings/:id/similar', async (c) => {
       const url = new URL(c.req.url);
       const config = parseListingDetailParams(url.searchParams);
       const snapshot = await catalog.get();
-      const items = findSimilarListings(
-        snapshot,
-        c.req.param('id'),
-        config,
-        similarCount(url.searchParams.get('limit') ?? undefined),
-      );
-      if (!items) return jsonError(c, 'LISTING_NOT_FOUND', listingNotFound);
-      return revalidatedJson(c, { items } satisfies ResponseOf<typeof publicApi.similarListings>);
+      const found = await answer(c, snapshot, () => {
+        const items = findSimilarListings(
+          snapshot,
+          c.req.param('id'),
+          config,
+          similarCount(url.searchParams.get('limit') ?? undefined),
+        );
+        return items ? ({ items } satisfies ResponseOf<typeof publicApi.similarListings>) : undefined;
+      });
+      return found ?? jsonError(c, 'LISTING_NOT_FOUND', listingNotFound);
     })
     .get('/filters', async (c) => {
       const snapshot = await catalog.get();
-      return revalidatedJson(
+      return (await answer(
         c,
-        catalog.memo(snapshot, 'filters', () => getListingFilters(snapshot)) satisfies ResponseOf<
-          typeof publicApi.filters
-        >,
-      );
+        snapshot,
+        () =>
+          catalog.memo(snapshot, 'filters', () => getListingFilters(snapshot)) satisfies ResponseOf<
+            typeof publicApi.filters
+          >,
+      )) as Response;
     });
 }

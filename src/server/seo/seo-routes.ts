@@ -4,6 +4,8 @@ import type { Database, Executor } from '../../db/client';
 import { parseListingDetailParams } from '../../domain/listings/listing-detail-params';
 import { NOT_FOUND_TITLES } from '../../domain/pages/not-found-titles';
 import type { CatalogCache } from '../catalog/catalog-cache';
+import type { CatalogResponses } from '../http-caching/catalog-responses';
+import { answerPrepared, prepareResponse } from '../http-caching/prepared-response';
 import { logger } from '../logging/logger';
 import { listingRoutes } from '../routes/listing-routes';
 import { getCachedListingDetail } from '../services/listings/get-cached-listing-detail';
@@ -86,13 +88,26 @@ async function renderApp(
 
 const notFoundTitle = (kind: keyof typeof NOT_FOUND_TITLES) => `${NOT_FOUND_TITLES[kind]} | ${SITE_NAME}`;
 
+type RenderedPage = {
+  status: 200 | 404;
+  html: string;
+  /** False when the content was due but could not be rendered: such a page is sent once, never kept. */
+  complete: boolean;
+};
+
 /**
  * index.html for one page: a listing gets its own title, description, canonical URL, Open Graph
  * tags and JSON-LD; other pages the defaults. Public pages come with their content rendered when
  * there is a server-side build. Unknown listings and paths keep the app (it shows the error screen)
  * but answer 404 so crawlers drop them.
+ *
+ * A page depends only on its URL, host, layout (viewport) and the catalogue version, never on the
+ * visitor (sessions live in the browser's API calls), so each is rendered once per catalogue version
+ * and sent from memory, compressed, with an ETag (ADR 060).
  */
-export function createPageRenderer(options: SeoOptions & { db: Database }): PageRenderer {
+export function createPageRenderer(
+  options: SeoOptions & { db: Database; pages?: CatalogResponses },
+): PageRenderer {
   const publicSiteSettings = publicSiteSettingsReader(
     options.db,
     options.catalog,
@@ -101,17 +116,24 @@ export function createPageRenderer(options: SeoOptions & { db: Database }): Page
   const api = new Hono().route('/api', listingRoutes(options.db, options.catalog));
   const appFor = (c: Context, renderer: AppRenderer | undefined, config: ClientConfig) =>
     renderer && isServerRenderedPath(c.req.path) ? renderApp(renderer, c, api, config) : undefined;
-  return async (c, indexHtml, renderer) => {
+
+  const render = async (
+    c: Context,
+    indexHtml: string,
+    renderer: AppRenderer | undefined,
+  ): Promise<RenderedPage> => {
     const config: ClientConfig = await publicSiteSettings();
     const origin = siteOrigin(c, options.publicUrl);
     const path = c.req.path;
+    const due = renderer !== undefined && isServerRenderedPath(path);
     const listingId = listingIdFromPath(path);
     if (listingId !== undefined) {
       const params = parseListingDetailParams(new URL(c.req.url).searchParams);
       const listing = await getCachedListingDetail(options.db, options.catalog, listingId, params);
       if (listing) {
         const app = await appFor(c, renderer, config);
-        return c.html(renderIndexHtml(indexHtml, listingHead(listing, origin), config, app));
+        const html = renderIndexHtml(indexHtml, listingHead(listing, origin), config, app);
+        return { status: 200, html, complete: !due || app !== undefined };
       }
       // The app's own screen for an unknown listing, rendered like any page, answered with 404.
       const head = {
@@ -120,7 +142,8 @@ export function createPageRenderer(options: SeoOptions & { db: Database }): Page
         canonicalUrl: `${origin}${path}`,
         noIndex: true,
       };
-      return c.html(renderIndexHtml(indexHtml, head, config, await appFor(c, renderer, config)), 404);
+      const app = await appFor(c, renderer, config);
+      return { status: 404, html: renderIndexHtml(indexHtml, head, config, app), complete: !due || !!app };
     }
     const found = isAppPath(path);
     const head = {
@@ -130,6 +153,33 @@ export function createPageRenderer(options: SeoOptions & { db: Database }): Page
       noIndex: !found,
     };
     const app = found ? await appFor(c, renderer, config) : undefined;
-    return c.html(renderIndexHtml(indexHtml, head, config, app), found ? 200 : 404);
+    const status = found ? 200 : 404;
+    return { status, html: renderIndexHtml(indexHtml, head, config, app), complete: !found || !due || !!app };
+  };
+
+  const pages = options.pages;
+  if (!pages) {
+    return async (c, indexHtml, renderer) => {
+      const page = await render(c, indexHtml, renderer);
+      return c.html(page.html, page.status);
+    };
+  }
+  return async (c, indexHtml, renderer) => {
+    const url = new URL(c.req.url);
+    const viewport = viewportFromUserAgent(c.req.header('user-agent'));
+    const key = `${viewport} ${url.host}${url.pathname}${url.search}`;
+    let once: RenderedPage | undefined;
+    const prepared = await pages.prepared(await options.catalog.get(), key, async () => {
+      const page = await render(c, indexHtml, renderer);
+      if (!page.complete) {
+        once = page;
+        return undefined;
+      }
+      return prepareResponse(page.status, 'text/html; charset=UTF-8', page.html);
+    });
+    if (prepared) return answerPrepared(c, prepared, 'no-cache');
+    // Not kept (its content timed out): this request, or one sharing its miss, renders on its own.
+    const page = once ?? (await render(c, indexHtml, renderer));
+    return c.html(page.html, page.status);
   };
 }

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApiWithCatalog } from '../../../tests/helpers/api-test-context';
 import { createApp } from '../app';
@@ -110,5 +112,41 @@ describe('server-rendered pages', () => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('ssr-state');
     }
+  });
+
+  it('renders a page once per catalogue version and sends it compressed, with an ETag, from then on', async () => {
+    const path = '/om-os?kept=1';
+    const rendered = () => calls().filter((url) => url === path).length;
+    const first = await app.request(`http://localhost${path}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const etag = first.headers.get('etag') as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString('utf8')).toContain(
+      '<h1>2 tilbud fundet</h1>',
+    );
+    const again = await page(path);
+    expect(again.html).toContain('<h1>2 tilbud fundet</h1>');
+    expect(rendered()).toBe(1);
+    const revalidated = await app.request(`http://localhost${path}`, { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(rendered()).toBe(1);
+
+    // Any write to public data moves the catalogue version: the page is rendered again with the change.
+    await context.handle.db.execute(
+      sql`update listings set status = 'inactive' where id = ${context.ids[0]}`,
+    );
+    const changed = await app.request(`http://localhost${path}`, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain('<h1>1 tilbud fundet</h1>');
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(rendered()).toBe(2);
+  });
+
+  it('keeps no page whose content could not be rendered', async () => {
+    const path = '/listings?boom=2';
+    await page(path);
+    await page(path);
+    expect(calls().filter((url) => url === path)).toHaveLength(2);
   });
 });

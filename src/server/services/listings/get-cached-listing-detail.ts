@@ -1,6 +1,7 @@
 import type { Executor } from '../../../db/client';
 import type { ListingDetail } from '../../../domain/listings/listing-api-types';
 import type { CatalogCache } from '../../catalog/catalog-cache';
+import type { CatalogSnapshot } from '../../catalog/catalog-snapshot';
 import { VersionedLru } from '../../catalog/versioned-lru';
 import { copenhagenToday } from '../../clock/server-clock';
 import { energyPricesFor } from './energy-prices-for-version';
@@ -26,9 +27,11 @@ export async function getCachedListingDetail(
   catalog: CatalogCache,
   id: string,
   config: DetailConfig,
+  /** The snapshot the caller already holds for this request (one version check per request). */
+  snapshot?: CatalogSnapshot,
 ): Promise<ListingDetail | null> {
   if (!isListingId(id)) return null;
-  const { version, searchTargets } = await catalog.get();
+  const { version, searchTargets } = snapshot ?? (await catalog.get());
   let cache = caches.get(catalog);
   if (!cache) {
     cache = new VersionedLru(MAX_CACHED_DETAILS);

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import { COMPRESSION_THRESHOLD_BYTES } from '../middleware/response-compression';
+import { ifNoneMatchHits } from './cache-policies';
+
+/**
+ * An answer made once and sent many times (ADR 060): its body compressed once, its weak ETag taken from
+ * its content, so every process of the site tags the same content alike.
+ */
+export type PreparedResponse = {
+  status: number;
+  contentType: string;
+  etag: string;
+  /** gzip of the body when `gzipped`; the body itself when it is too small to gain from gzip. */
+  bytes: Buffer;
+  gzipped: boolean;
+};
+
+export function prepareResponse(status: number, contentType: string, text: string): PreparedResponse {
+  const plain = Buffer.from(text, 'utf8');
+  const etag = `W/"${createHash('sha1').update(plain).digest('base64url')}"`;
+  const gzipped = plain.byteLength >= COMPRESSION_THRESHOLD_BYTES;
+  return { status, contentType, etag, bytes: gzipped ? gzipSync(plain) : plain, gzipped };
+}
+
+/** Memory a kept answer takes (its bytes; the rest is small and fixed). */
+export const preparedSize = (prepared: PreparedResponse | undefined): number =>
+  (prepared?.bytes.byteLength ?? 0) + 256;
+
+/** Whether Accept-Encoding allows gzip (named or by `*`, without q=0). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  let gzip: boolean | undefined;
+  let any: boolean | undefined;
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    const allowed = q === undefined || Number(q) > 0;
+    if (name.trim() === 'gzip') gzip = allowed;
+    else if (name.trim() === '*') any = allowed;
+  }
+  return gzip ?? any ?? false;
+}
+
+/**
+ * Sends a prepared answer: 304 to a matching If-None-Match, the stored gzip to a client that takes it,
+ * the body unpacked for one that does not.
+ */
+export function answerPrepared(c: Context, prepared: PreparedResponse, cacheControl: string): Response {
+  c.header('ETag', prepared.etag);
+  c.header('Cache-Control', cacheControl);
+  c.header('Vary', 'Accept-Encoding');
+  if (prepared.status === 200 && ifNoneMatchHits(c.req.header('If-None-Match'), prepared.etag)) {
+    return c.body(null, 304);
+  }
+  c.header('Content-Type', prepared.contentType);
+  if (!prepared.gzipped) return c.body(new Uint8Array(prepared.bytes), prepared.status as 200);
+  if (acceptsGzip(c.req.header('Accept-Encoding'))) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(new Uint8Array(prepared.bytes), prepared.status as 200);
+  }
+  return c.body(new Uint8Array(gunzipSync(prepared.bytes)), prepared.status as 200);
+}
