@@ -9,7 +9,7 @@ import { publicIconFiles } from './scripts/vite/public-icons';
 const fromRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Modules the public pages share, kept in one `public` chunk (ADR 017). */
 const PUBLIC_SHARED =
-  /node_modules[\\/]@tanstack[\\/]react-query[\\/]|src[\\/]web[\\/](lib[\\/]search-return|features[\\/](listings[\\/]components|analytics[\\/]wiring[\\/]use-page-view-details)|components[\\/](errors|ui[\\/](dialog|input|select|badge|card)\.))|src[\\/]domain[\\/]offers[\\/]lease-offer\./;
+  /node_modules[\\/]@tanstack[\\/]react-query[\\/]|src[\\/]web[\\/](lib[\\/]search-return|features[\\/](listings[\\/]components|analytics[\\/]wiring[\\/]use-page-view-details)|components[\\/](errors|ui[\\/](dialog-context|dialog-trigger|lazy-dialog-panel|input|select|badge|card)\.))|src[\\/]domain[\\/]offers[\\/]lease-offer\./;
 // Icons of the search and detail pages (the tightest budgets) and the shared components; the home and
 // static pages' own icons stay in their chunks, so they do not weigh on every public page.
 const PUBLIC_ICONS = publicIconFiles(
@@ -17,6 +17,10 @@ const PUBLIC_ICONS = publicIconFiles(
     .map((feature) => fromRepo(`./src/web/features/${feature}`))
     .concat(fromRepo('./src/web/components')),
 );
+// A dialog's panel (the kit's dialog.tsx, dialog-panel.tsx and a feature's `…-dialog-panel.tsx`) loads when the
+// browser is idle after the page (ADR 062): no chunk group may pull it into a page's chunk.
+const isLazyPanel = (id: string) =>
+  /src[\\/]web[\\/](components[\\/]ui[\\/](dialog|dialog-panel|dialog-scroll-lock)\.tsx?|features[\\/].*-dialog-panel\.tsx)$/.test(id);
 const isPublicIcon = (id: string) =>
   /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) && PUBLIC_ICONS.has(id.split(/[\\/]/).pop() ?? '');
 
@@ -58,12 +62,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'public',
                   test: (id: string) =>
-                    (PUBLIC_SHARED.test(id) && !/useMutation/.test(id)) || isPublicIcon(id),
+                    ((PUBLIC_SHARED.test(id) && !/useMutation/.test(id)) || isPublicIcon(id)) &&
+                    !isLazyPanel(id),
                   minShareCount: 2,
                 },
                 // The detail page's components in one chunk: another page reusing one of them (the
                 // background-removal preview shows the gallery) must not cut it out into a chunk of its own.
-                { name: 'listing-detail', test: /src[\\/]web[\\/]features[\\/]listing-detail[\\/]/ },
+                {
+                  name: 'listing-detail',
+                  test: (id: string) =>
+                    /src[\\/]web[\\/]features[\\/]listing-detail[\\/]/.test(id) && !isLazyPanel(id),
+                },
               ],
             },
           },

@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 
 type DialogContextValue = {
@@ -62,4 +63,19 @@ export function Dialog({
     [open, setOpen, id],
   );
   return <DialogContext.Provider value={value}>{children}</DialogContext.Provider>;
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * False on the server and while hydrating its HTML, true after: a dialog's panel renders only then,
+ * so a panel open in the first render (the phone's /listings?showFilters=true) has no server HTML to
+ * match and opens right after hydration.
+ */
+export function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }

@@ -1,6 +1,6 @@
-import { type ComponentProps, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ComponentProps, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useDialog } from './dialog-context';
+import { useDialog, useInBrowser } from './dialog-context';
 import { lockScroll } from './dialog-scroll-lock';
 
 const FOCUSABLE =
@@ -12,8 +12,6 @@ function focusables(root: HTMLElement, tabbable: boolean): HTMLElement[] {
     (element) => (!tabbable || element.tabIndex >= 0) && element.getClientRects().length > 0,
   );
 }
-
-const subscribeNever = () => () => {};
 
 const outside = (event: { clientX: number; clientY: number }, element: HTMLElement) => {
   const box = element.getBoundingClientRect();
@@ -37,13 +35,8 @@ export type DialogPanelProps = Omit<ComponentProps<'dialog'>, 'open'> & {
  */
 export function DialogPanel({ onCloseAutoFocus, className = '', children, ...props }: DialogPanelProps) {
   const { open } = useDialog();
-  // Not on the server nor while hydrating its HTML: a dialog open in the first render (the phone's
-  // /listings?showFilters=true) has no server HTML to match, so it opens right after hydration.
-  const inBrowser = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  // Not on the server nor while hydrating its HTML (see useInBrowser).
+  const inBrowser = useInBrowser();
   if (!open || !inBrowser) return null;
   return createPortal(
     <OpenPanel onCloseAutoFocus={onCloseAutoFocus} className={className} {...props}>

@@ -6,6 +6,7 @@ import { DialogPanel, type DialogPanelProps } from './dialog-panel';
 
 export { Dialog } from './dialog-context';
 export { DialogPanel } from './dialog-panel';
+export { DialogTrigger } from './dialog-trigger';
 
 /*
  * The kit's dialog on the native <dialog> element: showModal() puts it in the top layer and makes the
@@ -13,23 +14,6 @@ export { DialogPanel } from './dialog-panel';
  * files add what the platform lacks: open state (dialog-context), Tab wrapping, focus return and
  * scroll lock (dialog-panel), and aria.
  */
-
-export function DialogTrigger({ onClick, ...props }: ButtonProps) {
-  const { open, setOpen, contentId } = useDialog();
-  return (
-    <ButtonOrSlot
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      aria-controls={open ? contentId : undefined}
-      data-state={open ? 'open' : 'closed'}
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) setOpen(!open);
-      }}
-    />
-  );
-}
 
 export function DialogClose({ onClick, ...props }: ButtonProps) {
   const { setOpen } = useDialog();

@@ -1,30 +1,29 @@
-import { type RefObject, useEffect } from 'react';
-import { buttonClass } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { lazy, type RefObject, useEffect } from 'react';
+import { Dialog } from '../../../components/ui/dialog-context';
+import { LazyDialogPanel } from '../../../components/ui/lazy-dialog-panel';
 import { useLeaseTermsOpen } from '../../analytics/wiring/detail-tracking';
 import { choiceOf } from '../lib/lease-options';
 import type { LeaseCalculatorProps } from './calculator-card';
-import { LeaseConfigFields } from './lease-config-fields';
-import { OfferShortcuts } from './offer-shortcuts';
-import { PriceBlock, ScoreRow } from './offer-summary';
+
+// The sheet loads when the browser is idle after the page, not with it (ADR 062).
+const loadPriceDrawerDialogPanel = () => import('./price-drawer-dialog-panel');
+const PriceDrawerDialogPanel = lazy(() =>
+  loadPriceDrawerDialogPanel().then((module) => ({ default: module.PriceDrawerDialogPanel })),
+);
 
 /** Phone: the bottom sheet "Tilpas pris" with the shortcuts and the same choices as the desktop card. */
 export function PriceDrawer({
   open,
   onOpenChange,
-  listing,
-  choice,
-  isUpdating,
-  notices,
-  onChoose,
   returnFocusTo,
+  ...calculator
 }: LeaseCalculatorProps & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Two buttons open the sheet; focus goes back to the one that did. */
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
-  const offers = listing.all_lease_pricing;
+  const { listing } = calculator;
   const trackOpen = useLeaseTermsOpen(listing, choiceOf(listing));
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the sheet opening counts, not a new listing state.
   useEffect(() => {
@@ -33,22 +32,9 @@ export function PriceDrawer({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        side="bottom"
-        title="Tilpas pris"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-        footer={<DialogClose className={`${buttonClass()} w-full`}>Vis tilbud</DialogClose>}
-      >
-        <div className="space-y-4">
-          <PriceBlock listing={listing} isUpdating={isUpdating} notices={notices} />
-          <ScoreRow listing={listing} withInfo={false} />
-          <OfferShortcuts offers={offers} choice={choice} onChoose={onChoose} />
-          <LeaseConfigFields offers={offers} current={listing} choice={choice} onChoose={onChoose} />
-        </div>
-      </DialogContent>
+      <LazyDialogPanel preload={loadPriceDrawerDialogPanel}>
+        <PriceDrawerDialogPanel {...calculator} returnFocusTo={returnFocusTo} />
+      </LazyDialogPanel>
     </Dialog>
   );
 }

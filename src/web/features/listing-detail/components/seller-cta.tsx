@@ -1,73 +1,36 @@
-import { ExternalLink, Store } from 'lucide-react';
-import { useState } from 'react';
-import { formatMonthly } from '../../../../domain/format/format-danish';
+import { lazy, useState } from 'react';
 import type { ListingDetail } from '../../../../domain/listings/listing-api-types';
-import { Button, buttonClass } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog-context';
+import { DialogTrigger } from '../../../components/ui/dialog-trigger';
+import { LazyDialogPanel } from '../../../components/ui/lazy-dialog-panel';
 import { useIsDesktop } from '../../../lib/media-query';
 import { useOutboundClick } from '../../analytics/wiring/detail-tracking';
-import { carName, offerTermsLine } from '../lib/detail-meta';
+
+// The confirmation loads when the browser is idle after the page, not with it (ADR 062).
+const loadSellerDialogPanel = () => import('./seller-dialog-panel');
+const SellerDialogPanel = lazy(() =>
+  loadSellerDialogPanel().then((module) => ({ default: module.SellerDialogPanel })),
+);
 
 /** "Gå til tilbud": confirms that the visitor leaves for the seller's own page. */
 export function SellerCta({ listing, className = '' }: { listing: ListingDetail; className?: string }) {
   const [open, setOpen] = useState(false);
   const isDesktop = useIsDesktop();
-  const url = listing.external_url;
   const trackOutbound = useOutboundClick(listing);
+  const leave = () => {
+    trackOutbound();
+    setOpen(false);
+  };
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button className={className}>Gå til tilbud</Button>
       </DialogTrigger>
-      <DialogContent
-        side={isDesktop ? 'center' : 'bottom'}
-        title="Du forlader Leasingmatch"
-        description={
-          url
-            ? 'Du sendes videre til forhandlerens egen side i en ny fane. Leasingmatch er ikke part i aftalen – tjek pris og vilkår hos forhandleren, før du skriver under.'
-            : 'Forhandleren har ikke oplyst et link til tilbuddet. Kontakt forhandleren direkte, og nævn bilen og vilkårene herunder.'
-        }
-        footer={
-          url ? (
-            <>
-              <DialogClose className={buttonClass('secondary')}>Annuller</DialogClose>
-              <a
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => {
-                  trackOutbound();
-                  setOpen(false);
-                }}
-                className={buttonClass()}
-              >
-                Fortsæt til forhandler
-                <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">(åbner i en ny fane)</span>
-              </a>
-            </>
-          ) : (
-            <DialogClose className={buttonClass()}>Luk</DialogClose>
-          )
-        }
-      >
-        <div className="rounded-xl bg-zinc-50 p-4 text-sm">
-          <p className="font-semibold text-zinc-900">{carName(listing)}</p>
-          <p className="numeric mt-1 text-zinc-700">
-            {formatMonthly(listing.monthly_price)} · {offerTermsLine(listing)}
-          </p>
-          <p className="mt-3 flex items-start gap-2 text-zinc-800">
-            <Store aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-500" />
-            <span>
-              Forhandler: {listing.seller_name ?? '–'}
-              {listing.seller_location ? (
-                <span className="block text-zinc-600">{listing.seller_location}</span>
-              ) : null}
-            </span>
-          </p>
-        </div>
-      </DialogContent>
+      <LazyDialogPanel preload={loadSellerDialogPanel}>
+        <SellerDialogPanel listing={listing} isDesktop={isDesktop} onLeave={leave} />
+      </LazyDialogPanel>
     </Dialog>
   );
 }

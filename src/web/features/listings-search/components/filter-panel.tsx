@@ -20,7 +20,8 @@ import {
 import { type FilterPatch, type FilterValues, toggleItem } from '../model/filter-patch';
 import { ChoiceChips } from './choice-chips';
 import { FilterSection } from './filter-section';
-import { MakeModelFields, type PickerKind } from './make-model-fields';
+import { MakeModelFields } from './make-model-fields';
+import type { PickerKind } from './picker-body';
 import { RangeSelects } from './range-selects';
 
 export type FilterPanelProps = {

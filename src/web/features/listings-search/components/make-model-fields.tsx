@@ -1,45 +1,15 @@
 import { ChevronRight } from 'lucide-react';
-import { type ComponentProps, useId } from 'react';
-import type { ListingFilters } from '../../../../domain/listings/listing-api-types';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { type FilterPatch, type FilterValues, toggleItem, withMakes } from '../model/filter-patch';
-import { MakePicker } from './make-picker';
-import { ModelPicker } from './model-picker';
+import { type ComponentProps, lazy, useId } from 'react';
+import { Dialog } from '../../../components/ui/dialog-context';
+import { DialogTrigger } from '../../../components/ui/dialog-trigger';
+import { LazyDialogPanel } from '../../../components/ui/lazy-dialog-panel';
+import type { PickerKind, PickerProps } from './picker-body';
 
-export type PickerKind = 'makes' | 'models';
-
-export const PICKER_TITLES: Record<PickerKind, string> = {
-  makes: 'Vælg bilmærker',
-  models: 'Vælg modeller',
-};
-
-type PickerProps = {
-  filters: FilterValues;
-  catalogue: ListingFilters | undefined;
-  onChange: (patch: FilterPatch) => void;
-};
-
-/** The make or model list of a picker, wired to the filters. */
-export function PickerBody({ kind, filters, catalogue, onChange }: PickerProps & { kind: PickerKind }) {
-  if (kind === 'makes') {
-    return (
-      <MakePicker
-        catalogue={catalogue}
-        selected={filters.makes}
-        onToggle={(make) => onChange(withMakes(filters, toggleItem(filters.makes, make), catalogue))}
-      />
-    );
-  }
-  return (
-    <ModelPicker
-      catalogue={catalogue}
-      makes={filters.makes}
-      selected={filters.models}
-      onToggle={(model) => onChange({ models: toggleItem(filters.models, model) })}
-    />
-  );
-}
+// The lists load when the browser is idle after the page, not with it (ADR 062).
+const loadPickerDialogPanel = () => import('./picker-dialog-panel');
+const PickerDialogPanel = lazy(() =>
+  loadPickerDialogPanel().then((module) => ({ default: module.PickerDialogPanel })),
+);
 
 type PickerButtonProps = ComponentProps<'button'> & { label: string; value: string };
 
@@ -77,17 +47,9 @@ function PickerDialogField({
       <DialogTrigger asChild>
         <PickerButton {...button} />
       </DialogTrigger>
-      <DialogContent
-        title={PICKER_TITLES[kind]}
-        className="max-h-[85dvh]"
-        footer={
-          <DialogClose asChild>
-            <Button>Færdig</Button>
-          </DialogClose>
-        }
-      >
-        <PickerBody kind={kind} {...picker} />
-      </DialogContent>
+      <LazyDialogPanel preload={loadPickerDialogPanel}>
+        <PickerDialogPanel kind={kind} {...picker} />
+      </LazyDialogPanel>
     </Dialog>
   );
 }

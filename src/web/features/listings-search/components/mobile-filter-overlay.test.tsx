@@ -8,7 +8,8 @@ import { MobileFilterOverlay } from './mobile-filter-overlay';
 
 const applyButton = () => screen.getByRole('button', { name: /tilbud/ });
 
-function renderOverlay() {
+// The overlay's panel is its own chunk (ADR 062): it shows once React.lazy has loaded it.
+async function renderOverlay() {
   const onApply = vi.fn();
   const api = heldListingsApi();
   renderWithFreshQueries(
@@ -20,13 +21,14 @@ function renderOverlay() {
       onApply={onApply}
     />,
   );
+  await screen.findByRole('button', { name: /tilbud/ }, SLOW);
   return { api, onApply };
 }
 
 // Issue 27: "the phone overlay's button says 'Vis tilbud' without a count and applies old results".
 describe('MobileFilterOverlay: "Vis {n} tilbud" on a slow network', () => {
   it('says it is counting, and applies nothing, until the count of the filters as chosen arrives', async () => {
-    const { api, onApply } = renderOverlay();
+    const { api, onApply } = await renderOverlay();
     const user = userEvent.setup();
     expect(applyButton().textContent).toBe('Tæller tilbud…');
     expect(applyButton().getAttribute('aria-disabled')).toBe('true');
@@ -52,7 +54,7 @@ describe('MobileFilterOverlay: "Vis {n} tilbud" on a slow network', () => {
   });
 
   it('a count that failed still lets the visitor apply, without a number', async () => {
-    const { api, onApply } = renderOverlay();
+    const { api, onApply } = await renderOverlay();
     await api.fail(() => true);
     await waitFor(() => expect(applyButton().textContent).toBe('Vis tilbud'), SLOW);
     await userEvent.click(applyButton());
