@@ -10,19 +10,33 @@ const fromRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /** Modules the public pages share, kept in one `public` chunk (ADR 017). */
 const PUBLIC_SHARED =
   /node_modules[\\/]@tanstack[\\/]react-query[\\/]|src[\\/]web[\\/](lib[\\/]search-return|features[\\/](listings[\\/]components|analytics[\\/]wiring[\\/]use-page-view-details)|components[\\/](errors|ui[\\/](dialog-context|dialog-trigger|lazy-dialog-panel|input|select|badge|card)\.))|src[\\/]domain[\\/]offers[\\/]lease-offer\./;
-// Icons of the search and detail pages (the tightest budgets) and the shared components; the home and
-// static pages' own icons stay in their chunks, so they do not weigh on every public page.
-const PUBLIC_ICONS = publicIconFiles(
-  ['listings', 'listings-search', 'listing-detail']
-    .map((feature) => fromRepo(`./src/web/features/${feature}`))
-    .concat(fromRepo('./src/web/components')),
+// Icons: those of the shared components, and those two of the three public pages use, go in `public`;
+// the detail page's own in its chunk; the home, search and static pages' own stay in their chunks, so
+// a page does not load another page's icons (ADR 062).
+const iconsOf = (...dirs: string[]) => publicIconFiles(dirs.map((dir) => fromRepo(`./src/web/${dir}`)));
+const SHARED_ICONS = iconsOf('components', 'features/listings');
+const PAGE_ICONS = ['home', 'listings-search', 'listing-detail'].map((feature) =>
+  iconsOf(`features/${feature}`),
 );
+const DETAIL_ICONS = iconsOf('features/listing-detail');
+const iconFile = (id: string) =>
+  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) ? (id.split(/[\\/]/).pop() ?? '') : undefined;
+const isSharedIcon = (file: string) =>
+  SHARED_ICONS.has(file) || PAGE_ICONS.filter((icons) => icons.has(file)).length >= 2;
 // A dialog's panel (the kit's dialog.tsx, dialog-panel.tsx and a feature's `…-dialog-panel.tsx`) loads when the
 // browser is idle after the page (ADR 062): no chunk group may pull it into a page's chunk.
 const isLazyPanel = (id: string) =>
-  /src[\\/]web[\\/](components[\\/]ui[\\/](dialog|dialog-panel|dialog-scroll-lock)\.tsx?|features[\\/].*-dialog-panel\.tsx)$/.test(id);
-const isPublicIcon = (id: string) =>
-  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) && PUBLIC_ICONS.has(id.split(/[\\/]/).pop() ?? '');
+  /src[\\/]web[\\/](components[\\/]ui[\\/](dialog|dialog-panel|dialog-scroll-lock)\.tsx?|features[\\/].*-dialog-panel\.tsx)$/.test(
+    id,
+  );
+const isPublicIcon = (id: string) => {
+  const file = iconFile(id);
+  return file !== undefined && isSharedIcon(file);
+};
+const isDetailIcon = (id: string) => {
+  const file = iconFile(id);
+  return file !== undefined && DETAIL_ICONS.has(file) && !isSharedIcon(file);
+};
 
 // `vite build` builds the browser app into dist/web; `vite build --ssr entry-server.tsx` the
 // server-side renderer into dist/web-ssr (ADR 013), one file with its dependencies bundled in.
@@ -71,7 +85,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'listing-detail',
                   test: (id: string) =>
-                    /src[\\/]web[\\/]features[\\/]listing-detail[\\/]/.test(id) && !isLazyPanel(id),
+                    (/src[\\/]web[\\/]features[\\/]listing-detail[\\/]/.test(id) && !isLazyPanel(id)) ||
+                    isDetailIcon(id),
                 },
               ],
             },
