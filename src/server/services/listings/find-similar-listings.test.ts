@@ -115,6 +115,26 @@ describe('findSimilarListings', () => {
     );
   });
 
+  it('finds the same through the index when hundreds of one model crowd the same-model tier', () => {
+    // Tier 1 walks its make-and-model pool outwards from the source's price and stops early too.
+    const sameModel = listingArbitrary.map((spec) => ({ ...spec, make: 'Volkswagen', model: 'ID.4 GTX' }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(sameModel, listingArbitrary), { minLength: 1, maxLength: 400, size: 'max' }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 12 }),
+        (specs, pick, limit) => {
+          const snapshot = snapshotOf(specs);
+          const id = snapshot.listings[pick % specs.length]?.id as string;
+          expect(findSimilarListings(snapshot, id, {}, limit, 'index')).toEqual(
+            findSimilarListings(snapshot, id, {}, limit, 'scan'),
+          );
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it('puts the same model (ID.4 Pro 204hk ~ ID4) first and leaves out a body type outside ±60 %', () => {
     const snapshot = snapshotOf([
       {

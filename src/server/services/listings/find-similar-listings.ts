@@ -8,17 +8,14 @@ import {
   firstAtLeast,
   inPriceRange,
   type ListingRange,
+  modelsMatch,
   normaliseModelName,
   type PricedListings,
+  sameModelPool,
   similarListingsIndex,
 } from './similar-listings-index';
 
 export { normaliseModelName };
-
-function sameModel(a: string, b: string): boolean {
-  if (!a || !b) return false;
-  return a === b || a.includes(b) || b.includes(a);
-}
 
 type Candidate = { listing: CatalogListing; score: number };
 
@@ -116,7 +113,7 @@ export function findSimilarListings(
     const best: Candidate[] = [];
     const { listings, prices } = priced;
     const sourcePrice = cheapest(source);
-    const band = Math.abs(sourcePrice * share);
+    const band = share === Number.POSITIVE_INFINITY ? share : Math.abs(sourcePrice * share);
     const { from, to } = inPriceRange(priced, sourcePrice - band, sourcePrice + band);
     let above = Math.max(from, Math.min(to, firstAtLeast(prices, sourcePrice)));
     let below = above - 1;
@@ -138,15 +135,9 @@ export function findSimilarListings(
   const everything: ListingRange = { listings: snapshot.listings, from: 0, to: snapshot.listings.length };
 
   if (index) {
-    const sameModelPool = (index.byMake.get(source.makeKey) ?? [])
-      .filter(({ model }) => sameModel(model, sourceModel))
-      .map(({ listing }) => listing);
-    takeTier(
-      1,
-      3,
-      { listings: sameModelPool, from: 0, to: sameModelPool.length },
-      (c) => c.variant !== source.variant,
-    );
+    // At any price: the walk outwards stops once even a perfect match further out ranks below the best 3.
+    const pool = sameModelPool(index, source.makeKey, sourceModel);
+    takeNearestTier(1, 3, pool, Number.POSITIVE_INFINITY, (c) => c.variant !== source.variant);
   } else {
     takeTier(
       1,
@@ -154,7 +145,7 @@ export function findSimilarListings(
       everything,
       (c) =>
         c.makeKey === source.makeKey &&
-        sameModel(normaliseModelName(c.model), sourceModel) &&
+        modelsMatch(normaliseModelName(c.model), sourceModel) &&
         c.variant !== source.variant,
     );
   }

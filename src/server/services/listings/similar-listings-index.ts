@@ -25,6 +25,8 @@ export type SimilarListingsIndex = {
   byMake: Map<string, { listing: CatalogListing; model: string }[]>;
   byBody: Map<string | null, PricedListings>;
   byBodyAndFuel: Map<string | null, Map<string | null, PricedListings>>;
+  /** Same make, model names containing one another (`sameModelPool`), filled as models are asked for. */
+  sameModel: Map<string, PricedListings>;
 };
 
 /** A run of listings: `listings[from]` up to (not including) `listings[to]`. */
@@ -65,7 +67,32 @@ function buildIndex(listings: readonly CatalogListing[]): SimilarListingsIndex {
   for (const [body, fuels] of bodiesAndFuels) {
     byBodyAndFuel.set(body, new Map([...fuels].map(([fuel, members]) => [fuel, byPrice(members)])));
   }
-  return { byMake, byBody, byBodyAndFuel };
+  return { byMake, byBody, byBodyAndFuel, sameModel: new Map() };
+}
+
+/** Model names (normalised) that name the same car: equal, or one containing the other. */
+export function modelsMatch(a: string, b: string): boolean {
+  if (!a || !b) return false;
+  return a === b || a.includes(b) || b.includes(a);
+}
+
+/**
+ * Listings of the make whose normalised model name equals, contains or is contained in `model`: worked
+ * out once per make and model and snapshot (a make can hold thousands of listings; detail pages of one
+ * model ask for the same pool again and again), sorted by cheapest price like the other pools.
+ */
+export function sameModelPool(index: SimilarListingsIndex, makeKey: string, model: string): PricedListings {
+  const key = `${makeKey}\u0000${model}`;
+  let pool = index.sameModel.get(key);
+  if (!pool) {
+    pool = byPrice(
+      (index.byMake.get(makeKey) ?? [])
+        .filter((entry) => modelsMatch(entry.model, model))
+        .map(({ listing }) => listing),
+    );
+    index.sameModel.set(key, pool);
+  }
+  return pool;
 }
 
 function byPrice(members: CatalogListing[]): PricedListings {
