@@ -119,6 +119,8 @@ test('home → search → filter → sort → card → detail → terms → sell
     },
   );
   const select = calculator.locator('select:not([disabled])').first();
+  // The sheet's panel is a chunk of its own (ADR 062): read its options once it shows.
+  await expect(select).toBeVisible();
   const values = await select
     .locator('option')
     .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));

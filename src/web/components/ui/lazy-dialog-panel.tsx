@@ -6,10 +6,10 @@ function preloadWhenIdle(preload: () => Promise<unknown>): () => void {
   // A failed fetch is tried again when the dialog opens (React.lazy calls its import again).
   const run = () => void preload().catch(() => {});
   if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 4000 });
+    const id = window.requestIdleCallback(run, { timeout: 2000 });
     return () => window.cancelIdleCallback(id);
   }
-  const id = window.setTimeout(run, 2000);
+  const id = window.setTimeout(run, 1000);
   return () => window.clearTimeout(id);
 }
 
