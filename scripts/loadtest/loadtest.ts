@@ -2,6 +2,7 @@
 // 50 000-listing catalogue, driven by a realistic request mix at increasing concurrency, then a soak at the
 // best error-free step with the server's memory sampled. Exits non-zero on any error, non-2xx answer or
 // memory that keeps growing through the soak.
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -23,6 +24,8 @@ const { values: args } = parseArgs({
     /** A folder for the server's CPU profile, written when it stops (`scripts/loadtest/profile-summary.ts`). */
     profile: { type: 'string' },
     'data-dir': { type: 'string', default: '.tmp/loadtest' },
+    /** Server processes (WEB_CONCURRENCY, ADR 060): as many as the machine has cores, by default. */
+    workers: { type: 'string' },
     /** A longer soak tells a heap still growing into its working size from a leak. */
     'soak-seconds': { type: 'string' },
   },
@@ -31,6 +34,7 @@ const quick = args.quick ?? false;
 const listings = Number(args.listings ?? 50_000);
 const steps = quick ? [1, 16, 64] : [1, 4, 16, 64, 128];
 const stepSeconds = quick ? 5 : 15;
+const workers = Number(args.workers ?? availableParallelism());
 const soakSeconds = Number(args['soak-seconds'] ?? (quick ? 15 : 60));
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -53,8 +57,11 @@ const server = await startProductionServer({
   port: Number(args.port),
   dataDir: resolve(args['data-dir'] ?? '.tmp/loadtest'),
   profileDir: args.profile ? resolve(args.profile) : undefined,
+  workers,
 });
-console.log(`loadtest: production server pid ${server.pid} at ${server.baseUrl} (log: ${server.logFile})`);
+console.log(
+  `loadtest: ${workers} server process(es) (WEB_CONCURRENCY), pid ${server.pid} at ${server.baseUrl} (log: ${server.logFile})`,
+);
 
 try {
   const idleMemory = await sampleMemory(server.pid, Date.now());

@@ -33,6 +33,8 @@ export async function startProductionServer(options: {
   dataDir: string;
   /** Writes a V8 CPU profile (`.cpuprofile`) into this folder when the server exits. */
   profileDir?: string | undefined;
+  /** WEB_CONCURRENCY: server processes (ADR 060); their memory is sampled together. */
+  workers?: number;
 }): Promise<ProductionServer> {
   mkdirSync(options.dataDir, { recursive: true });
   const logFile = join(options.dataDir, 'server.log');
@@ -51,6 +53,7 @@ export async function startProductionServer(options: {
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       SEED_DEMO_DATA: '0',
       TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+      WEB_CONCURRENCY: String(options.workers ?? 1),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -91,13 +94,24 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 export type MemorySample = { atMs: number; rssMb: number; dataMb: number };
 
-/** VmRSS (resident) and VmData (heap and other private data) of a process, from /proc/<pid>/status. */
+async function childrenOf(pid: number): Promise<number[]> {
+  const list = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  return list.split(/\s+/).filter(Boolean).map(Number);
+}
+
+/**
+ * VmRSS (resident) and VmData (heap and other private data) of a process and its child processes (the
+ * cluster's server processes), summed, from /proc/<pid>/status.
+ */
 export async function sampleMemory(pid: number, startedAt: number): Promise<MemorySample> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-  return {
-    atMs: Date.now() - startedAt,
-    rssMb: kilobytes('VmRSS') / 1024,
-    dataMb: kilobytes('VmData') / 1024,
-  };
+  let rssKb = 0;
+  let dataKb = 0;
+  for (const id of [pid, ...(await childrenOf(pid))]) {
+    const status = await readFile(`/proc/${id}/status`, 'utf8').catch(() => '');
+    const kilobytes = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    rssKb += kilobytes('VmRSS');
+    dataKb += kilobytes('VmData');
+  }
+  return { atMs: Date.now() - startedAt, rssMb: rssKb / 1024, dataMb: dataKb / 1024 };
 }

@@ -47,6 +47,16 @@ describe('loadEnv', () => {
     );
   });
 
+  it('runs several server processes (ADR 060) only on a PostgreSQL server', () => {
+    expect(loadEnv({}).WEB_CONCURRENCY).toBe(1);
+    const postgres = { DATABASE_URL: 'postgres://db.internal/leasingmatch' };
+    expect(loadEnv({ ...postgres, WEB_CONCURRENCY: '2' }).WEB_CONCURRENCY).toBe(2);
+    expect(() => loadEnv({ WEB_CONCURRENCY: '2' })).toThrowError(
+      /WEB_CONCURRENCY: above 1 needs DATABASE_URL/,
+    );
+    expect(() => loadEnv({ ...postgres, WEB_CONCURRENCY: '0' })).toThrowError(/WEB_CONCURRENCY/);
+  });
+
   it('refuses to start in production without PUBLIC_URL, and takes only an http(s) origin', () => {
     const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
     expect(() => loadEnv(production)).toThrowError(/PUBLIC_URL: is required in production/);

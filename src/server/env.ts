@@ -61,6 +61,11 @@ const envSchema = z
     AI_PRICE_OUTPUT_PER_MTOK_USD: z.coerce.number().min(0).max(1000).default(0),
     /** How long a job claimed by a process that died stays claimed before another process takes it over. */
     JOB_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    /**
+     * Server processes on this machine (node:cluster, ADR 060): each serves every request and runs the
+     * job workers; they share the port and the PostgreSQL database. PGlite is one process only.
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /** How long SIGTERM/SIGINT waits for open requests and the running job before exiting anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
     /** Tests only: lets price-list URLs use http and private or loopback addresses (ADR 019). */
@@ -88,6 +93,10 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || !env.TEST_CLOCK, {
     path: ['TEST_CLOCK'],
     message: 'is for test servers only, never production',
+  })
+  .refine((env) => env.WEB_CONCURRENCY === 1 || env.DATABASE_URL, {
+    path: ['WEB_CONCURRENCY'],
+    message: 'above 1 needs DATABASE_URL (the embedded PGlite database is one process only)',
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
     path: ['PUBLIC_URL'],

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -7,6 +8,7 @@ import { isCatalogEmpty, seedDemoCatalog } from '../db/seed/seed-demo-catalog';
 import { createApp } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { DEMO_ADMIN, ensureDemoAdmin } from './auth/demo-admin';
+import { runClusterPrimary } from './cluster/cluster-primary';
 import { loadEnv, loopbackAliasesOf, trustedOriginOf } from './env';
 import { startIngestionWorker } from './ingestion/start-ingestion-worker';
 import { startMaintenanceWorker } from './jobs/start-maintenance-worker';
@@ -28,11 +30,14 @@ const env = (() => {
 logger.level = env.LOG_LEVEL;
 const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
+// With WEB_CONCURRENCY > 1 (ADR 060) this process is the primary: it migrates and seeds once, then forks
+// the server processes, which skip both.
+const primaryOfCluster = cluster.isPrimary && env.WEB_CONCURRENCY > 1;
 const handle = await openConfiguredDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
   fail,
 );
-await migrateDatabase(handle);
-const seedDemo = env.SEED_DEMO_DATA && (await isCatalogEmpty(handle.db));
+if (!cluster.isWorker) await migrateDatabase(handle);
+const seedDemo = !cluster.isWorker && env.SEED_DEMO_DATA && (await isCatalogEmpty(handle.db));
 if (seedDemo) {
   const counts = await seedDemoCatalog(handle.db);
   logger.info(
@@ -45,7 +50,8 @@ let lifecycle: Lifecycle | undefined;
 const origin = trustedOriginOf(env);
 const { app, auth } = createApp({
   db: handle.db,
-  webRoot,
+  // The primary of a cluster serves nothing: no renderer to load.
+  webRoot: primaryOfCluster ? undefined : webRoot,
   catalogMaxStaleMs: env.CATALOG_MAX_STALE_MS,
   publicUrl: origin,
   loopbackAliases: loopbackAliasesOf(env),
@@ -63,33 +69,48 @@ if (!production && seedDemo && (await ensureDemoAdmin(auth, handle.db))) {
     `Created the demo administrator: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (development only).`,
   );
 }
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  const host = info.address === '0.0.0.0' || info.address === '::' ? 'localhost' : info.address;
-  // Sign-in works only on the trusted origin (ADR 035), so that is the address to open.
-  logger.info(`Leasingmatch is running on http://${host}:${info.port}, open ${origin} (${handle.kind})`);
-});
+if (primaryOfCluster) {
+  await handle.close();
+  logger.info(`Starting ${env.WEB_CONCURRENCY} server processes on port ${env.PORT}`);
+  runClusterPrimary({
+    workers: env.WEB_CONCURRENCY,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    log: (message) => logger.info(message),
+    exit: (code) => process.stdout.write('', () => process.exit(code)),
+  });
+} else {
+  serveThisProcess();
+}
 
-// Runs queued extraction sessions in this process (ADR 020); a session cut off by a stop is resumed at the next start.
-const ingestionWorker = startIngestionWorker({
-  db: handle.db,
-  aiEnv: env,
-  allowPrivateUrls: env.PRICE_LIST_URL_ALLOW_PRIVATE,
-  leaseMs: env.JOB_LEASE_MS,
-});
-// Housekeeping jobs: deletes raw analytics events past Indstillinger's retention days (ADR 050).
-const maintenanceWorker = startMaintenanceWorker({ db: handle.db, leaseMs: env.JOB_LEASE_MS });
+function serveThisProcess(): void {
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const host = info.address === '0.0.0.0' || info.address === '::' ? 'localhost' : info.address;
+    // Sign-in works only on the trusted origin (ADR 035), so that is the address to open.
+    logger.info(`Leasingmatch is running on http://${host}:${info.port}, open ${origin} (${handle.kind})`);
+  });
 
-lifecycle = createLifecycle({
-  server: server as Server,
-  // A job still running after a second is handed back at once, so another process resumes it now.
-  stopWorker: async () => {
-    await Promise.all([ingestionWorker.stop({ graceMs: 1000 }), maintenanceWorker.stop({ graceMs: 1000 })]);
-  },
-  closeDatabase: () => handle.close(),
-  timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-  log: (message) => logger.info(message),
-  // Exits once stdout has flushed: a pipe drops what is still buffered at process.exit.
-  exit: (code) => process.stdout.write('', () => process.exit(code)),
-});
-process.on('SIGINT', () => void lifecycle?.shutdown('SIGINT'));
-process.on('SIGTERM', () => void lifecycle?.shutdown('SIGTERM'));
+  // Runs queued extraction sessions in this process (ADR 020); a session cut off by a stop is resumed at the next start.
+  const ingestionWorker = startIngestionWorker({
+    db: handle.db,
+    aiEnv: env,
+    allowPrivateUrls: env.PRICE_LIST_URL_ALLOW_PRIVATE,
+    leaseMs: env.JOB_LEASE_MS,
+  });
+  // Housekeeping jobs: deletes raw analytics events past Indstillinger's retention days (ADR 050).
+  const maintenanceWorker = startMaintenanceWorker({ db: handle.db, leaseMs: env.JOB_LEASE_MS });
+
+  lifecycle = createLifecycle({
+    server: server as Server,
+    // A job still running after a second is handed back at once, so another process resumes it now.
+    stopWorker: async () => {
+      await Promise.all([ingestionWorker.stop({ graceMs: 1000 }), maintenanceWorker.stop({ graceMs: 1000 })]);
+    },
+    closeDatabase: () => handle.close(),
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    log: (message) => logger.info(message),
+    // Exits once stdout has flushed: a pipe drops what is still buffered at process.exit.
+    exit: (code) => process.stdout.write('', () => process.exit(code)),
+  });
+  process.on('SIGINT', () => void lifecycle?.shutdown('SIGINT'));
+  process.on('SIGTERM', () => void lifecycle?.shutdown('SIGTERM'));
+}

@@ -47,10 +47,15 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
  * Sends a prepared answer: 304 to a matching If-None-Match, the stored gzip to a client that takes it,
  * the body unpacked for one that does not.
  */
-export function answerPrepared(c: Context, prepared: PreparedResponse, cacheControl: string): Response {
+export function answerPrepared(
+  c: Context,
+  prepared: PreparedResponse,
+  cacheControl: string,
+  vary = 'Accept-Encoding',
+): Response {
   c.header('ETag', prepared.etag);
   c.header('Cache-Control', cacheControl);
-  c.header('Vary', 'Accept-Encoding');
+  c.header('Vary', vary);
   if (prepared.status === 200 && ifNoneMatchHits(c.req.header('If-None-Match'), prepared.etag)) {
     return c.body(null, 304);
   }

@@ -177,7 +177,8 @@ export function createPageRenderer(
       }
       return prepareResponse(page.status, 'text/html; charset=UTF-8', page.html);
     });
-    if (prepared) return answerPrepared(c, prepared, 'no-cache');
+    // The layout follows the user agent (phone or desktop), so a shared cache must key pages on it too.
+    if (prepared) return answerPrepared(c, prepared, 'no-cache', 'Accept-Encoding, User-Agent');
     // Not kept (its content timed out): this request, or one sharing its miss, renders on its own.
     const page = once ?? (await render(c, indexHtml, renderer));
     return c.html(page.html, page.status);

@@ -120,6 +120,7 @@ describe('server-rendered pages', () => {
     const first = await app.request(`http://localhost${path}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(first.status).toBe(200);
     expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding, User-Agent');
     const etag = first.headers.get('etag') as string;
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString('utf8')).toContain(
