@@ -9,6 +9,7 @@ import {
   ensureProductionBuild,
   type MemorySample,
   sampleMemory,
+  servingProcesses,
   startProductionServer,
 } from './production-server';
 import { printSoak, printSteps } from './report';
@@ -26,6 +27,11 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string', default: '.tmp/loadtest' },
     /** Server processes (WEB_CONCURRENCY, ADR 060): as many as the machine has cores, by default. */
     workers: { type: 'string' },
+    /**
+     * A folder for V8 heap snapshots of each server process, taken a quarter into the soak and at its end
+     * (compare them with `scripts/loadtest/heap-diff.ts`); each pauses its process for seconds.
+     */
+    'heap-snapshots': { type: 'string' },
     /** A longer soak tells a heap still growing into its working size from a leak. */
     'soak-seconds': { type: 'string' },
   },
@@ -36,6 +42,29 @@ const steps = quick ? [1, 16, 64] : [1, 4, 16, 64, 128];
 const stepSeconds = quick ? 5 : 15;
 const workers = Number(args.workers ?? availableParallelism());
 const soakSeconds = Number(args['soak-seconds'] ?? (quick ? 15 : 60));
+
+/** Asks every server process for a heap snapshot a quarter into the soak; `atEnd` asks again and waits. */
+function heapSnapshotsDuring(pid: number, baseUrl: string, seconds: number) {
+  const take = async () => {
+    for (const id of await servingProcesses(pid)) process.kill(id, 'SIGUSR2');
+  };
+  const early = setTimeout(() => void take(), (seconds * 1000) / 4);
+  return {
+    atEnd: async () => {
+      clearTimeout(early);
+      await take();
+      // The snapshot is written by the process's main thread, which answers nothing meanwhile.
+      await new Promise((done) => setTimeout(done, 5_000));
+      while (
+        !(await fetch(`${baseUrl}/api/health`)
+          .then((r) => r.ok)
+          .catch(() => false))
+      ) {
+        await new Promise((done) => setTimeout(done, 1_000));
+      }
+    },
+  };
+}
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) {
@@ -58,6 +87,7 @@ const server = await startProductionServer({
   dataDir: resolve(args['data-dir'] ?? '.tmp/loadtest'),
   profileDir: args.profile ? resolve(args.profile) : undefined,
   workers,
+  heapSnapshotDir: args['heap-snapshots'] ? resolve(args['heap-snapshots']) : undefined,
 });
 console.log(
   `loadtest: ${workers} server process(es) (WEB_CONCURRENCY), pid ${server.pid} at ${server.baseUrl} (log: ${server.logFile})`,
@@ -114,6 +144,9 @@ try {
   const sampler = setInterval(() => {
     void sampleMemory(server.pid, started).then((sample) => samples.push(sample));
   }, 1000);
+  const snapshots = args['heap-snapshots']
+    ? heapSnapshotsDuring(server.pid, server.baseUrl, soakSeconds)
+    : undefined;
   const soak = await runStep({
     baseUrl: server.baseUrl,
     connections: soakConnections,
@@ -121,6 +154,7 @@ try {
     listingIds,
   });
   clearInterval(sampler);
+  if (snapshots) await snapshots.atEnd();
   samples.push(await sampleMemory(server.pid, started));
   const growth = memoryGrowth(samples);
   printSoak(soak, growth, idleMemory);

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -35,30 +35,41 @@ export async function startProductionServer(options: {
   profileDir?: string | undefined;
   /** WEB_CONCURRENCY: server processes (ADR 060); their memory is sampled together. */
   workers?: number;
+  /** Each server process writes a V8 heap snapshot into this folder on SIGUSR2 (`heap-diff.ts` compares two). */
+  heapSnapshotDir?: string | undefined;
 }): Promise<ProductionServer> {
   mkdirSync(options.dataDir, { recursive: true });
   const logFile = join(options.dataDir, 'server.log');
-  const log = createWriteStream(logFile);
+  // The server writes its log lines (synchronously, one per request) straight into the file: through a
+  // pipe to this process, which also runs the load generator, a busy generator would stall the server.
+  const log = openSync(logFile, 'w');
   const profile = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${options.port}`,
-      DATA_DIR: options.dataDir,
-      DATABASE_URL: options.databaseUrl,
-      AUTH_SECRET: randomBytes(32).toString('base64url'),
-      SEED_DEMO_DATA: '0',
-      TRUSTED_PROXY_HEADER: 'x-forwarded-for',
-      WEB_CONCURRENCY: String(options.workers ?? 1),
+  if (options.heapSnapshotDir) mkdirSync(options.heapSnapshotDir, { recursive: true });
+  const heap = options.heapSnapshotDir
+    ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${options.heapSnapshotDir}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, ...heap, '--import', 'tsx', join(root, 'src/server/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+        DATA_DIR: options.dataDir,
+        DATABASE_URL: options.databaseUrl,
+        AUTH_SECRET: randomBytes(32).toString('base64url'),
+        SEED_DEMO_DATA: '0',
+        TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+        WEB_CONCURRENCY: String(options.workers ?? 1),
+      },
+      stdio: ['ignore', log, log],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  );
+  closeSync(log);
   const baseUrl = `http://127.0.0.1:${options.port}`;
   await waitForHealth(baseUrl, child, logFile);
   return { pid: child.pid as number, baseUrl, logFile, stop: () => stopChild(child) };
@@ -94,9 +105,15 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 export type MemorySample = { atMs: number; rssMb: number; dataMb: number };
 
-async function childrenOf(pid: number): Promise<number[]> {
+export async function childrenOf(pid: number): Promise<number[]> {
   const list = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
   return list.split(/\s+/).filter(Boolean).map(Number);
+}
+
+/** The process that serves: the cluster's workers when there are, else the process itself. */
+export async function servingProcesses(pid: number): Promise<number[]> {
+  const children = await childrenOf(pid);
+  return children.length > 0 ? children : [pid];
 }
 
 /**

@@ -17,11 +17,23 @@ export type PreparedResponse = {
   gzipped: boolean;
 };
 
+/**
+ * Level 4 of 9: a 75 kB detail page in ~0.8 ms instead of ~1.4 ms at the default 6, ~6 % larger. Pages
+ * seen once (a detail page's first visitor) pay it in their request; kept ones never again.
+ */
+const GZIP_LEVEL = 4;
+
 export function prepareResponse(status: number, contentType: string, text: string): PreparedResponse {
   const plain = Buffer.from(text, 'utf8');
   const etag = `W/"${createHash('sha1').update(plain).digest('base64url')}"`;
   const gzipped = plain.byteLength >= COMPRESSION_THRESHOLD_BYTES;
-  return { status, contentType, etag, bytes: gzipped ? gzipSync(plain) : plain, gzipped };
+  return {
+    status,
+    contentType,
+    etag,
+    bytes: gzipped ? gzipSync(plain, { level: GZIP_LEVEL }) : plain,
+    gzipped,
+  };
 }
 
 /** Memory a kept answer takes (its bytes; the rest is small and fixed). */
