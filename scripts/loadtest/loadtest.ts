@@ -2,6 +2,7 @@
 // 50 000-listing catalogue, driven by a realistic request mix at increasing concurrency, then a soak at the
 // best error-free step with the server's memory sampled. Exits non-zero on any error, non-2xx answer or
 // memory that keeps growing through the soak.
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,7 +16,7 @@ import {
 import { printSoak, printSteps } from './report';
 import { CLIENT_TIMEOUT_S, runStep, type StepResult } from './run-step';
 import { seedCatalogue } from './seed-catalogue';
-import { memoryGrowth } from './soak-memory';
+import { memoryBreakdown, memoryGrowth } from './soak-memory';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,7 +39,7 @@ const { values: args } = parseArgs({
 });
 const quick = args.quick ?? false;
 const listings = Number(args.listings ?? 50_000);
-const steps = quick ? [1, 16, 64] : [1, 4, 16, 64, 128];
+const steps = quick ? [1, 16, 64] : [1, 4, 16, 32, 64, 128];
 const stepSeconds = quick ? 5 : 15;
 const workers = Number(args.workers ?? availableParallelism());
 const soakSeconds = Number(args['soak-seconds'] ?? (quick ? 15 : 60));
@@ -140,6 +141,7 @@ try {
   const soakConnections = (sustained ?? best)?.connections ?? steps[0] ?? 1;
 
   started = Date.now();
+  const soakFrom = new Date(started).toISOString();
   const samples: MemorySample[] = [await sampleMemory(server.pid, started)];
   const sampler = setInterval(() => {
     void sampleMemory(server.pid, started).then((sample) => samples.push(sample));
@@ -158,6 +160,8 @@ try {
   samples.push(await sampleMemory(server.pid, started));
   const growth = memoryGrowth(samples);
   printSoak(soak, growth, idleMemory);
+  console.log('what the memory is made of (first and last log line of the soak):');
+  for (const line of memoryBreakdown(readFileSync(server.logFile, 'utf8'), soakFrom)) console.log(line);
 
   const failed = [...results, soak].some((step) => step.errors > 0 || step.non2xx > 0);
   console.log(

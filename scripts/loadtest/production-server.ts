@@ -65,6 +65,7 @@ export async function startProductionServer(options: {
         SEED_DEMO_DATA: '0',
         TRUSTED_PROXY_HEADER: 'x-forwarded-for',
         WEB_CONCURRENCY: String(options.workers ?? 1),
+        MEMORY_LOG_INTERVAL_MS: '10000',
       },
       stdio: ['ignore', log, log],
     },

@@ -52,3 +52,26 @@ export function memoryGrowth(samples: readonly MemorySample[]): MemoryGrowth {
     unbounded: grown > Math.max(64, firstRssMb * 0.2) && rssSlopeMbPerMinute > 10,
   };
 }
+
+type MemoryLine = { pid: number; time: string; memoryMb: Record<string, number> };
+
+/**
+ * What each server process's memory was made of (its `memory` log lines, src/server/logging/memory-log.ts)
+ * at the start and the end of a window: resident, the JavaScript heap reserved and used, outside it.
+ */
+export function memoryBreakdown(log: string, fromIso: string): string[] {
+  const byPid = new Map<number, MemoryLine[]>();
+  for (const text of log.split('\n')) {
+    if (!text.includes('"msg":"memory"')) continue;
+    const line = JSON.parse(text) as MemoryLine;
+    if (line.time < fromIso) continue;
+    byPid.set(line.pid, [...(byPid.get(line.pid) ?? []), line]);
+  }
+  const summary = ({ memoryMb: m }: MemoryLine) =>
+    `RSS ${m.rss}, heap ${m.heapUsed} used of ${m.heapTotal}, external ${m.external} (array buffers ${m.arrayBuffers})`;
+  return [...byPid].map(([pid, lines]) => {
+    const first = lines[0] as MemoryLine;
+    const last = lines.at(-1) as MemoryLine;
+    return `  process ${pid}: ${summary(first)} → ${summary(last)} MB`;
+  });
+}

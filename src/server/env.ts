@@ -66,6 +66,8 @@ const envSchema = z
      * job workers; they share the port and the PostgreSQL database. PGlite is one process only.
      */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /** How often each server process logs what its memory is made of (logging/memory-log.ts). */
+    MEMORY_LOG_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
     /** How long SIGTERM/SIGINT waits for open requests and the running job before exiting anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
     /** Tests only: lets price-list URLs use http and private or loopback addresses (ADR 019). */

@@ -14,6 +14,7 @@ import { startIngestionWorker } from './ingestion/start-ingestion-worker';
 import { startMaintenanceWorker } from './jobs/start-maintenance-worker';
 import { createLifecycle, type Lifecycle } from './lifecycle/graceful-shutdown';
 import { logger } from './logging/logger';
+import { logMemoryEvery } from './logging/memory-log';
 
 function fail(error: unknown): never {
   logger.fatal(error instanceof Error ? error.message : String(error));
@@ -98,6 +99,8 @@ function serveThisProcess(): void {
   });
   // Housekeeping jobs: deletes raw analytics events past Indstillinger's retention days (ADR 050).
   const maintenanceWorker = startMaintenanceWorker({ db: handle.db, leaseMs: env.JOB_LEASE_MS });
+
+  logMemoryEvery(logger, env.MEMORY_LOG_INTERVAL_MS);
 
   lifecycle = createLifecycle({
     server: server as Server,
