@@ -27,18 +27,24 @@ export function prepareResponse(status: number, contentType: string, text: strin
   const plain = Buffer.from(text, 'utf8');
   const etag = `W/"${createHash('sha1').update(plain).digest('base64url')}"`;
   const gzipped = plain.byteLength >= COMPRESSION_THRESHOLD_BYTES;
-  return {
-    status,
-    contentType,
-    etag,
-    bytes: gzipped ? gzipSync(plain, { level: GZIP_LEVEL }) : plain,
-    gzipped,
-  };
+  const bytes = exactCopy(gzipped ? gzipSync(plain, { level: GZIP_LEVEL }) : plain);
+  return { status, contentType, etag, bytes, gzipped };
 }
 
-/** Memory a kept answer takes (its bytes; the rest is small and fixed). */
+/**
+ * The bytes in a buffer of their own size: gzip's output is a view of a larger chunk and a short
+ * string's bytes a slice of a shared pool, and a kept view keeps all of its backing memory alive (a
+ * 3 kB answer held 16 kB or more: the kept answers outgrew their budget several times over).
+ */
+function exactCopy(view: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(view.byteLength);
+  view.copy(copy);
+  return copy;
+}
+
+/** Memory a kept answer takes: its bytes' whole backing memory (the rest is small and fixed). */
 export const preparedSize = (prepared: PreparedResponse | undefined): number =>
-  (prepared?.bytes.byteLength ?? 0) + 256;
+  (prepared?.bytes.buffer.byteLength ?? 0) + 256;
 
 /** Whether Accept-Encoding allows gzip (named or by `*`, without q=0). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
