@@ -44,28 +44,27 @@ export function listingRoutes(db: Database, catalog: CatalogCache, responses?: C
   };
   return new Hono()
     .get('/listings', async (c) => {
-      const params = parseSearchQuery(rawQueryOf(c.req.url));
       const snapshot = await catalog.get();
-      return (await answer(
-        c,
-        snapshot,
-        () => searchCatalog(catalog, snapshot, params) satisfies ResponseOf<typeof publicApi.searchListings>,
-      )) as Response;
+      // The query is read only when the answer is not kept yet.
+      return (await answer(c, snapshot, () => {
+        const params = parseSearchQuery(rawQueryOf(c.req.url));
+        return searchCatalog(catalog, snapshot, params) satisfies ResponseOf<typeof publicApi.searchListings>;
+      })) as Response;
     })
     .get('/listings/:id', async (c) => {
-      const config = parseListingDetailParams(new URL(c.req.url).searchParams);
       const snapshot = await catalog.get();
       const found = await answer(c, snapshot, async () => {
+        const config = parseListingDetailParams(new URL(c.req.url).searchParams);
         const detail = await getCachedListingDetail(db, catalog, c.req.param('id'), config, snapshot);
         return (detail ?? undefined) satisfies ResponseOf<typeof publicApi.listingDetail> | undefined;
       });
       return found ?? jsonError(c, 'LISTING_NOT_FOUND', listingNotFound);
     })
     .get('/listings/:id/similar', async (c) => {
-      const url = new URL(c.req.url);
-      const config = parseListingDetailParams(url.searchParams);
       const snapshot = await catalog.get();
       const found = await answer(c, snapshot, () => {
+        const url = new URL(c.req.url);
+        const config = parseListingDetailParams(url.searchParams);
         const items = findSimilarListings(
           snapshot,
           c.req.param('id'),
