@@ -49,6 +49,40 @@ test.describe('server-rendered pages', () => {
     await context.close();
   });
 
+  test('the browser keeps the elements the server sent (it hydrates them, it does not render anew)', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Before any of the page's scripts run, tag every element the server sent; an element React
+    // rendered again in the browser would be a new node without the tag.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        for (const element of document.querySelectorAll('#root *')) {
+          (element as Element & { fromServer?: boolean }).fromServer = true;
+        }
+      });
+    });
+    const { items } = (await (await page.request.get('/api/listings?limit=1')).json()) as {
+      items: { id: string }[];
+    };
+    for (const path of ['/', '/listings', `/listing/${items[0]?.id}`]) {
+      await page.goto(path);
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
+      const counts = await page.evaluate(() => {
+        const links = [...document.querySelectorAll('#root main a[href], #root main button')];
+        return {
+          controls: links.length,
+          fromServer: links.filter((element) => (element as Element & { fromServer?: boolean }).fromServer)
+            .length,
+        };
+      });
+      expect(counts.controls, path).toBeGreaterThan(5);
+      expect(counts.fromServer, path).toBe(counts.controls);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('the browser takes over the HTML without hydration errors and the page works', async ({
     page,
     consoleErrors,

@@ -1,4 +1,5 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App, markAppReady } from '../app';
 import type { createAppRouter } from '../router';
@@ -47,7 +48,11 @@ export async function hydrateServerHtml({ container, router, queryClient, rootOp
     // Marks the router as hydrating server HTML, so it renders the tree the server rendered (no
     // Suspense boundary around the root route), as the router's own hydrate() would.
     router.ssr = { manifest: undefined };
-    hydrateRoot(container, app(true), rootOptions);
+    // As a transition React hydrates in slices and lets the browser handle input in between, instead
+    // of one long task (the page's longest on a phone).
+    startTransition(() => {
+      hydrateRoot(container, app(true), rootOptions);
+    });
     await whenHydrated(container);
     markAppReady();
   } else {

@@ -1,13 +1,14 @@
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
+  useEffect,
   useId,
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 
 type DialogContextValue = {
@@ -65,17 +66,14 @@ export function Dialog({
   return <DialogContext.Provider value={value}>{children}</DialogContext.Provider>;
 }
 
-const subscribeNever = () => () => {};
-
 /**
  * False on the server and while hydrating its HTML, true after: a dialog's panel renders only then,
  * so a panel open in the first render (the phone's /listings?showFilters=true) has no server HTML to
  * match and opens right after hydration.
  */
 export function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const [inBrowser, setInBrowser] = useState(false);
+  // A transition: an update at once would make React finish hydrating the page in one long task.
+  useEffect(() => startTransition(() => setInBrowser(true)), []);
+  return inBrowser;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { mixpanelToken } from './mixpanel-token';
 
 const CookieConsent = lazy(() =>
@@ -14,7 +14,7 @@ const CookieSettingsItem = lazy(() =>
  */
 function useConsentUi(): boolean {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return mounted && mixpanelToken() !== undefined;
 }
 

@@ -1,5 +1,14 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { type AppConfig, getAppConfig } from '../../../lib/app-config';
 import type { AnalyticsRuntime } from './analytics-runtime';
 
@@ -41,7 +50,11 @@ export function AnalyticsProvider({ router, children }: { router: AnyRouter; chi
   // effects run again and catch up: the first page view, the cards on screen.
   const [module, setModule] = useState<RuntimeModule>();
   useEffect(() => {
-    import('./analytics-runtime').then(setModule, (error) => console.warn('Track failed silently', error));
+    import('./analytics-runtime').then(
+      // A transition, like every update right after the page loads (see hydrate-server-html.tsx).
+      (loaded) => startTransition(() => setModule(loaded)),
+      (error) => console.warn('Track failed silently', error),
+    );
   }, []);
   const handle = useMemo(() => createRuntimeHandle(module), [module]);
   const runtime = useCallback(() => {
