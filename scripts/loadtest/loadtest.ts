@@ -35,6 +35,11 @@ const { values: args } = parseArgs({
     'heap-snapshots': { type: 'string' },
     /** A longer soak tells a heap still growing into its working size from a leak. */
     'soak-seconds': { type: 'string' },
+    /**
+     * Load before the measured steps, so they measure a server whose kept answers (ADR 060) hold the
+     * mix's pages, as a server does after its first minutes of traffic; 0 measures a cold server.
+     */
+    'warmup-seconds': { type: 'string' },
   },
 });
 const quick = args.quick ?? false;
@@ -43,6 +48,7 @@ const steps = quick ? [1, 16, 64] : [1, 4, 16, 32, 64, 128];
 const stepSeconds = quick ? 5 : 15;
 const workers = Number(args.workers ?? availableParallelism());
 const soakSeconds = Number(args['soak-seconds'] ?? (quick ? 15 : 60));
+const warmupSeconds = Number(args['warmup-seconds'] ?? (quick ? 5 : 90));
 
 /** Asks every server process for a heap snapshot a quarter into the soak; `atEnd` asks again and waits. */
 function heapSnapshotsDuring(pid: number, baseUrl: string, seconds: number) {
@@ -110,6 +116,18 @@ try {
     await response.arrayBuffer();
   }
   await runStep({ baseUrl: server.baseUrl, connections: 4, seconds: 3, listingIds });
+  if (warmupSeconds > 0) {
+    const warmup = await runStep({
+      baseUrl: server.baseUrl,
+      connections: 32,
+      seconds: warmupSeconds,
+      listingIds,
+    });
+    console.log(
+      `warm-up: ${warmupSeconds} s at 32 connections, ${warmup.requestsPerSecond.toFixed(0)} req/s, ` +
+        `p99 ${Math.round(warmup.p99)} ms (not in the table; --warmup-seconds 0 measures a cold server)`,
+    );
+  }
 
   const results: StepResult[] = [];
   const windows: string[] = [];

@@ -71,8 +71,8 @@ export const TEST_ORIGIN = 'http://localhost';
  * Memory for kept public answers per process (ADR 060): pages and API reads each have their own budget,
  * so a crawl through detail pages does not push out the searches every visitor makes.
  */
-const KEPT_PAGE_BYTES = 48 * 1024 * 1024;
-const KEPT_API_BYTES = 32 * 1024 * 1024;
+const KEPT_PAGE_BYTES = 96 * 1024 * 1024;
+const KEPT_API_BYTES = 48 * 1024 * 1024;
 
 /** JSON bodies the API accepts; uploads get their own limits on their routes. */
 const MAX_JSON_BODY_BYTES = 1024 * 1024;

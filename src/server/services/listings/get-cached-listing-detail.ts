@@ -13,7 +13,7 @@ import { withOfferFreshness } from './with-offer-freshness';
  * Listings whose detail a process keeps per catalogue version (a few kB each). Every write to the
  * catalogue's tables bumps the version (ADR 002), so a kept detail is never older than the snapshot.
  */
-const MAX_CACHED_DETAILS = 2_000;
+const MAX_CACHED_DETAILS = 6_000;
 
 const caches = new WeakMap<CatalogCache, VersionedLru<ListingDetailSource | null>>();
 
