@@ -23,6 +23,18 @@ const PAGES: readonly StaticPage[] = [
     ],
   },
   {
+    path: '/saadan-tjener-vi-penge',
+    title: 'Sådan tjener vi penge | Leasingmatch',
+    h1: 'Sådan tjener vi penge',
+    texts: [
+      'Du betaler ingenting',
+      'Forhandlerne betaler',
+      'Rækkefølgen kan ikke købes',
+      'LeaseScore kan ikke købes',
+      'Det sker der med din forespørgsel',
+    ],
+  },
+  {
     path: '/hvorfor-privatleasing',
     title: 'Hvorfor vælge privatleasing? | Leasingmatch',
     h1: 'Hvorfor vælge privatleasing?',
@@ -85,13 +97,14 @@ test.describe('static pages', () => {
     });
   }
 
-  test('the footer links reach the three information pages', async ({ page }) => {
+  test('the footer links reach the four information pages', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const [name, path, h1] of [
       ['Om os', '/om-os', 'Om os'],
       ['Hvorfor privatleasing', '/hvorfor-privatleasing', 'Hvorfor vælge privatleasing?'],
       ['Cookie- og privatlivspolitik', '/cookie-og-privatlivspolitik', 'Cookie- og privatlivspolitik'],
+      ['Sådan tjener vi penge', '/saadan-tjener-vi-penge', 'Sådan tjener vi penge'],
     ] as const) {
       await footer.getByRole('link', { name }).click();
       await expect(page).toHaveURL(path);

@@ -19,6 +19,7 @@ import { Route as HvorforPrivatleasingRouteImport } from './routes/hvorfor-priva
 import { Route as ListingsRouteImport } from './routes/listings';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as OmOsRouteImport } from './routes/om-os';
+import { Route as SaadanTjenerViPengeRouteImport } from './routes/saadan-tjener-vi-penge';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics';
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log';
@@ -88,6 +89,11 @@ const LoginRoute = LoginRouteImport.update({
 const OmOsRoute = OmOsRouteImport.update({
   id: '/om-os',
   path: '/om-os',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SaadanTjenerViPengeRoute = SaadanTjenerViPengeRouteImport.update({
+  id: '/saadan-tjener-vi-penge',
+  path: '/saadan-tjener-vi-penge',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
+  '/saadan-tjener-vi-penge': typeof SaadanTjenerViPengeRoute;
   '/admin/analytics': typeof AdminAnalyticsRoute;
   '/admin/audit-log': typeof AdminAuditLogRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
+  '/saadan-tjener-vi-penge': typeof SaadanTjenerViPengeRoute;
   '/admin/analytics': typeof AdminAnalyticsRoute;
   '/admin/audit-log': typeof AdminAuditLogRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
+  '/saadan-tjener-vi-penge': typeof SaadanTjenerViPengeRoute;
   '/admin/analytics': typeof AdminAnalyticsRoute;
   '/admin/audit-log': typeof AdminAuditLogRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
@@ -295,6 +304,7 @@ export interface FileRouteTypes {
     | '/listings'
     | '/login'
     | '/om-os'
+    | '/saadan-tjener-vi-penge'
     | '/admin/analytics'
     | '/admin/audit-log'
     | '/admin/dashboard'
@@ -325,6 +335,7 @@ export interface FileRouteTypes {
     | '/listings'
     | '/login'
     | '/om-os'
+    | '/saadan-tjener-vi-penge'
     | '/admin/analytics'
     | '/admin/audit-log'
     | '/admin/dashboard'
@@ -356,6 +367,7 @@ export interface FileRouteTypes {
     | '/listings'
     | '/login'
     | '/om-os'
+    | '/saadan-tjener-vi-penge'
     | '/admin/analytics'
     | '/admin/audit-log'
     | '/admin/dashboard'
@@ -388,6 +400,7 @@ export interface RootRouteChildren {
   ListingsRoute: typeof ListingsRoute;
   LoginRoute: typeof LoginRoute;
   OmOsRoute: typeof OmOsRoute;
+  SaadanTjenerViPengeRoute: typeof SaadanTjenerViPengeRoute;
   ListingIdRoute: typeof ListingIdRoute;
 }
 
@@ -461,6 +474,13 @@ declare module '@tanstack/react-router' {
       path: '/om-os';
       fullPath: '/om-os';
       preLoaderRoute: typeof OmOsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/saadan-tjener-vi-penge': {
+      id: '/saadan-tjener-vi-penge';
+      path: '/saadan-tjener-vi-penge';
+      fullPath: '/saadan-tjener-vi-penge';
+      preLoaderRoute: typeof SaadanTjenerViPengeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/admin/': {
@@ -654,6 +674,7 @@ const rootRouteChildren: RootRouteChildren = {
   ListingsRoute: ListingsRoute,
   LoginRoute: LoginRoute,
   OmOsRoute: OmOsRoute,
+  SaadanTjenerViPengeRoute: SaadanTjenerViPengeRoute,
   ListingIdRoute: ListingIdRoute,
 };
 export const routeTree = rootRouteImport

@@ -4,6 +4,7 @@ export const SITEMAP_STATIC_PATHS = [
   '/listings',
   '/hvorfor-privatleasing',
   '/om-os',
+  '/saadan-tjener-vi-penge',
   '/advertising',
   '/cookie-og-privatlivspolitik',
 ] as const;

@@ -188,6 +188,7 @@ describe('GET /sitemap.xml', () => {
         `${publicUrl}/`,
         `${publicUrl}/listings`,
         `${publicUrl}/om-os`,
+        `${publicUrl}/saadan-tjener-vi-penge`,
         `${publicUrl}/hvorfor-privatleasing`,
         `${publicUrl}/cookie-og-privatlivspolitik`,
         `${publicUrl}/listing/${context.ids[0]}`,

@@ -1,11 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { LazyCookieSettingsItem } from '../../features/analytics/consent/lazy-consent';
+import {
+  HOW_WE_EARN_LABEL,
+  HOW_WE_EARN_PATH,
+} from '../../features/static-pages/how-we-earn/how-we-earn-link';
 import { Logo } from './logo';
 
 const footerLinks = [
   { to: '/om-os', label: 'Om os' },
   { to: '/cookie-og-privatlivspolitik', label: 'Cookie- og privatlivspolitik' },
   { to: '/hvorfor-privatleasing', label: 'Hvorfor privatleasing' },
+  { to: HOW_WE_EARN_PATH, label: HOW_WE_EARN_LABEL },
 ] as const;
 
 export function SiteFooter() {

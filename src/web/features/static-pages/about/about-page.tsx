@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Eye, Scale, ShieldCheck, Sparkles } from 'lucide-react';
 import { CtaPanel, ctaPrimaryClass, ctaSecondaryClass, textLinkClass } from '../components/cta-panel';
 import { Section, StaticPage } from '../components/static-page';
+import { HowWeEarnLink } from '../how-we-earn/how-we-earn-link';
 import { contactEmail, contactMailto } from '../lib/contact';
 import { HowItWorks } from './how-it-works';
 
@@ -61,7 +62,8 @@ export function AboutPage() {
         <p>
           <strong className="font-semibold text-zinc-900">LeaseScore er ikke til salg.</strong> Scoren bliver
           beregnet med den samme formel for alle tilbud, uanset hvem der annoncerer, og hvor meget de betaler.
-          Når du sorterer efter »Bedste tilbud«, er det scoren alene, der bestemmer rækkefølgen.
+          Når du sorterer efter »Bedste tilbud«, er det scoren alene, der bestemmer rækkefølgen.{' '}
+          <HowWeEarnLink>Læs mere om, hvordan vi tjener penge</HowWeEarnLink>.
         </p>
       </Section>
 
