@@ -31,7 +31,7 @@ const PAGES: readonly StaticPage[] = [
       'Forhandlerne betaler',
       'Rækkefølgen kan ikke købes',
       'LeaseScore kan ikke købes',
-      'Det sker der med din forespørgsel',
+      'Det sker der med din henvendelse',
     ],
   },
   {

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/saadan-tjener-vi-penge')({
     pageHead({
       title: 'Sådan tjener vi penge',
       description:
-        'Leasingmatch er gratis for dig. Forhandlerne betaler for annoncering og forespørgsler – men rækkefølgen og LeaseScore kan ikke købes, og din forespørgsel går kun til den forhandler, du vælger.',
+        'Leasingmatch er gratis for dig. Forhandlerne betaler for annoncering og henvendelser – men rækkefølgen og LeaseScore kan ikke købes, og din henvendelse går kun til den forhandler, du vælger.',
     }),
   component: HowWeEarnPage,
 });

@@ -40,12 +40,12 @@ describe('the page "Sådan tjener vi penge", rendered on the server', () => {
       'Forhandlerne betaler',
       'Rækkefølgen kan ikke købes',
       'LeaseScore kan ikke købes',
-      'Det sker der med din forespørgsel',
+      'Det sker der med din henvendelse',
     ]) {
       expect(html).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
     }
     expect(text).toContain('Vi tager aldrig penge fra dig');
-    expect(text).toContain('til den ene forhandler, du har valgt – og til ingen andre');
+    expect(text).toContain('til den forhandler, der står bag tilbuddet – og til ingen andre');
     expect(text).toContain('Der er ingen betalte placeringer');
   });
 

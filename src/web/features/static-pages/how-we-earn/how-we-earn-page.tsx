@@ -41,8 +41,8 @@ export function HowWeEarnPage() {
             .
           </li>
           <li>
-            <strong className="font-semibold text-zinc-900">Forespørgsler.</strong> Når du beder en forhandler
-            om et tilbud gennem os, kan forhandleren betale os for forespørgslen. Det ændrer ikke, hvad du
+            <strong className="font-semibold text-zinc-900">Henvendelser.</strong> Når du beder en forhandler
+            om et tilbud gennem os, kan forhandleren betale os for henvendelsen. Det ændrer ikke, hvad du
             betaler, eller hvilke biler du ser.
           </li>
         </BulletList>
@@ -74,15 +74,15 @@ export function HowWeEarnPage() {
         </p>
       </Section>
 
-      <Section title="Det sker der med din forespørgsel">
+      <Section title="Det sker der med din henvendelse">
         <p>
-          Når du beder om et tilbud, sender vi dit navn, din e-mail, dit telefonnummer, din eventuelle besked
-          og det tilbud, du har valgt, til den ene forhandler, du har valgt – og til ingen andre. Du får selv
-          en kopi på e-mail.
+          Når du beder om et tilbud, sender vi dit navn, din e-mail, dit telefonnummer, din eventuelle besked,
+          hvornår du helst vil kontaktes, og det tilbud, du har valgt, til den forhandler, der står bag
+          tilbuddet – og til ingen andre. Du får selv en kopi på e-mail.
         </p>
         <p>
           Vi sælger ikke dine oplysninger, giver dem ikke videre til andre forhandlere og bruger dem ikke til
-          reklame eller nyhedsbreve. Vi gemmer forespørgslen, så vi kan sikre, at den når frem, og sletter den
+          reklame eller nyhedsbreve. Vi gemmer henvendelsen, så vi kan sikre, at den når frem, og sletter den
           automatisk efter en fast periode. Vil du have den slettet før, så skriv til{' '}
           <a href={contactMailto()} className={textLinkClass}>
             {contactEmail()}
