@@ -60,5 +60,9 @@ export const ORIGIN_PAGES = ['home', 'results', 'listing_detail', 'other'] as co
 export const APPLY_TRIGGERS = ['auto', 'reset_button', 'url_navigation'] as const;
 export const OVERLAY_ENTRY_SURFACES = ['toolbar', 'chip', 'cta'] as const;
 export const OVERLAY_CLOSE_REASONS = ['apply_button', 'backdrop', 'back', 'tab_change', 'system'] as const;
+/** Why sending an enquiry failed: refused by the form's or the server's checks, too many, no answer, a 5xx. */
+export const LEAD_FAILURE_REASONS = ['validation', 'rate_limited', 'network', 'server'] as const;
+/** The enquiry form's fields a validation failure may name (never their values). */
+export const LEAD_FORM_FIELDS = ['name', 'email', 'phone', 'message', 'contact_time', 'consent'] as const;
 /** Keys a results page_view may report in `filters_active`: the results context's (original system §6). */
 export const ACTIVE_FILTER_KEYS = RESULTS_CONTEXT_KEYS;

@@ -14,6 +14,20 @@ export const exampleEnvelope = {
 export const EXAMPLE_LISTING_ID = '3f0c8a52-2c1e-4b8e-9a55-0d3f3e1b7c11';
 export const EXAMPLE_UUID = '8b7c1f0e-4d2a-4c3b-9e1f-2a3b4c5d6e7f';
 
+/** The fields the three enquiry events share: a listing, its seller and the chosen offer. */
+const exampleLead = {
+  ...exampleEnvelope,
+  path: `/listing/${EXAMPLE_LISTING_ID}`,
+  listing_id: EXAMPLE_LISTING_ID,
+  seller_id: EXAMPLE_UUID,
+  ui_surface: 'inline',
+  lead_form_session_id: EXAMPLE_UUID,
+  mileage_km_per_year: 15000,
+  term_months: 36,
+  first_payment_dkk: 0,
+  monthly_price_dkk: 3999,
+} as const;
+
 export const validAnalyticsEvents = {
   page_view: {
     ...exampleEnvelope,
@@ -165,5 +179,14 @@ export const validAnalyticsEvents = {
     dwell_ms: 5400,
     changed_keys: ['makes'],
     had_pending_request: false,
+  },
+  lead_form_open: { ...exampleLead, event: 'lead_form_open' },
+  lead_submit: { ...exampleLead, event: 'lead_submit' },
+  lead_submit_failed: { ...exampleLead, event: 'lead_submit_failed', failure_reason: 'rate_limited' },
+  lead_submit_failed_validation: {
+    ...exampleLead,
+    event: 'lead_submit_failed',
+    failure_reason: 'validation',
+    invalid_fields: ['email', 'phone'],
   },
 } satisfies Record<string, AnalyticsEventInput>;

@@ -15,6 +15,17 @@ const ENVELOPE_KEYS = [
 
 const LISTING_SCORE_KEYS = ['price_dkk', 'lease_score', 'lease_score_band'] as const;
 
+const LEAD_KEYS = [
+  'listing_id',
+  'seller_id',
+  'ui_surface',
+  'lead_form_session_id',
+  'mileage_km_per_year',
+  'term_months',
+  'first_payment_dkk',
+  'monthly_price_dkk',
+] as const;
+
 /**
  * The top-level fields each analytics event may carry, as plain data (ADR 059): the browser keeps only
  * these, so it sends nothing outside the contract without loading the zod schemas, which only the
@@ -135,6 +146,9 @@ export const ANALYTICS_EVENT_KEYS: EventKeys = {
     'changed_keys',
     'had_pending_request',
   ],
+  lead_form_open: [...ENVELOPE_KEYS, ...LEAD_KEYS],
+  lead_submit: [...ENVELOPE_KEYS, ...LEAD_KEYS],
+  lead_submit_failed: [...ENVELOPE_KEYS, ...LEAD_KEYS, 'failure_reason', 'invalid_fields'],
 };
 
 /** The event with only its contract's top-level fields (undefined ones left out, as JSON would). */

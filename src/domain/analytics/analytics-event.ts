@@ -7,6 +7,11 @@ import {
   filtersApplyEventSchema,
 } from './filter-event-schemas';
 import {
+  leadFormOpenEventSchema,
+  leadSubmitEventSchema,
+  leadSubmitFailedEventSchema,
+} from './lead-event-schemas';
+import {
   leaseTermsApplyEventSchema,
   leaseTermsOpenEventSchema,
   priceCapNoteClickEventSchema,
@@ -46,6 +51,9 @@ export const analyticsEventSchema = z.discriminatedUnion('event', [
   filtersApplyEventSchema,
   filterOverlayOpenEventSchema,
   filterOverlayCloseEventSchema,
+  leadFormOpenEventSchema,
+  leadSubmitEventSchema,
+  leadSubmitFailedEventSchema,
 ]);
 
 export type AnalyticsEvent = z.output<typeof analyticsEventSchema>;

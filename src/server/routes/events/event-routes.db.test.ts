@@ -143,6 +143,29 @@ describe('POST /api/events', () => {
     ]);
   });
 
+  it('stores the enquiry events with their listing and seller columns, and drops one with a bad reason', async () => {
+    const batch = [
+      events.lead_form_open,
+      events.lead_submit_failed_validation,
+      { ...events.lead_submit_failed, failure_reason: 'timeout' },
+      events.lead_submit,
+    ];
+    const response = await post(app, JSON.stringify({ events: batch }));
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ accepted: 3, dropped: 1 });
+    const rows = await storedEvents();
+    expect(rows.map((row) => sessionless(row.properties))).toEqual([
+      events.lead_form_open,
+      events.lead_submit_failed_validation,
+      events.lead_submit,
+    ]);
+    expect(rows.map((row) => [row.event, row.listing_id, row.seller_id])).toEqual([
+      ['lead_form_open', EXAMPLE_LISTING_ID, events.lead_form_open.seller_id],
+      ['lead_submit_failed', EXAMPLE_LISTING_ID, events.lead_form_open.seller_id],
+      ['lead_submit', EXAMPLE_LISTING_ID, events.lead_form_open.seller_id],
+    ]);
+  });
+
   it('answers 202 with nothing stored when every event is dropped', async () => {
     const response = await post(app, JSON.stringify({ events: [{ event: 'page_view' }] }));
     expect(response.status).toBe(202);
