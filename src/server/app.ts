@@ -25,6 +25,7 @@ import { adminRoutes } from './routes/admin/admin-routes';
 import { INGESTION_UPLOAD_PATH } from './routes/admin/ingestion/ingestion-answers';
 import { LISTING_IMAGE_UPLOAD_PATH } from './routes/admin/listing-images/listing-image-routes';
 import { BACKGROUND_REMOVAL_PATH, backgroundRemovalRoutes } from './routes/background-removal-routes';
+import { enquiryRoutes } from './routes/enquiry-routes';
 import { EVENTS_PATH, eventRoutes, MAX_BATCH_BODY_BYTES } from './routes/events/event-routes';
 import { fileRoutes } from './routes/file-routes';
 import { type HealthOptions, healthRoutes } from './routes/health-routes';
@@ -130,6 +131,10 @@ export function createApp(options: AppOptions) {
     .route('/admin', adminRoutes({ db: options.db, auth, catalog }))
     .route('/background-removal', backgroundRemovalRoutes())
     .route('/events', eventRoutes({ db: options.db, trustedProxyHeader: options.trustedProxyHeader }))
+    .route(
+      '/enquiries',
+      enquiryRoutes({ db: options.db, publicOrigin: origin, trustedProxyHeader: options.trustedProxyHeader }),
+    )
     .route('/', healthRoutes(options.db, options.health))
     .route('/', listingRoutes(options.db, catalog, apiResponses))
     .route('/', options.testClock && !production ? testClockRoutes(options.db, catalog) : new Hono())

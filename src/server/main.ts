@@ -97,8 +97,12 @@ function serveThisProcess(): void {
     allowPrivateUrls: env.PRICE_LIST_URL_ALLOW_PRIVATE,
     leaseMs: env.JOB_LEASE_MS,
   });
-  // Housekeeping jobs: deletes raw analytics events past Indstillinger's retention days (ADR 050).
-  const maintenanceWorker = startMaintenanceWorker({ db: handle.db, leaseMs: env.JOB_LEASE_MS });
+  // Housekeeping jobs: deletes raw analytics events past Indstillinger's retention days (ADR 050), delivers queued mails (ADR 064).
+  const maintenanceWorker = startMaintenanceWorker({
+    db: handle.db,
+    leaseMs: env.JOB_LEASE_MS,
+    smtpUrl: env.SMTP_URL,
+  });
 
   logMemoryEvery(logger, env.MEMORY_LOG_INTERVAL_MS);
 

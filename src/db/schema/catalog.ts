@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -140,6 +141,10 @@ export const sellers = pgTable('sellers', {
   logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
   makeId: uuid('make_id').references(() => makes.id, { onDelete: 'set null' }),
   priceLists: jsonb('price_lists').$type<PriceListLink[]>().notNull().default([]),
+  /** Where visitors' enquiries are mailed (issue 29); none: enquiries wait in the admin's inbox, flagged. */
+  leadEmails: jsonb('lead_emails').$type<string[]>().notNull().default([]),
+  /** The seller asked not to get the monthly summary of its figures. */
+  monthlySummaryOptOut: boolean('monthly_summary_opt_out').notNull().default(false),
   /** Optimistic concurrency (ADR 037): bumped by every admin write. */
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),

@@ -5,6 +5,7 @@ export * from './analytics-rollups';
 export * from './auth';
 export * from './catalog';
 export * from './correction-rules';
+export * from './enquiries';
 export * from './ingestion';
 export * from './jobs';
 export * from './layout-templates';

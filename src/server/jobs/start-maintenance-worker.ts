@@ -1,16 +1,19 @@
 import type { Database } from '../../db/client';
+import { MAIL_DELIVERY_JOB_KIND } from '../../db/mail-outbox/queue-mail';
 import { logger } from '../logging/logger';
+import { smtpSendMail } from '../mail/smtp-transport';
 import {
   ANALYTICS_RETENTION_JOB_KIND,
   analyticsRetentionJobHandler,
   scheduleAnalyticsRetention,
 } from './analytics-retention-job';
 import { type JobWorker, startJobWorker } from './job-worker';
+import { mailDeliveryJobHandler } from './mail-delivery-job';
 
 const SCHEDULE_RETRY_MS = 60_000;
 
 /**
- * The worker of the site's housekeeping jobs (the analytics retention, ADR 050), apart from the
+ * The worker of the site's housekeeping jobs (the analytics retention, ADR 050; queued mails, ADR 064), apart from the
  * extraction worker so a long price list never delays them. Every process runs one; the queue gives
  * each job to one of them. Queues the first retention run now if none is queued, retrying a minute
  * later while the database is away (the process starts and serves pages meanwhile).
@@ -19,6 +22,8 @@ export function startMaintenanceWorker(options: {
   db: Database;
   leaseMs?: number;
   pollMs?: number;
+  /** SMTP_URL; without it queued mails are kept in the outbox table. */
+  smtpUrl?: string | undefined;
 }): JobWorker {
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -31,7 +36,10 @@ export function startMaintenanceWorker(options: {
   schedule();
   const worker = startJobWorker({
     db: options.db,
-    handlers: { [ANALYTICS_RETENTION_JOB_KIND]: analyticsRetentionJobHandler() },
+    handlers: {
+      [ANALYTICS_RETENTION_JOB_KIND]: analyticsRetentionJobHandler(),
+      [MAIL_DELIVERY_JOB_KIND]: mailDeliveryJobHandler({ sendMail: smtpSendMail(options.smtpUrl) }),
+    },
     pollMs: options.pollMs ?? 30_000,
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
     onError: (error) => logger.error({ err: error }, 'Maintenance worker failed'),

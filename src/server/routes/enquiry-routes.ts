@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import type { Database } from '../../db/client';
+import type { ResponseOf } from '../../domain/api/endpoint';
+import type { enquiriesApi } from '../../domain/api/enquiries-api';
+import { enquiryInputSchema } from '../../domain/enquiries/enquiry-input-schema';
+import { clientIp } from '../auth/client-ip';
+import { jsonError } from '../http-error';
+import { parseJsonBody } from '../http-validation';
+import { enquirySubmitter } from '../services/enquiries/submit-enquiry';
+
+export type EnquiryRoutesOptions = {
+  db: Database;
+  /** The site's origin, for the listing link in the mails. */
+  publicOrigin: string;
+  trustedProxyHeader?: string | undefined;
+};
+
+const confirmation = (sellerName: string) =>
+  `Tak! Vi har modtaget din henvendelse og sender den til ${sellerName}, som kontakter dig om tilbuddet. ` +
+  'Du får en kopi på e-mail.';
+
+/** POST /api/enquiries (ADR 064): public, no cookies; the API's same-origin check guards it. */
+export function enquiryRoutes(options: EnquiryRoutesOptions) {
+  const submit = enquirySubmitter(options.db, { publicOrigin: options.publicOrigin });
+  return new Hono().post('/', async (c) => {
+    const parsed = await parseJsonBody(c, enquiryInputSchema);
+    if (parsed.response) return parsed.response;
+    const result = await submit(parsed.data, {
+      address: clientIp(c, options.trustedProxyHeader),
+      userAgent: c.req.header('user-agent'),
+    });
+    switch (result.kind) {
+      case 'refused':
+        return jsonError(c, 'VALIDATION', result.message, {
+          issues: [{ path: '', message: result.message }],
+        });
+      case 'throttled':
+        c.header('Retry-After', String(result.retryAfterSeconds));
+        return jsonError(c, 'TOO_MANY_REQUESTS', result.message);
+      case 'listing_not_found':
+        return jsonError(c, 'LISTING_NOT_FOUND', 'Annoncen findes ikke længere');
+      case 'offer_changed':
+        return jsonError(
+          c,
+          'CONFLICT',
+          'Tilbuddet er ændret, siden du åbnede siden. Genindlæs siden, og send igen.',
+        );
+      case 'stored':
+        return c.json(
+          { id: result.id, message: confirmation(result.sellerName) } satisfies ResponseOf<
+            typeof enquiriesApi.submit
+          >,
+          201,
+        );
+    }
+  });
+}
