@@ -18,6 +18,14 @@ export type FunnelCounts = {
   outboundRate: number | null;
 };
 
+/** The whole site's funnel, with the enquiries sent from car pages beside the visits to sellers (issue 29). */
+export type SiteFunnel = FunnelCounts & {
+  /** lead_submit events. */
+  enquiries: number;
+  /** enquiries / clicks: the share of visits to a car page that ended in an enquiry. */
+  enquiryRate: number | null;
+};
+
 export type ListingFunnel = FunnelCounts & {
   listingId: string;
   /** Make, model and variant; null when the listing no longer exists. */
@@ -56,7 +64,7 @@ export type AnalyticsReport = {
     /** Results page views per key of filters_active. */
     active: KeyCount[];
   };
-  funnel: FunnelCounts & { listings: ListingFunnel[]; sellers: SellerFunnel[] };
+  funnel: SiteFunnel & { listings: ListingFunnel[]; sellers: SellerFunnel[] };
   leaseTermsApply: { count: number; listings: number };
   daily: AnalyticsDay[];
 };
@@ -70,4 +78,12 @@ export function funnelCounts(views: number, clicks: number, outbound: number): F
     clickRate: views > 0 ? clicks / views : null,
     outboundRate: clicks > 0 ? outbound / clicks : null,
   };
+}
+
+/** The site funnel's enquiry figures: the count and its rate per click. */
+export function enquiryCounts(
+  clicks: number,
+  enquiries: number,
+): Pick<SiteFunnel, 'enquiries' | 'enquiryRate'> {
+  return { enquiries, enquiryRate: clicks > 0 ? enquiries / clicks : null };
 }

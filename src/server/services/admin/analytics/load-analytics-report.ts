@@ -1,6 +1,7 @@
 import type { Executor } from '../../../../db/client';
-import type { AnalyticsReport } from '../../../../domain/analytics/analytics-report';
+import { type AnalyticsReport, enquiryCounts } from '../../../../domain/analytics/analytics-report';
 import type { AnalyticsReportParams } from '../../../../domain/analytics/analytics-report-params';
+import { countEnquiries } from './count-enquiries';
 import { countLeaseTermsApply } from './count-lease-terms-apply';
 import { countPageViews } from './count-page-views';
 import { countSearches } from './count-searches';
@@ -19,13 +20,14 @@ export async function loadAnalyticsReport(
   now: Date,
 ): Promise<AnalyticsReport> {
   await refreshAnalyticsRollups(db, period, now);
-  const [daily, pageViews, searches, filters, funnel, leaseTermsApply] = await Promise.all([
+  const [daily, pageViews, searches, filters, funnel, leaseTermsApply, enquiries] = await Promise.all([
     loadDailySeries(db, period),
     countPageViews(db, period),
     countSearches(db, period),
     countTopFilters(db, period),
     loadListingFunnel(db, period),
     countLeaseTermsApply(db, period),
+    countEnquiries(db, period),
   ]);
   return {
     period,
@@ -33,7 +35,7 @@ export async function loadAnalyticsReport(
     pageViews,
     searches,
     filters,
-    funnel,
+    funnel: { ...funnel, ...enquiryCounts(funnel.clicks, enquiries) },
     leaseTermsApply,
     daily: daily.days,
   };

@@ -4,6 +4,7 @@ import {
   ANALYTICS_TOP_LISTINGS,
   ANALYTICS_TOP_SELLERS,
   type AnalyticsReport,
+  type FunnelCounts,
   funnelCounts,
   type ListingFunnel,
   type SellerFunnel,
@@ -29,7 +30,7 @@ type ListingRow = {
 export async function loadListingFunnel(
   db: Executor,
   period: AnalyticsReportParams,
-): Promise<AnalyticsReport['funnel']> {
+): Promise<FunnelCounts & Pick<AnalyticsReport['funnel'], 'listings' | 'sellers'>> {
   const rows = await queryRows<ListingRow>(
     db,
     sql`with counts as (

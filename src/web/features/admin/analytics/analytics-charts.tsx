@@ -72,12 +72,13 @@ export function KeyCountChart({
   );
 }
 
-/** The three steps of the funnel as bars. */
+/** The steps of the funnel as bars: after a click, a visit to the seller or an enquiry. */
 export function FunnelChart({ funnel }: { funnel: AnalyticsReport['funnel'] }) {
   const data = [
     { step: 'Visninger', Antal: funnel.views },
     { step: 'Klik', Antal: funnel.clicks },
     { step: 'Til forhandler', Antal: funnel.outbound },
+    { step: 'Henvendelser', Antal: funnel.enquiries },
   ];
   return (
     <BarChart

@@ -1,11 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type AnalyticsReport, funnelCounts } from '../../../../domain/analytics/analytics-report';
+import {
+  type AnalyticsReport,
+  enquiryCounts,
+  funnelCounts,
+} from '../../../../domain/analytics/analytics-report';
 import { FunnelSection } from './analytics-funnel-section';
 
 type Funnel = AnalyticsReport['funnel'];
-const funnel = (views: number, clicks: number, outbound: number, listings: Funnel['listings'] = []) => ({
+const funnel = (
+  views: number,
+  clicks: number,
+  outbound: number,
+  listings: Funnel['listings'] = [],
+  enquiries = 0,
+) => ({
   ...funnelCounts(views, clicks, outbound),
+  ...enquiryCounts(clicks, enquiries),
   listings,
   sellers: [],
 });
@@ -36,5 +47,22 @@ describe('Statistik funnel', () => {
     render(<FunnelSection funnel={funnel(200, 20, 5, listings)} />);
     expect(screen.getByText('Klikrate 10,0 % · 25,0 % af klikkene gik videre til forhandleren')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'De 2 mest viste biler' })).toBeTruthy();
+  });
+
+  it('counts the enquiries beside the visits to sellers, as a share of the clicks', () => {
+    render(<FunnelSection funnel={funnel(200, 20, 5, [deletedListing('a', 200)], 3)} />);
+    expect(
+      screen.getByText(
+        'Klikrate 10,0 % · 25,0 % af klikkene gik videre til forhandleren · 3 henvendelser (15,0 % af klikkene)',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Visninger → klik → forhandler eller henvendelse' }),
+    ).toBeTruthy();
+  });
+
+  it('leaves the enquiries out of the sentence while there are none', () => {
+    const { container } = render(<FunnelSection funnel={funnel(200, 20, 5, [deletedListing('a', 200)])} />);
+    expect(container.textContent).not.toContain('henvendelser (');
   });
 });

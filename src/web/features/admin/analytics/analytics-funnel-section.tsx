@@ -2,19 +2,22 @@ import type { AnalyticsReport } from '../../../../domain/analytics/analytics-rep
 import { ChartCard } from './analytics-chart-card';
 import { FunnelChart } from './analytics-charts';
 import { ListingFunnelTable, SellerFunnelTable } from './analytics-funnel-tables';
-import { funnelSummary, topListingsHeading } from './analytics-labels';
+import { siteFunnelSummary, topListingsHeading } from './analytics-labels';
 
-/** Views of cars → clicks → visits to the seller: for the whole site, per seller and per car. */
+/**
+ * Views of cars → clicks → visits to the seller (and, for the whole site, enquiries): for the whole site,
+ * per seller and per car.
+ */
 export function FunnelSection({ funnel }: { funnel: AnalyticsReport['funnel'] }) {
   return (
     <section aria-labelledby="analytics-funnel" className="space-y-3">
       <h2 id="analytics-funnel" className="text-lg font-semibold">
-        Visninger → klik → forhandler
+        Visninger → klik → forhandler eller henvendelse
       </h2>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,22rem)_1fr]">
-        <ChartCard title="Hele siden" description={funnelSummary(funnel)}>
+        <ChartCard title="Hele siden" description={siteFunnelSummary(funnel)}>
           {funnel.views > 0 ? (
-            <figure aria-label="Visninger, klik og besøg hos forhandleren">
+            <figure aria-label="Visninger, klik, besøg hos forhandleren og henvendelser">
               <FunnelChart funnel={funnel} />
             </figure>
           ) : (

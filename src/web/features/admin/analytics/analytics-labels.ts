@@ -1,9 +1,10 @@
-import type { FunnelCounts } from '../../../../domain/analytics/analytics-report';
+import type { FunnelCounts, SiteFunnel } from '../../../../domain/analytics/analytics-report';
 import { countNoun, type NounForms } from '../../../../domain/format/count-noun';
 import { formatNumber, MISSING_VALUE } from '../../../../domain/format/format-danish';
 
 const VIEW: NounForms = ['visning', 'visninger'];
 const CAR: NounForms = ['bil', 'biler'];
+const ENQUIRY: NounForms = ['henvendelse', 'henvendelser'];
 
 const PAGE_TYPE_LABELS: Record<string, string> = {
   home: 'Forside',
@@ -48,6 +49,13 @@ export function funnelSummary(funnel: FunnelCounts): string {
   if (funnel.clickRate === null) return 'Ingen visninger af biler i perioden';
   if (funnel.outboundRate === null) return `${countNoun(funnel.views, VIEW)} · ingen klik endnu`;
   return `Klikrate ${formatRate(funnel.clickRate)} · ${formatRate(funnel.outboundRate)} af klikkene gik videre til forhandleren`;
+}
+
+/** The site's funnel in a sentence, with the enquiries once there are any (the chart shows a zero). */
+export function siteFunnelSummary(funnel: SiteFunnel): string {
+  const summary = funnelSummary(funnel);
+  if (funnel.enquiryRate === null || funnel.enquiries === 0) return summary;
+  return `${summary} · ${countNoun(funnel.enquiries, ENQUIRY)} (${formatRate(funnel.enquiryRate)} af klikkene)`;
 }
 
 /** Under the searches: "1 visning af resultater", "2 visninger af resultater". */
