@@ -14,7 +14,7 @@ const emptyToNull = (value: unknown) => {
 
 /**
  * A Danish phone number: eight digits, optionally after +45 or 0045, spaces, dots and dashes allowed.
- * Stored as '+45 12 34 56 78'.
+ * Stored as '+45 22 34 56 78'.
  */
 function danishPhone(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -25,7 +25,7 @@ function danishPhone(value: unknown): unknown {
   return `+45 ${a} ${b} ${c} ${d}`;
 }
 const STORED_PHONE = /^\+45 \d\d \d\d \d\d \d\d$/;
-const PHONE_MESSAGE = 'Skriv et dansk telefonnummer med 8 cifre, fx 12 34 56 78';
+const PHONE_MESSAGE = 'Skriv et dansk telefonnummer med 8 cifre, fx 20 30 40 50';
 
 const whole = (message: string, min: number) =>
   z.int({ error: message }).check(z.gte(min, message), z.lte(10_000_000, message));
@@ -55,7 +55,7 @@ export const enquiryInputSchema = z.object({
     z
       .string({ error: 'Skriv din e-mailadresse' })
       .check(
-        z.minLength(1, 'Skriv din e-mailadresse'),
+        z.minLength(1, { error: 'Skriv din e-mailadresse', abort: true }),
         z.maxLength(254, 'E-mailadressen er for lang'),
         z.email('Skriv en gyldig e-mailadresse, fx navn@eksempel.dk'),
       ),
