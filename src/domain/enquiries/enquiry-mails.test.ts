@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryConsentText } from './enquiry-consent';
+import { enquiryConsentLabel, enquiryConsentText } from './enquiry-consent';
 import { type EnquiryMailInput, sellerEnquiryMail, visitorCopyMail } from './enquiry-mails';
 
 const input: EnquiryMailInput = {
@@ -54,5 +54,8 @@ describe('enquiry mails', () => {
 
   it('names the seller in the consent text', () => {
     expect(enquiryConsentText('Bilhuset Nord ApS')).toMatch(/^Når du sender, får Bilhuset Nord ApS dit navn/);
+    expect(enquiryConsentLabel('Bilhuset Nord ApS')).toBe(
+      'Jeg accepterer, at mine oplysninger sendes til Bilhuset Nord ApS som beskrevet ovenfor.',
+    );
   });
 });
