@@ -56,6 +56,8 @@ export type AppOptions = {
   /** TRUSTED_PROXY_HEADER: set only behind a reverse proxy that writes the client IP into it. */
   trustedProxyHeader?: string | undefined;
   smtpUrl?: string | undefined;
+  /** Called after an enquiry's mails are queued, so delivery need not wait for the worker's next poll. */
+  onMailQueued?: () => void;
   signInAttemptsPerMinute?: number;
   /** Request and error log; defaults to the process's logger. */
   logger?: Logger;
@@ -133,7 +135,12 @@ export function createApp(options: AppOptions) {
     .route('/events', eventRoutes({ db: options.db, trustedProxyHeader: options.trustedProxyHeader }))
     .route(
       '/enquiries',
-      enquiryRoutes({ db: options.db, publicOrigin: origin, trustedProxyHeader: options.trustedProxyHeader }),
+      enquiryRoutes({
+        db: options.db,
+        publicOrigin: origin,
+        trustedProxyHeader: options.trustedProxyHeader,
+        onMailQueued: options.onMailQueued,
+      }),
     )
     .route('/', healthRoutes(options.db, options.health))
     .route('/', listingRoutes(options.db, catalog, apiResponses))

@@ -49,6 +49,8 @@ if (seedDemo) {
 const production = env.NODE_ENV === 'production';
 let lifecycle: Lifecycle | undefined;
 const origin = trustedOriginOf(env);
+/** Set once this process's maintenance worker runs; an enquiry's mails then go out without waiting for its poll. */
+let wakeMailDelivery = () => {};
 const { app, auth } = createApp({
   db: handle.db,
   // The primary of a cluster serves nothing: no renderer to load.
@@ -61,6 +63,7 @@ const { app, auth } = createApp({
   authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
   trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
   smtpUrl: env.SMTP_URL,
+  onMailQueued: () => wakeMailDelivery(),
   health: { isShuttingDown: () => lifecycle?.isShuttingDown() ?? false },
   testClock: env.TEST_CLOCK,
 });
@@ -103,6 +106,7 @@ function serveThisProcess(): void {
     leaseMs: env.JOB_LEASE_MS,
     smtpUrl: env.SMTP_URL,
   });
+  wakeMailDelivery = () => maintenanceWorker.wake();
 
   logMemoryEvery(logger, env.MEMORY_LOG_INTERVAL_MS);
 

@@ -25,6 +25,7 @@ let handle: DatabaseHandle;
 let app: ReturnType<typeof createApp>['app'];
 let listingId: string;
 let quietListingId: string;
+let wakes = 0;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -46,6 +47,9 @@ beforeAll(async () => {
   await handle.db.update(listings).set({ returnFee: RETURN_FEE }).where(eq(listings.id, listingId));
   await handle.db.update(sellers).set({ leadEmails: LEAD_ADDRESSES }).where(eq(sellers.name, SELLER));
   app = createApp({
+    onMailQueued: () => {
+      wakes += 1;
+    },
     db: handle.db,
     trustedProxyHeader: 'x-forwarded-for',
     publicUrl: 'https://leasingmatch.dk',
@@ -56,6 +60,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await handle.db.execute(sql`truncate enquiries, mail_outbox, jobs, account_throttle cascade`);
+  wakes = 0;
 });
 
 let visitor = 0;
@@ -102,6 +107,7 @@ describe('POST /api/enquiries', () => {
     const sent = enquiry();
     const answer = await submit(sent);
     expect(answer.status).toBe(201);
+    expect(wakes).toBe(1);
     expect(answer.headers.get('cache-control')).toContain('no-store');
     expect(answer.body.message).toBe(
       `Tak! Vi har modtaget din henvendelse og sender den til ${SELLER}, som kontakter dig om tilbuddet. Du får en kopi på e-mail.`,
@@ -183,6 +189,7 @@ describe('POST /api/enquiries', () => {
     const answer = await submit(enquiry({ fax: '+45 11 22 33 44' }));
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe(FORM_REFUSALS.honeypot);
+    expect(wakes).toBe(0);
     expect(await storedCount()).toBe(0);
     expect(await mailCount()).toBe(0);
   });

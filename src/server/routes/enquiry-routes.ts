@@ -13,6 +13,8 @@ export type EnquiryRoutesOptions = {
   /** The site's origin, for the listing link in the mails. */
   publicOrigin: string;
   trustedProxyHeader?: string | undefined;
+  /** Called once an enquiry's mails are queued (main.ts wakes this process's mail worker). */
+  onMailQueued?: (() => void) | undefined;
 };
 
 const confirmation = (sellerName: string) =>
@@ -46,6 +48,7 @@ export function enquiryRoutes(options: EnquiryRoutesOptions) {
           'Tilbuddet er ændret, siden du åbnede siden. Genindlæs siden, og send igen.',
         );
       case 'stored':
+        options.onMailQueued?.();
         return c.json(
           { id: result.id, message: confirmation(result.sellerName) } satisfies ResponseOf<
             typeof enquiriesApi.submit
