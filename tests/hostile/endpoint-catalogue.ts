@@ -58,6 +58,7 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
       'km',
       'mdr',
       'udb',
+      'monthly_price',
       'name',
       'email',
       'phone',

@@ -9,6 +9,7 @@ const valid: EnquiryInput = {
   km: 15000,
   mdr: 36,
   udb: 0,
+  monthly_price: 4295,
   name: 'Mette Hansen',
   email: 'mette@eksempel.dk',
   phone: '22 34 56 78',
@@ -76,6 +77,12 @@ describe('enquiryInputSchema', () => {
     ],
     ['no offer terms', { km: undefined }, 'km', 'Vælg et antal kilometer pr. år'],
     ['negative first payment', { udb: -1 }, 'udb', 'Vælg en udbetaling'],
+    [
+      'monthly price not a whole number',
+      { monthly_price: 4295.5 },
+      'monthly_price',
+      'Genindlæs siden, og send igen',
+    ],
     ['listing id not an id', { listing_id: 'abc' }, 'listing_id', 'Annoncen blev ikke fundet'],
   ])('%s: %s → the Danish message on its field', (_case, change, path, message) => {
     expect(issuesOf({ ...valid, ...change })[path]).toBe(message);

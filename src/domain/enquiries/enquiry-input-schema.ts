@@ -32,7 +32,7 @@ const whole = (message: string, min: number) =>
 
 /**
  * POST /api/enquiries: the visitor's enquiry for one offer of one listing (issue 29). The offer is named
- * by its terms (km/år, løbetid, udbetaling) as the detail page chose it. `fax` is a honeypot the form
+ * by its terms (km/år, løbetid, udbetaling) as the detail page chose it, with the monthly price shown. `fax` is a honeypot the form
  * hides from people; `ms_on_form` is how long the form was open, measured by the browser's own clock
  * (a timestamp would compare two clocks, and a visitor's clock can be minutes off).
  */
@@ -41,6 +41,8 @@ export const enquiryInputSchema = z.object({
   km: whole('Vælg et antal kilometer pr. år', 1),
   mdr: whole('Vælg en løbetid', 1),
   udb: whole('Vælg en udbetaling', 0),
+  /** The monthly price the visitor saw: a price changed since is refused, never sent unseen. */
+  monthly_price: whole('Genindlæs siden, og send igen', 1),
   name: preprocess(
     trimmed,
     z

@@ -60,6 +60,7 @@ async function sendEnquiry(): Promise<string> {
       km: 15000,
       mdr: 36,
       udb: 35000,
+      monthly_price: 3500,
       name: 'Jonas Berg',
       email: VISITOR,
       phone: '+45 40 50 60 70',

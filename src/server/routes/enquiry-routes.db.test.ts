@@ -72,6 +72,7 @@ function enquiry(overrides: Partial<EnquiryInput> = {}): EnquiryInput {
     km: 20000,
     mdr: 48,
     udb: 19995,
+    monthly_price: 3895,
     name: 'Mette Hansen',
     email: `mette${visitor}@eksempel.dk`,
     phone: '22 34 56 78',
@@ -176,7 +177,7 @@ describe('POST /api/enquiries', () => {
   });
 
   it('stores an enquiry to a seller without a lead address, flagged, with only the visitor copy', async () => {
-    const sent = enquiry({ listing_id: quietListingId, km: 15000, mdr: 36, udb: 35000 });
+    const sent = enquiry({ listing_id: quietListingId, km: 15000, mdr: 36, udb: 35000, monthly_price: 3500 });
     const answer = await submit(sent);
     expect(answer.status).toBe(201);
     const [stored] = await handle.db.select().from(enquiries);
@@ -242,9 +243,11 @@ describe('POST /api/enquiries', () => {
     expect(await storedCount()).toBe(0);
   });
 
-  it('answers 409 when the listing has no offer of these terms any more, and 404 for a listing that is gone', async () => {
+  it('answers 409 when the listing has no offer of these terms or price any more, and 404 for a listing that is gone', async () => {
     const changed = await submit(enquiry({ udb: 5000 }));
     expect(changed.status).toBe(409);
+    const repriced = await submit(enquiry({ monthly_price: 3795 }));
+    expect(repriced.status).toBe(409);
     expect(changed.body.error).toBe(
       'Tilbuddet er ændret, siden du åbnede siden. Genindlæs siden, og send igen.',
     );

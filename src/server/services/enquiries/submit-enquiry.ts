@@ -24,12 +24,15 @@ export type SubmittedEnquiry =
   | { kind: 'refused'; message: string }
   | { kind: 'throttled'; retryAfterSeconds: number; message: string }
   | { kind: 'listing_not_found' }
-  /** The listing no longer has an offer of these terms: the visitor must see the prices as they are now. */
+  /**
+   * The listing no longer has an offer of these terms, or its monthly price is not the one the visitor
+   * saw: the visitor must see the prices as they are now before anything is sent.
+   */
   | { kind: 'offer_changed' };
 
 /**
  * The enquiry for one offer (issue 29, ADR 064): the spam guard, then the listing's offer of exactly the
- * visitor's terms, then, in one transaction, the enquiry with that offer copied into it, a pending mail
+ * visitor's terms at the monthly price the visitor saw, then, in one transaction, the enquiry with that offer copied into it, a pending mail
  * to each of the seller's lead addresses and the visitor's copy. A seller without a lead address gets no
  * mail: the enquiry waits in the admin's inbox as `no_lead_address`.
  */
@@ -49,8 +52,9 @@ export function enquirySubmitter(db: Database, options: { publicOrigin: string; 
       periodMonths: input.mdr,
       firstPayment: input.udb,
     });
+    // A listing without a seller has nobody to ask.
     if (!target?.seller) return { kind: 'listing_not_found' };
-    if (!target.offer) return { kind: 'offer_changed' };
+    if (target.offer?.monthly_price !== input.monthly_price) return { kind: 'offer_changed' };
 
     const seller = target.seller;
     const fees = statedOneOffFees({ return_fee: target.returnFee, included_items: target.includedItems });
