@@ -32,9 +32,9 @@ export type SubmittedEnquiry =
 
 /**
  * The enquiry for one offer (issue 29, ADR 064): the spam guard, then the listing's offer of exactly the
- * visitor's terms at the monthly price the visitor saw, then, in one transaction, the enquiry with that offer copied into it, a pending mail
- * to each of the seller's lead addresses and the visitor's copy. A seller without a lead address gets no
- * mail: the enquiry waits in the admin's inbox as `no_lead_address`.
+ * visitor's terms at the monthly price the visitor saw, then, in one transaction, the enquiry with that
+ * offer copied into it, a pending mail to each of the seller's lead addresses and the visitor's copy. A
+ * seller without a lead address gets no mail: the enquiry waits in the admin's inbox as `no_lead_address`.
  */
 export function enquirySubmitter(db: Database, options: { publicOrigin: string; now?: () => Date }) {
   const clientKeys = createClientKeys(db);
