@@ -31,6 +31,7 @@ import { fileRoutes } from './routes/file-routes';
 import { type HealthOptions, healthRoutes } from './routes/health-routes';
 import { listingRoutes } from './routes/listing-routes';
 import { testClockRoutes } from './routes/test-clock-routes';
+import { testOutboxRoutes } from './routes/test-outbox-routes';
 import { createPageRenderer, seoRoutes } from './seo/seo-routes';
 import { webAppRoutes } from './web-app-routes';
 
@@ -63,7 +64,10 @@ export type AppOptions = {
   logger?: Logger;
   /** /api/ready: its database timeout and the process's shutdown state. */
   health?: HealthOptions;
-  /** TEST_CLOCK=1 (test servers only, refused in production): mounts PUT /api/test-clock (ADR 056). */
+  /**
+   * TEST_CLOCK=1 (test servers only, refused in production): mounts PUT /api/test-clock (ADR 056) and
+   * GET /api/test-outbox.
+   */
   testClock?: boolean;
 };
 
@@ -145,6 +149,7 @@ export function createApp(options: AppOptions) {
     .route('/', healthRoutes(options.db, options.health))
     .route('/', listingRoutes(options.db, catalog, apiResponses))
     .route('/', options.testClock && !production ? testClockRoutes(options.db, catalog) : new Hono())
+    .route('/', options.testClock && !production ? testOutboxRoutes(options.db) : new Hono())
     .route('/', fileRoutes(options.db))
     .all('*', (c) => jsonError(c, 'NOT_FOUND'));
 

@@ -15,6 +15,7 @@ import { Route as AdvertisingRouteImport } from './routes/advertising';
 import { Route as BackgroundRemovalPocRouteImport } from './routes/background-removal-poc';
 import { Route as CookieOgPrivatlivspolitikRouteImport } from './routes/cookie-og-privatlivspolitik';
 import { Route as DesignSystemRouteImport } from './routes/design-system';
+import { Route as HenvendelseSendtRouteImport } from './routes/henvendelse-sendt';
 import { Route as HvorforPrivatleasingRouteImport } from './routes/hvorfor-privatleasing';
 import { Route as ListingsRouteImport } from './routes/listings';
 import { Route as LoginRouteImport } from './routes/login';
@@ -69,6 +70,11 @@ const CookieOgPrivatlivspolitikRoute =
 const DesignSystemRoute = DesignSystemRouteImport.update({
   id: '/design-system',
   path: '/design-system',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const HenvendelseSendtRoute = HenvendelseSendtRouteImport.update({
+  id: '/henvendelse-sendt',
+  path: '/henvendelse-sendt',
   getParentRoute: () => rootRouteImport,
 } as any);
 const HvorforPrivatleasingRoute = HvorforPrivatleasingRouteImport.update({
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/background-removal-poc': typeof BackgroundRemovalPocRoute;
   '/cookie-og-privatlivspolitik': typeof CookieOgPrivatlivspolitikRoute;
   '/design-system': typeof DesignSystemRoute;
+  '/henvendelse-sendt': typeof HenvendelseSendtRoute;
   '/hvorfor-privatleasing': typeof HvorforPrivatleasingRoute;
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
@@ -233,6 +240,7 @@ export interface FileRoutesByTo {
   '/background-removal-poc': typeof BackgroundRemovalPocRoute;
   '/cookie-og-privatlivspolitik': typeof CookieOgPrivatlivspolitikRoute;
   '/design-system': typeof DesignSystemRoute;
+  '/henvendelse-sendt': typeof HenvendelseSendtRoute;
   '/hvorfor-privatleasing': typeof HvorforPrivatleasingRoute;
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
@@ -266,6 +274,7 @@ export interface FileRoutesById {
   '/background-removal-poc': typeof BackgroundRemovalPocRoute;
   '/cookie-og-privatlivspolitik': typeof CookieOgPrivatlivspolitikRoute;
   '/design-system': typeof DesignSystemRoute;
+  '/henvendelse-sendt': typeof HenvendelseSendtRoute;
   '/hvorfor-privatleasing': typeof HvorforPrivatleasingRoute;
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
@@ -300,6 +309,7 @@ export interface FileRouteTypes {
     | '/background-removal-poc'
     | '/cookie-og-privatlivspolitik'
     | '/design-system'
+    | '/henvendelse-sendt'
     | '/hvorfor-privatleasing'
     | '/listings'
     | '/login'
@@ -331,6 +341,7 @@ export interface FileRouteTypes {
     | '/background-removal-poc'
     | '/cookie-og-privatlivspolitik'
     | '/design-system'
+    | '/henvendelse-sendt'
     | '/hvorfor-privatleasing'
     | '/listings'
     | '/login'
@@ -363,6 +374,7 @@ export interface FileRouteTypes {
     | '/background-removal-poc'
     | '/cookie-og-privatlivspolitik'
     | '/design-system'
+    | '/henvendelse-sendt'
     | '/hvorfor-privatleasing'
     | '/listings'
     | '/login'
@@ -396,6 +408,7 @@ export interface RootRouteChildren {
   BackgroundRemovalPocRoute: typeof BackgroundRemovalPocRoute;
   CookieOgPrivatlivspolitikRoute: typeof CookieOgPrivatlivspolitikRoute;
   DesignSystemRoute: typeof DesignSystemRoute;
+  HenvendelseSendtRoute: typeof HenvendelseSendtRoute;
   HvorforPrivatleasingRoute: typeof HvorforPrivatleasingRoute;
   ListingsRoute: typeof ListingsRoute;
   LoginRoute: typeof LoginRoute;
@@ -446,6 +459,13 @@ declare module '@tanstack/react-router' {
       path: '/design-system';
       fullPath: '/design-system';
       preLoaderRoute: typeof DesignSystemRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/henvendelse-sendt': {
+      id: '/henvendelse-sendt';
+      path: '/henvendelse-sendt';
+      fullPath: '/henvendelse-sendt';
+      preLoaderRoute: typeof HenvendelseSendtRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/hvorfor-privatleasing': {
@@ -670,6 +690,7 @@ const rootRouteChildren: RootRouteChildren = {
   BackgroundRemovalPocRoute: BackgroundRemovalPocRoute,
   CookieOgPrivatlivspolitikRoute: CookieOgPrivatlivspolitikRoute,
   DesignSystemRoute: DesignSystemRoute,
+  HenvendelseSendtRoute: HenvendelseSendtRoute,
   HvorforPrivatleasingRoute: HvorforPrivatleasingRoute,
   ListingsRoute: ListingsRoute,
   LoginRoute: LoginRoute,

@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFoundScreen } from './components/errors/not-found-screen';
 import { RouteErrorScreen } from './components/errors/route-error-screen';
 import { FullPageSpinner } from './components/ui/spinner';
+import type { EnquirySent } from './features/enquiry/enquiry-sent';
 import type { RequestedConfig } from './features/listing-detail/lib/detail-search';
 import { stringifySearch } from './features/listings-search/url/stringify-search';
 import { recordHistoryAction } from './lib/navigation-state';
@@ -57,5 +58,7 @@ declare module '@tanstack/history' {
     restoredSearch?: boolean;
     /** /listing/$id: what the address asked for before it was set to the offer shown (its notices). */
     adjustedFrom?: RequestedConfig;
+    /** /henvendelse-sendt: the enquiry just sent (the server's confirmation and the offer, no personal data). */
+    enquirySent?: EnquirySent;
   }
 }

@@ -45,6 +45,7 @@ export async function bulkInsertCatalog(executor: Executor, bundle: CatalogBundl
       { name: 'website', type: 'text', value: (s) => s.website },
       { name: 'make_id', type: 'uuid', value: (s) => s.makeId },
       { name: 'price_lists', type: 'jsonb', value: (s) => JSON.stringify(s.priceLists) },
+      { name: 'lead_emails', type: 'jsonb', value: (s) => JSON.stringify(s.leadEmails ?? []) },
     ]);
     const fileIds = await insertFiles(tx, bundle.files);
     await insertRows(tx, 'listings', bundle.listings, LISTING_CHUNK, listingColumns);

@@ -19,6 +19,8 @@ export type CatalogSeller = {
   /** Make specialisation; null = "Alle mærker". */
   makeId: string | null;
   priceLists: PriceListLink[];
+  /** Where the seller's enquiries go (ADR 064); absent: none, enquiries wait in the admin inbox. */
+  leadEmails?: string[];
 };
 
 export type CatalogFile = { id: string; sha256: string; contentType: string; bytes: Uint8Array };

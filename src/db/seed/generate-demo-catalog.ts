@@ -78,6 +78,7 @@ function sellerRow(spec: SellerSpec, id: string, makeIds: Map<string, string>): 
     name: spec.name,
     company: spec.company,
     email: `privatleasing@${spec.domain}`,
+    leadEmails: [`henvendelser@${spec.domain}`],
     phone: spec.phone,
     address: spec.address,
     country: 'Danmark',

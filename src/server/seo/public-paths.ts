@@ -13,6 +13,7 @@ export const SITEMAP_STATIC_PATHS = [
 const APP_PATHS = new Set<string>([
   ...SITEMAP_STATIC_PATHS,
   '/login',
+  '/henvendelse-sendt',
   '/design-system',
   '/background-removal-poc',
 ]);

@@ -4,6 +4,7 @@ import type { ListingSearchParams } from '../../../../domain/listings/listing-se
 import { cardEvents } from './card-events';
 import { detailEvents } from './detail-events';
 import { filterEvents } from './filter-events';
+import { leadEvents } from './lead-events';
 import { locationKey } from './page-view-fields';
 import { resultsPageDetails, showsLocationSearch } from './results-fields';
 import { watchRoutePageViews } from './route-page-views';
@@ -36,6 +37,7 @@ export function createAnalyticsRuntime(window: Window, tracker?: Parameters<type
     watchRoutePageViews: (router: AnyRouter) => watchRoutePageViews(router, core),
     cards: cardEvents(core),
     detail,
+    leads: leadEvents(core),
     filters,
     resultsPage: (at: PageAt, search: ListingSearchParams, total: number) => {
       if (!showsLocationSearch(search, at.search)) return;

@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/format/format-danish';
 import type { ListingDetail } from '../../../../domain/listings/listing-api-types';
 import { Button } from '../../../components/ui/button';
+import { EnquiryCta } from '../../enquiry/enquiry-cta';
 import type { ConfigNotice } from '../lib/config-notices';
 import { offerTermsLine } from '../lib/detail-meta';
 import { PriceBlock, ScoreRow } from './offer-summary';
@@ -53,6 +54,7 @@ export function DealOverview({
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         Tilpas pris
       </Button>
+      <EnquiryCta listing={listing} surface="inline" className="w-full" />
     </section>
   );
 }
