@@ -19,6 +19,10 @@ export type SellerJson = {
   logo_file_id: string | null;
   logo_url: string | null;
   price_lists: PriceListLinkJson[];
+  /** Where enquiries are sent; empty = they stay in the admin's inbox. */
+  lead_emails: string[];
+  /** Whether the monthly summary is sent to the lead addresses. */
+  monthly_summary: boolean;
   created_at: string;
   updated_at: string;
   /** Send back as `expectedVersion` when saving (ADR 037). */

@@ -28,6 +28,8 @@ describe('sellerInputSchema', () => {
       website: 'https://bilhuset.dk',
       logo_file_id: null,
       price_lists: [{ name: 'Toyota', url: 'https://bilhuset.dk/prisliste.pdf' }],
+      lead_emails: [],
+      monthly_summary: true,
     });
   });
 
@@ -36,7 +38,22 @@ describe('sellerInputSchema', () => {
       name: 'A',
       price_lists: [],
       country: 'Danmark',
+      lead_emails: [],
+      monthly_summary: true,
     });
+  });
+
+  it('checks lead addresses one by one and names the wrong one', () => {
+    expect(validateSellerInput({ name: 'A', lead_emails: ['a@b.dk', 'nej'] }).issues).toEqual([
+      { path: 'lead_emails.1', message: 'nej er ikke en gyldig e-mail adresse' },
+    ]);
+    const tooMany = Array.from({ length: 11 }, (_, index) => `salg${index}@bilhuset.dk`);
+    expect(validateSellerInput({ name: 'A', lead_emails: tooMany }).issues).toEqual([
+      { path: 'lead_emails', message: 'Højst 10 adresser' },
+    ]);
+    expect(validateSellerInput({ name: 'A', monthly_summary: 'ja' }).issues).toEqual([
+      { path: 'monthly_summary', message: 'Ugyldig værdi' },
+    ]);
   });
 
   it('says per field what is wrong, in Danish', () => {

@@ -23,6 +23,7 @@ export const SELLER_COUNTRIES = [
 ] as const;
 
 export const MAX_PRICE_LISTS = 20;
+export const MAX_LEAD_EMAILS = 10;
 
 const INVALID_VALUE = 'Ugyldig værdi';
 const emptyToNull = (value: unknown) => {
@@ -45,6 +46,19 @@ const webUrl = (message: string, protocol: RegExp) =>
   z
     .string({ error: message })
     .check(z.trim(), z.maxLength(2000, 'Højst 2000 tegn'), z.url({ protocol, hostname, error: message }));
+
+/** One address for enquiries, checked on its own so the message names the address that is wrong. */
+const leadEmail = z
+  .string({ error: 'Ugyldig e-mail adresse' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Tom linje – skriv en e-mail adresse eller fjern linjen', abort: true }),
+    z.maxLength(254, 'Ugyldig e-mail adresse'),
+    z.email({ error: (issue) => `${String(issue.input).trim()} er ikke en gyldig e-mail adresse` }),
+  );
+
+const distinctIgnoringCase = (addresses: string[]) =>
+  new Set(addresses.map((address) => address.toLowerCase())).size === addresses.length;
 
 const PHONE = /^\+?[0-9 ()./-]{6,25}$/;
 
@@ -86,6 +100,18 @@ export const sellerInputSchema = z.object({
       .array(priceListLinkSchema, { error: INVALID_VALUE })
       .check(z.maxLength(MAX_PRICE_LISTS, `Højst ${MAX_PRICE_LISTS} prislister`)),
   ),
+  /** Where enquiries are sent (ADR 064); none = enquiries stay in the admin's inbox, flagged. */
+  lead_emails: preprocess(
+    (value) => value ?? [],
+    z
+      .array(leadEmail, { error: INVALID_VALUE })
+      .check(
+        z.maxLength(MAX_LEAD_EMAILS, `Højst ${MAX_LEAD_EMAILS} adresser`),
+        z.refine(distinctIgnoringCase, 'Den samme adresse står der flere gange'),
+      ),
+  ),
+  /** Sent the monthly summary (ADR 067); stored as its opposite, `monthly_summary_opt_out`. */
+  monthly_summary: preprocess((value) => value ?? true, z.boolean({ error: INVALID_VALUE })),
 });
 
 /** PUT /api/admin/sellers/:id: the seller plus the version the form loaded (ADR 037). */

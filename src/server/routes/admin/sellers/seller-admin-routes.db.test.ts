@@ -150,6 +150,41 @@ describe('seller create, read and update', () => {
     expect(await ctx.handle.db.select().from(auditLog)).toHaveLength(before.length);
   });
 
+  it('stores lead addresses and the monthly summary choice, and refuses a bad address by name (issue 29)', async () => {
+    const seller = await createViaApi({ name: 'Leads ApS' });
+    expect(seller).toMatchObject({ lead_emails: [], monthly_summary: true });
+    const response = await send('PUT', `/api/admin/sellers/${seller.id}`, {
+      name: 'Leads ApS',
+      lead_emails: [' salg@leads.dk ', 'bo@leads.dk'],
+      monthly_summary: false,
+      expectedVersion: seller.version,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      lead_emails: ['salg@leads.dk', 'bo@leads.dk'],
+      monthly_summary: false,
+    });
+    const [row] = await ctx.handle.db.select().from(sellers).where(eq(sellers.id, seller.id));
+    expect(row).toMatchObject({ leadEmails: ['salg@leads.dk', 'bo@leads.dk'], monthlySummaryOptOut: true });
+
+    const refused = await send('POST', '/api/admin/sellers', {
+      name: 'Forkerte Leads ApS',
+      lead_emails: ['salg@leads.dk', 'salg@leads', ''],
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { issues: unknown[] }).issues).toEqual([
+      { path: 'lead_emails.1', message: 'salg@leads er ikke en gyldig e-mail adresse' },
+      { path: 'lead_emails.2', message: 'Tom linje – skriv en e-mail adresse eller fjern linjen' },
+    ]);
+    const twice = await send('POST', '/api/admin/sellers', {
+      name: 'Dobbelt ApS',
+      lead_emails: ['salg@leads.dk', 'SALG@leads.dk'],
+    });
+    expect(((await twice.json()) as { issues: unknown[] }).issues).toEqual([
+      { path: 'lead_emails', message: 'Den samme adresse står der flere gange' },
+    ]);
+  });
+
   it('answers 404 for an unknown or malformed id', async () => {
     expect((await send('GET', '/api/admin/sellers/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await send('GET', '/api/admin/sellers/abc')).status).toBe(404);
@@ -174,6 +209,8 @@ describe('audit rows share the transaction of their write', () => {
       website: null,
       logo_file_id: null,
       price_lists: [],
+      lead_emails: [],
+      monthly_summary: true,
     };
     await expect(createSeller(ctx.handle.db, ghost, data)).rejects.toThrow();
     expect(await ctx.handle.db.select().from(sellers).where(eq(sellers.name, 'Spøgelse ApS'))).toEqual([]);

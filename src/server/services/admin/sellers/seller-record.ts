@@ -21,6 +21,8 @@ export const sellerColumns = {
   logoFileId: sellers.logoFileId,
   logoSha256: files.sha256,
   priceLists: sellers.priceLists,
+  leadEmails: sellers.leadEmails,
+  monthlySummaryOptOut: sellers.monthlySummaryOptOut,
   createdAt: sellers.createdAt,
   updatedAt: sellers.updatedAt,
   version: sellers.version,
@@ -40,6 +42,8 @@ type SellerColumnsRow = {
   logoFileId: string | null;
   logoSha256: string | null;
   priceLists: PriceListLink[];
+  leadEmails: string[];
+  monthlySummaryOptOut: boolean;
   createdAt: Date;
   updatedAt: Date;
   version: number;
@@ -60,6 +64,8 @@ export function toSellerRecord(row: SellerColumnsRow): SellerJson {
     logo_file_id: row.logoFileId,
     logo_url: row.logoSha256 ? fileUrl(row.logoSha256) : null,
     price_lists: row.priceLists ?? [],
+    lead_emails: row.leadEmails ?? [],
+    monthly_summary: !row.monthlySummaryOptOut,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     version: row.version,

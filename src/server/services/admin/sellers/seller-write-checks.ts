@@ -33,5 +33,7 @@ export function sellerValues(data: SellerData) {
     website: data.website,
     logoFileId: data.logo_file_id,
     priceLists: data.price_lists,
+    leadEmails: data.lead_emails,
+    monthlySummaryOptOut: !data.monthly_summary,
   };
 }

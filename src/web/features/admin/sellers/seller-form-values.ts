@@ -16,7 +16,17 @@ export type SellerFormValues = {
   website: string;
   logo: LogoValue;
   price_lists: PriceListRow[];
+  /** One address per line (commas and semicolons also separate). */
+  lead_emails: string;
+  monthly_summary: boolean;
 };
+
+/** The typed lead addresses as a list: blank lines dropped, each checked by the schema on its own. */
+export const leadEmailsOf = (text: string) =>
+  text
+    .split(/[\n,;]/)
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
 
 let rowKey = 0;
 export const nextPriceListKey = () => {
@@ -38,6 +48,8 @@ export function formValuesOf(seller: SellerJson | undefined): SellerFormValues {
     logo:
       seller?.logo_file_id && seller.logo_url ? { file_id: seller.logo_file_id, url: seller.logo_url } : null,
     price_lists: (seller?.price_lists ?? []).map((link) => ({ key: nextPriceListKey(), ...link })),
+    lead_emails: (seller?.lead_emails ?? []).join('\n'),
+    monthly_summary: seller?.monthly_summary ?? true,
   };
 }
 
@@ -54,6 +66,8 @@ export function toInput(values: SellerFormValues): SellerInput {
     website: values.website,
     logo_file_id: values.logo?.file_id ?? null,
     price_lists: values.price_lists.map(({ name, url }) => ({ name, url })),
+    lead_emails: leadEmailsOf(values.lead_emails),
+    monthly_summary: values.monthly_summary,
   };
 }
 

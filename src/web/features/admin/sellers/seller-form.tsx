@@ -40,7 +40,8 @@ export function SellerForm({
   const admin = useAdminForm({
     defaultValues: formValuesOf(seller),
     parse: (values: SellerFormValues) => parseWithSchema(sellerInputSchema, toInput(values)),
-    fieldOfPath: (path) => (path === 'logo_file_id' ? 'logo' : path),
+    fieldOfPath: (path) =>
+      path === 'logo_file_id' ? 'logo' : path.startsWith('lead_emails') ? 'lead_emails' : path,
     kind: seller ? 'update' : 'create',
     version: seller?.version,
     submit: (input, { version }) => submit(input, version),
@@ -160,6 +161,29 @@ export function SellerForm({
         </Card>
 
         <SellerPriceListsCard form={form} />
+
+        <Card>
+          <CardHeader>
+            <h2 className="font-semibold">Henvendelser</h2>
+          </CardHeader>
+          <CardBody className="space-y-4">
+            <form.AppField name="lead_emails">
+              {(field) => (
+                <field.TextAreaField
+                  label="E-mail til henvendelser"
+                  hint="Én adresse pr. linje. Uden adresse bliver henvendelser kun i indbakken her i administrationen."
+                  placeholder="henvendelser@forhandler.dk"
+                  rows={3}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="monthly_summary">
+              {(field) => (
+                <field.CheckboxField label="Send månedlig oversigt (visninger, klik og henvendelser) til adresserne" />
+              )}
+            </form.AppField>
+          </CardBody>
+        </Card>
       </div>
 
       <div className="flex flex-col-reverse gap-3 border-t border-zinc-200 pt-5 sm:flex-row sm:justify-end">

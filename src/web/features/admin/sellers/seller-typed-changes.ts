@@ -43,5 +43,10 @@ export function typedSellerChanges(
       .map((link) => `${link.name}: ${link.url}`)
       .join('\n');
   if (lists(typed) !== lists(loaded)) changes.push({ label: 'Prislister', value: lists(typed) });
+  const leads = (input: SellerInput) => ((input.lead_emails ?? []) as string[]).join('\n');
+  if (leads(typed) !== leads(loaded)) changes.push({ label: 'E-mail til henvendelser', value: leads(typed) });
+  if ((typed.monthly_summary ?? true) !== (loaded.monthly_summary ?? true)) {
+    changes.push({ label: 'Send månedlig oversigt', value: typed.monthly_summary === false ? 'Nej' : 'Ja' });
+  }
   return changes;
 }
