@@ -6,6 +6,7 @@ export * from './auth';
 export * from './catalog';
 export * from './correction-rules';
 export * from './enquiries';
+export * from './enquiry-notes';
 export * from './ingestion';
 export * from './jobs';
 export * from './layout-templates';

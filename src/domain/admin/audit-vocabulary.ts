@@ -20,6 +20,7 @@ export const auditEntities = [
   'batch',
   'setting',
   'user',
+  'enquiry',
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -40,6 +41,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   batch: 'Prisliste',
   setting: 'Indstilling',
   user: 'Bruger',
+  enquiry: 'Henvendelse',
 };
 
 export const auditActions = [
@@ -63,6 +65,8 @@ export const auditActions = [
   'remove_admin',
   'disable',
   'enable',
+  'add_note',
+  'erase',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -87,6 +91,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   remove_admin: 'Administratorrolle fjernet',
   disable: 'Konto deaktiveret',
   enable: 'Konto aktiveret igen',
+  add_note: 'Note tilføjet',
+  erase: 'Slettet på anmodning',
 };
 
 /** A stored action: one of the vocabulary, or several joined with '+' by a write that did them at once. */

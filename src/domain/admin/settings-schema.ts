@@ -4,6 +4,7 @@ import {
   MAX_RAW_EVENT_RETENTION_DAYS,
   MIN_RAW_EVENT_RETENTION_DAYS,
 } from '../analytics/analytics-limits';
+import { ENQUIRY_RETENTION_MONTHS } from '../enquiries/enquiry-consent';
 import { ALLOWED_TERMS, DEPOSIT_MAX, DEPOSIT_MIN, MILEAGE_MAX, MILEAGE_MIN } from '../listings/lease-config';
 import { preprocess } from '../listings/zod-preprocess';
 import { DEFAULT_ENERGY_PRICES, ENERGY_PRICE_BOUNDS } from '../offers/energy-prices';
@@ -132,6 +133,18 @@ export const priceListRefetchSchema = z.object({
   ),
 });
 
+export const MIN_ENQUIRY_RETENTION_MONTHS = 1;
+/** Longer than the consent text's 12 months needs a new consent version first (ADR 064). */
+export const MAX_ENQUIRY_RETENTION_MONTHS = 60;
+
+/** Indstillinger › Henvendelser: how long enquiries are kept before the retention job deletes them (ADR 066). */
+export const enquirySettingsSchema = z.object({
+  retentionMonths: wholeNumber('Angiv et helt antal måneder').check(
+    z.minimum(MIN_ENQUIRY_RETENTION_MONTHS, { error: `Mindst ${MIN_ENQUIRY_RETENTION_MONTHS} måned` }),
+    z.maximum(MAX_ENQUIRY_RETENTION_MONTHS, { error: `Højst ${MAX_ENQUIRY_RETENTION_MONTHS} måneder` }),
+  ),
+});
+
 export const settingsSchemas = {
   site: siteSettingsSchema,
   search_defaults: searchDefaultsSchema,
@@ -139,6 +152,7 @@ export const settingsSchemas = {
   analytics: analyticsSettingsSchema,
   energy_prices: energyPricesSchema,
   price_list_refetch: priceListRefetchSchema,
+  enquiries: enquirySettingsSchema,
 } as const;
 
 export type SettingsSection = keyof typeof settingsSchemas;
@@ -155,6 +169,7 @@ export const DEFAULT_SETTINGS: SiteSettingsValues = {
   energy_prices: DEFAULT_ENERGY_PRICES,
   // Off until an administrator turns it on: the dashboard says so (ADR 056).
   price_list_refetch: { intervalHours: null },
+  enquiries: { retentionMonths: ENQUIRY_RETENTION_MONTHS },
 };
 
 export function isSettingsSection(value: string): value is SettingsSection {

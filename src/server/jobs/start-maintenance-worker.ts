@@ -7,15 +7,20 @@ import {
   analyticsRetentionJobHandler,
   scheduleAnalyticsRetention,
 } from './analytics-retention-job';
+import {
+  ENQUIRY_RETENTION_JOB_KIND,
+  enquiryRetentionJobHandler,
+  scheduleEnquiryRetention,
+} from './enquiry-retention-job';
 import { type JobWorker, startJobWorker } from './job-worker';
 import { mailDeliveryJobHandler } from './mail-delivery-job';
 
 const SCHEDULE_RETRY_MS = 60_000;
 
 /**
- * The worker of the site's housekeeping jobs (the analytics retention, ADR 050; queued mails, ADR 064), apart from the
+ * The worker of the site's housekeeping jobs (the analytics retention, ADR 050; queued mails, ADR 064; the enquiry retention, ADR 066), apart from the
  * extraction worker so a long price list never delays them. Every process runs one; the queue gives
- * each job to one of them. Queues the first retention run now if none is queued, retrying a minute
+ * each job to one of them. Queues the first retention runs now if none is queued, retrying a minute
  * later while the database is away (the process starts and serves pages meanwhile).
  */
 export function startMaintenanceWorker(options: {
@@ -28,8 +33,12 @@ export function startMaintenanceWorker(options: {
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
-    scheduleAnalyticsRetention(options.db, new Date()).catch((error: unknown) => {
-      logger.warn({ err: error }, 'Could not queue the analytics retention; trying again in a minute');
+    const now = new Date();
+    Promise.all([
+      scheduleAnalyticsRetention(options.db, now),
+      scheduleEnquiryRetention(options.db, now),
+    ]).catch((error: unknown) => {
+      logger.warn({ err: error }, 'Could not queue the retention jobs; trying again in a minute');
       if (!stopped) retry = setTimeout(schedule, SCHEDULE_RETRY_MS).unref();
     });
   };
@@ -38,6 +47,7 @@ export function startMaintenanceWorker(options: {
     db: options.db,
     handlers: {
       [ANALYTICS_RETENTION_JOB_KIND]: analyticsRetentionJobHandler(),
+      [ENQUIRY_RETENTION_JOB_KIND]: enquiryRetentionJobHandler(),
       [MAIL_DELIVERY_JOB_KIND]: mailDeliveryJobHandler({ sendMail: smtpSendMail(options.smtpUrl) }),
     },
     pollMs: options.pollMs ?? 30_000,

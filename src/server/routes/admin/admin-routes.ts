@@ -4,6 +4,7 @@ import type { AdminDeps } from './admin-deps';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { auditLogRoutes } from './audit-log/audit-log-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
+import { enquiryAdminRoutes } from './enquiries/enquiry-admin-routes';
 import { batchRoutes } from './ingestion/batch-routes';
 import { extractionSessionRoutes } from './ingestion/extraction-session-routes';
 import { sellerLayoutTemplateRoutes, sessionLayoutRoutes } from './ingestion/layout-template-routes';
@@ -36,5 +37,6 @@ export function adminRoutes(deps: AdminDeps) {
     .route('/extraction-sessions', extractionSessionRoutes(deps))
     .route('/extraction-sessions', sessionLayoutRoutes(deps))
     .route('/batches', batchRoutes(deps))
-    .route('/toyota-pdf', toyotaPdfRoutes(deps));
+    .route('/toyota-pdf', toyotaPdfRoutes(deps))
+    .route('/enquiries', enquiryAdminRoutes(deps));
 }

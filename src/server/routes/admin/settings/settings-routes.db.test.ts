@@ -43,6 +43,7 @@ describe('/api/admin/settings', () => {
       analytics: null,
       energy_prices: null,
       price_list_refetch: null,
+      enquiries: null,
     });
     expect(settings.versions).toEqual({
       site: 0,
@@ -51,6 +52,7 @@ describe('/api/admin/settings', () => {
       analytics: 0,
       energy_prices: 0,
       price_list_refetch: 0,
+      enquiries: 0,
     });
     expect(typeof settings.environment.llmApiKeySet).toBe('boolean');
     expect(JSON.stringify(settings)).not.toContain('LLM_API_KEY');

@@ -31,6 +31,7 @@ const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
   analytics: 'Statistik',
   energy_prices: 'Energipriser',
   price_list_refetch: 'Prislister',
+  enquiries: 'Henvendelser',
 };
 
 type EntityLink =

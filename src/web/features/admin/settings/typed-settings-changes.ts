@@ -17,6 +17,7 @@ const FIELD_LABELS: Record<SettingsSection, Record<string, string>> = {
     electricityPerKwh: 'El (kr./kWh)',
   },
   price_list_refetch: { intervalHours: 'Hent gemte prislister igen' },
+  enquiries: { retentionMonths: 'Henvendelser gemmes (måneder)' },
 };
 
 function shown(value: unknown): string {
