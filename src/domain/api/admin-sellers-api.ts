@@ -8,6 +8,7 @@ import type {
 import type { SellerExport } from '../admin/seller-export';
 import type { SellerInput } from '../admin/seller-schema';
 import type { SellerListingsPageSearch, SellersSearch } from '../admin/seller-search-params';
+import type { SellerStatistics } from '../sellers/seller-statistics';
 import { endpoint, type FileDownload } from './endpoint';
 
 const BASE = '/api/admin/sellers';
@@ -29,6 +30,11 @@ export const adminSellersApi = {
   remove: endpoint('DELETE', `${BASE}/:id`).types<{
     search?: { expectedVersion?: number };
     response: undefined;
+  }>(),
+  /** Dates as YYYY-MM-DD (Copenhagen), both ends included; without them the last 30 days (ADR 067). */
+  statistics: endpoint('GET', `${BASE}/:id/statistics`).types<{
+    search: { from: string; to: string };
+    response: SellerStatistics;
   }>(),
   listings: endpoint('GET', `${BASE}/:id/listings`).types<{
     search: Omit<SellerListingsPageSearch, 'seller'>;

@@ -6,6 +6,10 @@ import {
   sellerListingsQuerySchema,
   sellersSearchSchema,
 } from '../../../../domain/admin/seller-search-params';
+import {
+  danishToday,
+  resolveAnalyticsReportParams,
+} from '../../../../domain/analytics/analytics-report-params';
 import type { adminSellersApi } from '../../../../domain/api/admin-sellers-api';
 import type { DownloadContent, ResponseOf } from '../../../../domain/api/endpoint';
 import type { AdminEnv } from '../../../auth/require-admin';
@@ -19,6 +23,7 @@ import { getSeller } from '../../../services/admin/sellers/get-seller';
 import { getSellerListings } from '../../../services/admin/sellers/get-seller-listings';
 import { listSellerOptions } from '../../../services/admin/sellers/list-seller-options';
 import { listSellers } from '../../../services/admin/sellers/list-sellers';
+import { loadSellerStatistics } from '../../../services/admin/sellers/load-seller-statistics';
 import { isUuid } from '../../../services/admin/sellers/seller-record';
 import { storeSellerLogo } from '../../../services/admin/sellers/store-seller-logo';
 import { updateSeller } from '../../../services/admin/sellers/update-seller';
@@ -29,7 +34,7 @@ const optionalVersionQuery = z.optional(z.coerce.number().check(z.int(), z.minim
 
 type Answer<K extends keyof typeof adminSellersApi> = ResponseOf<(typeof adminSellersApi)[K]>;
 
-/** /api/admin/sellers: list, options, create, logo upload, one seller, update, delete, its listings and export. */
+/** /api/admin/sellers: list, options, create, logo upload, one seller, update, delete, its statistics, listings and export. */
 export function sellerAdminRoutes({ db }: AdminDeps) {
   return new Hono<AdminEnv>()
     .get('/', async (c) =>
@@ -88,6 +93,15 @@ export function sellerAdminRoutes({ db }: AdminDeps) {
         return answerStaleVersion(c, db, versionedSeller, id, result.currentVersion);
       }
       return jsonError(c, 'SELLER_HAS_LISTINGS', undefined, { listing_count: result.listingCount });
+    })
+    .get('/:id/statistics', async (c) => {
+      const id = c.req.param('id');
+      if (!isUuid(id)) return jsonError(c, 'NOT_FOUND');
+      const now = new Date();
+      const resolved = resolveAnalyticsReportParams(c.req.query(), danishToday(now));
+      if (!resolved.ok) return validationError(c, [{ path: resolved.field, message: resolved.message }]);
+      const statistics = await loadSellerStatistics(db, id, resolved.params, now);
+      return statistics ? c.json(statistics satisfies Answer<'statistics'>) : jsonError(c, 'NOT_FOUND');
     })
     .get('/:id/listings', async (c) => {
       const id = c.req.param('id');
