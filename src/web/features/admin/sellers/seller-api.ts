@@ -28,6 +28,13 @@ export const sellerQueries = {
       queryFn: ({ signal }) => apiCall(adminSellersApi.options, { signal }),
       staleTime: 60_000,
     }),
+  statistics: (sellerId: string, period: { from: string; to: string }) =>
+    queryOptions({
+      queryKey: [...sellerQueries.all, 'statistics', sellerId, period.from, period.to] as const,
+      queryFn: ({ signal }) =>
+        apiCall(adminSellersApi.statistics, { params: { id: sellerId }, search: period, signal }),
+      staleTime: 60_000,
+    }),
   listings: (sellerId: string, search: Omit<SellerListingsPageSearch, 'seller'>) =>
     queryOptions({
       queryKey: [...sellerQueries.all, 'listings', sellerId, search] as const,

@@ -12,6 +12,7 @@ import { BackToSellers } from './back-to-sellers';
 import { LayoutTemplatesCard } from './layout-templates-card';
 import { createSeller, sellerQueries, updateSeller } from './seller-api';
 import { SellerForm } from './seller-form';
+import { SellerStatisticsSection } from './seller-statistics-section';
 
 export function SellerCreatePage() {
   const navigate = useNavigate();
@@ -86,6 +87,7 @@ export function SellerEditPage() {
       />
       <SellerEditForm key={seller.data.id} seller={seller.data} options={options.data} />
       <LayoutTemplatesCard sellerId={id} sellerName={seller.data.name} />
+      <SellerStatisticsSection sellerId={id} />
     </>
   );
 }
