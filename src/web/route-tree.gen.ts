@@ -32,6 +32,8 @@ import { Route as AdminToyotaPdfRouteImport } from './routes/admin/toyota-pdf';
 import { Route as ListingIdRouteImport } from './routes/listing/$id';
 import { Route as AdminExtractionSessionsIndexRouteImport } from './routes/admin/extraction-sessions/index';
 import { Route as AdminExtractionSessionsIdRouteImport } from './routes/admin/extraction-sessions/$id';
+import { Route as AdminHenvendelserIndexRouteImport } from './routes/admin/henvendelser/index';
+import { Route as AdminHenvendelserIdRouteImport } from './routes/admin/henvendelser/$id';
 import { Route as AdminListingsIndexRouteImport } from './routes/admin/listings/index';
 import { Route as AdminListingsCreateRouteImport } from './routes/admin/listings/create';
 import { Route as AdminSellersIndexRouteImport } from './routes/admin/sellers/index';
@@ -159,6 +161,16 @@ const AdminExtractionSessionsIdRoute =
     path: '/extraction-sessions/$id',
     getParentRoute: () => AdminRoute,
   } as any);
+const AdminHenvendelserIndexRoute = AdminHenvendelserIndexRouteImport.update({
+  id: '/henvendelser/',
+  path: '/henvendelser/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminHenvendelserIdRoute = AdminHenvendelserIdRouteImport.update({
+  id: '/henvendelser/$id',
+  path: '/henvendelser/$id',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminListingsIndexRoute = AdminListingsIndexRouteImport.update({
   id: '/listings/',
   path: '/listings/',
@@ -224,10 +236,12 @@ export interface FileRoutesByFullPath {
   '/listing/$id': typeof ListingIdRoute;
   '/admin/': typeof AdminIndexRoute;
   '/admin/extraction-sessions/$id': typeof AdminExtractionSessionsIdRoute;
+  '/admin/henvendelser/$id': typeof AdminHenvendelserIdRoute;
   '/admin/listings/create': typeof AdminListingsCreateRoute;
   '/admin/sellers/create': typeof AdminSellersCreateRoute;
   '/admin/sellers/listings': typeof AdminSellersListingsRoute;
   '/admin/extraction-sessions/': typeof AdminExtractionSessionsIndexRoute;
+  '/admin/henvendelser/': typeof AdminHenvendelserIndexRoute;
   '/admin/listings/': typeof AdminListingsIndexRoute;
   '/admin/sellers/': typeof AdminSellersIndexRoute;
   '/admin/batches/$batchId/review': typeof AdminBatchesBatchIdReviewRoute;
@@ -256,10 +270,12 @@ export interface FileRoutesByTo {
   '/listing/$id': typeof ListingIdRoute;
   '/admin': typeof AdminIndexRoute;
   '/admin/extraction-sessions/$id': typeof AdminExtractionSessionsIdRoute;
+  '/admin/henvendelser/$id': typeof AdminHenvendelserIdRoute;
   '/admin/listings/create': typeof AdminListingsCreateRoute;
   '/admin/sellers/create': typeof AdminSellersCreateRoute;
   '/admin/sellers/listings': typeof AdminSellersListingsRoute;
   '/admin/extraction-sessions': typeof AdminExtractionSessionsIndexRoute;
+  '/admin/henvendelser': typeof AdminHenvendelserIndexRoute;
   '/admin/listings': typeof AdminListingsIndexRoute;
   '/admin/sellers': typeof AdminSellersIndexRoute;
   '/admin/batches/$batchId/review': typeof AdminBatchesBatchIdReviewRoute;
@@ -290,10 +306,12 @@ export interface FileRoutesById {
   '/listing/$id': typeof ListingIdRoute;
   '/admin/': typeof AdminIndexRoute;
   '/admin/extraction-sessions/$id': typeof AdminExtractionSessionsIdRoute;
+  '/admin/henvendelser/$id': typeof AdminHenvendelserIdRoute;
   '/admin/listings/create': typeof AdminListingsCreateRoute;
   '/admin/sellers/create': typeof AdminSellersCreateRoute;
   '/admin/sellers/listings': typeof AdminSellersListingsRoute;
   '/admin/extraction-sessions/': typeof AdminExtractionSessionsIndexRoute;
+  '/admin/henvendelser/': typeof AdminHenvendelserIndexRoute;
   '/admin/listings/': typeof AdminListingsIndexRoute;
   '/admin/sellers/': typeof AdminSellersIndexRoute;
   '/admin/batches/$batchId/review': typeof AdminBatchesBatchIdReviewRoute;
@@ -325,10 +343,12 @@ export interface FileRouteTypes {
     | '/listing/$id'
     | '/admin/'
     | '/admin/extraction-sessions/$id'
+    | '/admin/henvendelser/$id'
     | '/admin/listings/create'
     | '/admin/sellers/create'
     | '/admin/sellers/listings'
     | '/admin/extraction-sessions/'
+    | '/admin/henvendelser/'
     | '/admin/listings/'
     | '/admin/sellers/'
     | '/admin/batches/$batchId/review'
@@ -357,10 +377,12 @@ export interface FileRouteTypes {
     | '/listing/$id'
     | '/admin'
     | '/admin/extraction-sessions/$id'
+    | '/admin/henvendelser/$id'
     | '/admin/listings/create'
     | '/admin/sellers/create'
     | '/admin/sellers/listings'
     | '/admin/extraction-sessions'
+    | '/admin/henvendelser'
     | '/admin/listings'
     | '/admin/sellers'
     | '/admin/batches/$batchId/review'
@@ -390,10 +412,12 @@ export interface FileRouteTypes {
     | '/listing/$id'
     | '/admin/'
     | '/admin/extraction-sessions/$id'
+    | '/admin/henvendelser/$id'
     | '/admin/listings/create'
     | '/admin/sellers/create'
     | '/admin/sellers/listings'
     | '/admin/extraction-sessions/'
+    | '/admin/henvendelser/'
     | '/admin/listings/'
     | '/admin/sellers/'
     | '/admin/batches/$batchId/review'
@@ -580,6 +604,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminExtractionSessionsIdRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/henvendelser/': {
+      id: '/admin/henvendelser/';
+      path: '/henvendelser';
+      fullPath: '/admin/henvendelser/';
+      preLoaderRoute: typeof AdminHenvendelserIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/henvendelser/$id': {
+      id: '/admin/henvendelser/$id';
+      path: '/henvendelser/$id';
+      fullPath: '/admin/henvendelser/$id';
+      preLoaderRoute: typeof AdminHenvendelserIdRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/listings/': {
       id: '/admin/listings/';
       path: '/listings';
@@ -649,10 +687,12 @@ interface AdminRouteChildren {
   AdminToyotaPdfRoute: typeof AdminToyotaPdfRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
   AdminExtractionSessionsIdRoute: typeof AdminExtractionSessionsIdRoute;
+  AdminHenvendelserIdRoute: typeof AdminHenvendelserIdRoute;
   AdminListingsCreateRoute: typeof AdminListingsCreateRoute;
   AdminSellersCreateRoute: typeof AdminSellersCreateRoute;
   AdminSellersListingsRoute: typeof AdminSellersListingsRoute;
   AdminExtractionSessionsIndexRoute: typeof AdminExtractionSessionsIndexRoute;
+  AdminHenvendelserIndexRoute: typeof AdminHenvendelserIndexRoute;
   AdminListingsIndexRoute: typeof AdminListingsIndexRoute;
   AdminSellersIndexRoute: typeof AdminSellersIndexRoute;
   AdminBatchesBatchIdReviewRoute: typeof AdminBatchesBatchIdReviewRoute;
@@ -670,10 +710,12 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminToyotaPdfRoute: AdminToyotaPdfRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminExtractionSessionsIdRoute: AdminExtractionSessionsIdRoute,
+  AdminHenvendelserIdRoute: AdminHenvendelserIdRoute,
   AdminListingsCreateRoute: AdminListingsCreateRoute,
   AdminSellersCreateRoute: AdminSellersCreateRoute,
   AdminSellersListingsRoute: AdminSellersListingsRoute,
   AdminExtractionSessionsIndexRoute: AdminExtractionSessionsIndexRoute,
+  AdminHenvendelserIndexRoute: AdminHenvendelserIndexRoute,
   AdminListingsIndexRoute: AdminListingsIndexRoute,
   AdminSellersIndexRoute: AdminSellersIndexRoute,
   AdminBatchesBatchIdReviewRoute: AdminBatchesBatchIdReviewRoute,

@@ -17,6 +17,8 @@ describe('activeNavItem', () => {
     ['/admin/settings', 'Indstillinger'],
     ['/admin/audit-log', 'Aktivitetslog'],
     ['/admin/analytics', 'Statistik'],
+    ['/admin/henvendelser', 'Henvendelser'],
+    ['/admin/henvendelser/7b1c', 'Henvendelser'],
   ])('%s → %s', (path, label) => {
     expect(activeNavItem(path)?.label).toBe(label);
   });
@@ -26,6 +28,7 @@ describe('activeNavItem', () => {
       'Dashboard',
       'Annoncer',
       'Sælgere',
+      'Henvendelser',
       'Mærker og modeller',
       'Import',
       'Statistik',

@@ -3,6 +3,7 @@ import {
   CarFront,
   FileUp,
   History,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   Settings,
@@ -14,12 +15,13 @@ export type AdminNavItem = { label: string; to: string; icon: LucideIcon; exact?
 
 /**
  * The sidebar of the admin area; Import gathers the extraction sessions and the Toyota price list,
- * Mærker og modeller the catalogue's names and aliases, Statistik is the analytics report, Aktivitetslog the audit log of every admin write.
+ * Mærker og modeller the catalogue's names and aliases, Henvendelser the leads inbox, Statistik is the analytics report, Aktivitetslog the audit log of every admin write.
  */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, exact: true },
   { label: 'Annoncer', to: '/admin/listings', icon: CarFront },
   { label: 'Sælgere', to: '/admin/sellers', icon: Store },
+  { label: 'Henvendelser', to: '/admin/henvendelser', icon: Inbox },
   { label: 'Mærker og modeller', to: '/admin/makes', icon: Tags },
   { label: 'Import', to: '/admin/extraction-sessions', icon: FileUp },
   { label: 'Statistik', to: '/admin/analytics', icon: BarChart3 },

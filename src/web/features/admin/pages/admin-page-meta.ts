@@ -26,6 +26,8 @@ const ADMIN_TITLES: Record<AdminRouteId, string> = {
   '/admin/sellers/create': 'Opret sælger',
   '/admin/sellers/edit/$id': 'Rediger sælger',
   '/admin/sellers/listings': 'Sælgerens annoncer',
+  '/admin/henvendelser/': 'Henvendelser',
+  '/admin/henvendelser/$id': 'Henvendelse',
   '/admin/makes': 'Mærker og modeller',
   '/admin/batches/$batchId/review': 'Gennemgang af ændringer',
 };

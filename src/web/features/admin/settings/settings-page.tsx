@@ -8,6 +8,7 @@ import { type SessionUser, sessionQueryOptions } from '../../auth/session-query'
 import { AdminPageHeader } from '../pages/admin-page';
 import { AdminUsersSection } from './admin-users-section';
 import { EnergyPricesCard } from './energy-prices-card';
+import { EnquiryRetentionCard } from './enquiry-retention-card';
 import { PriceListRefetchCard } from './price-list-refetch-card';
 import { settingsQueries } from './settings-api';
 import { AiProviderCard, AnalyticsCard, SearchDefaultsCard, SiteSettingsCard } from './settings-sections';
@@ -47,6 +48,7 @@ export function SettingsPage({ user }: { user: SessionUser }) {
               <AnalyticsCard settings={settings.data} />
               <EnergyPricesCard settings={settings.data} />
               <PriceListRefetchCard settings={settings.data} />
+              <EnquiryRetentionCard settings={settings.data} />
             </div>
           ) : settings.isError ? (
             <Card className="p-6 text-center">
