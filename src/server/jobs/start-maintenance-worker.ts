@@ -14,14 +14,22 @@ import {
 } from './enquiry-retention-job';
 import { type JobWorker, startJobWorker } from './job-worker';
 import { mailDeliveryJobHandler } from './mail-delivery-job';
+import {
+  MONTHLY_SUMMARY_JOB_KIND,
+  monthlySummaryJobHandler,
+  SELLER_SUMMARY_JOB_KIND,
+  scheduleMonthlySummary,
+  sellerSummaryJobHandler,
+} from './seller-monthly-summary-job';
 
 const SCHEDULE_RETRY_MS = 60_000;
 
 /**
- * The worker of the site's housekeeping jobs (the analytics retention, ADR 050; queued mails, ADR 064; the enquiry retention, ADR 066), apart from the
- * extraction worker so a long price list never delays them. Every process runs one; the queue gives
- * each job to one of them. Queues the first retention runs now if none is queued, retrying a minute
- * later while the database is away (the process starts and serves pages meanwhile).
+ * The worker of the site's housekeeping jobs (the analytics retention, ADR 050; queued mails, ADR 064;
+ * the enquiry retention, ADR 066; the sellers' monthly summaries, ADR 067), apart from the extraction
+ * worker so a long price list never delays them. Every process runs one; the queue gives each job to
+ * one of them. Queues the first retention runs and this month's summary run now if none is queued,
+ * retrying a minute later while the database is away (the process starts and serves pages meanwhile).
  */
 export function startMaintenanceWorker(options: {
   db: Database;
@@ -37,8 +45,9 @@ export function startMaintenanceWorker(options: {
     Promise.all([
       scheduleAnalyticsRetention(options.db, now),
       scheduleEnquiryRetention(options.db, now),
+      scheduleMonthlySummary(options.db, now),
     ]).catch((error: unknown) => {
-      logger.warn({ err: error }, 'Could not queue the retention jobs; trying again in a minute');
+      logger.warn({ err: error }, 'Could not queue the periodic jobs; trying again in a minute');
       if (!stopped) retry = setTimeout(schedule, SCHEDULE_RETRY_MS).unref();
     });
   };
@@ -49,6 +58,8 @@ export function startMaintenanceWorker(options: {
       [ANALYTICS_RETENTION_JOB_KIND]: analyticsRetentionJobHandler(),
       [ENQUIRY_RETENTION_JOB_KIND]: enquiryRetentionJobHandler(),
       [MAIL_DELIVERY_JOB_KIND]: mailDeliveryJobHandler({ sendMail: smtpSendMail(options.smtpUrl) }),
+      [MONTHLY_SUMMARY_JOB_KIND]: monthlySummaryJobHandler(),
+      [SELLER_SUMMARY_JOB_KIND]: sellerSummaryJobHandler(),
     },
     pollMs: options.pollMs ?? 30_000,
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
