@@ -1,10 +1,11 @@
 import type { ListingDetail } from '../src/domain/listings/listing-api-types';
+import { signInAsAdmin } from './admin-session';
 import { expect, test } from './fixtures';
 
 type OutboxMail = { recipient: string; subject: string; body: string; replyTo: string | null };
 
 test.describe('enquiry for one offer (issue 29)', () => {
-  test('a visitor asks the seller about the chosen offer; the seller is mailed exactly that offer', async ({
+  test('a visitor asks the seller about the chosen offer; the seller is mailed exactly that offer; the admin marks it answered', async ({
     page,
     consoleErrors,
   }, testInfo) => {
@@ -82,6 +83,24 @@ test.describe('enquiry for one offer (issue 29)', () => {
 
     await page.getByRole('link', { name: 'Tilbage til bilen' }).click();
     await expect(page).toHaveURL(new RegExp(`/listing/${listingId}`));
+
+    // The admin finds it in the leads inbox by the visitor's e-mail, sees the offer and marks it answered.
+    await signInAsAdmin(page);
+    await page.goto('/admin/henvendelser');
+    await expect(page.getByRole('heading', { level: 1, name: 'Henvendelser' })).toBeVisible();
+    await page.getByLabel('Søg i henvendelser').fill(email);
+    await expect(page).toHaveURL(/search=/);
+    await page.getByRole('link', { name: 'Mette Jensen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Henvendelse fra Mette Jensen' })).toBeVisible();
+    const sent = page.getByRole('region', { name: 'Tilbuddet, som det blev sendt' });
+    await expect(sent).toContainText(kmText);
+    await expect(sent).toContainText(`${chosen.period_months} mdr.`);
+    await expect(sent).toContainText(monthly);
+    await expect(page.getByText(email).first()).toBeVisible();
+    await page.getByLabel('Skift status').selectOption({ label: 'Besvaret' });
+    await expect(page.getByText('Status er nu besvaret')).toBeVisible();
+    await page.goto(`/admin/henvendelser?status=answered&search=${encodeURIComponent(email)}`);
+    await expect(page.getByRole('link', { name: 'Mette Jensen' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 });

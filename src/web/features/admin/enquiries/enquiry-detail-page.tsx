@@ -34,10 +34,13 @@ const statusOptions = enquiryStatuses.map((status) => ({
 }));
 
 function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode][] }) {
+  const headingId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <h2 className="font-semibold">{title}</h2>
+        <h2 id={headingId} className="font-semibold">
+          {title}
+        </h2>
       </CardHeader>
       <CardBody>
         <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
