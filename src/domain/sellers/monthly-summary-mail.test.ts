@@ -14,6 +14,7 @@ describe('the monthly summary mail', () => {
     const mail = buildMonthlySummaryMail({
       sellerName: 'Bilhuset Nord',
       month: '2026-11',
+      contactEmail: 'kontakt@leasingmatch.dk',
       totals: withEnquiryRate({ impressions: 12_345, detailViews: 400, outboundClicks: 37, enquiries: 6 }),
       listings: [listing('Toyota Corolla Active', 9000, 300, 1), listing('Kia Niro EV', 3345, 100, 5)],
     });
@@ -29,6 +30,7 @@ describe('the monthly summary mail', () => {
     expect(mail.text).toContain(
       '1. Toyota Corolla Active: 9.000 visninger, 300 visninger af annoncen, 1 henvendelse',
     );
+    expect(mail.text).toContain('skriv til kontakt@leasingmatch.dk, så stopper vi den');
     expect(mail.text).toContain('2. Kia Niro EV: 3.345 visninger, 100 visninger af annoncen, 5 henvendelser');
   });
 
@@ -38,6 +40,7 @@ describe('the monthly summary mail', () => {
     const mail = buildMonthlySummaryMail({
       sellerName: 'A',
       month: '2026-02',
+      contactEmail: 'kontakt@leasingmatch.dk',
       totals: withEnquiryRate(NO_COUNTS),
       listings: [...many, deleted],
     });
@@ -50,6 +53,7 @@ describe('the monthly summary mail', () => {
     const quiet = buildMonthlySummaryMail({
       sellerName: 'A',
       month: '2026-02',
+      contactEmail: 'kontakt@leasingmatch.dk',
       totals: withEnquiryRate(NO_COUNTS),
       listings: [],
     });

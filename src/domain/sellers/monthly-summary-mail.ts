@@ -11,6 +11,8 @@ export type MonthlySummaryInput = {
   totals: SellerFigures;
   /** Most impressions first, as the statistics give them. */
   listings: readonly SellerListingStatistics[];
+  /** Indstillinger › Site's contact address: the mail comes from a no-reply address. */
+  contactEmail: string;
 };
 
 const rate = (value: number | null) =>
@@ -55,7 +57,7 @@ export function buildMonthlySummaryMail(input: MonthlySummaryInput): { subject: 
     '',
     'Tallene kommer fra Leasingmatchs egen måling uden cookies og persondata. Henvendelser markeret som spam er ikke talt med.',
     '',
-    'Vil I ikke længere have denne oversigt, kan I svare på denne mail, så stopper vi den.',
+    `Vil I ikke længere have denne oversigt, så skriv til ${input.contactEmail}, så stopper vi den.`,
     '',
     'Venlig hilsen',
     'Leasingmatch',

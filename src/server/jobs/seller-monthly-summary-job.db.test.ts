@@ -32,9 +32,9 @@ const jobsOf = (kind: string) =>
     sql`select id, payload, run_after, status from jobs where kind = ${kind} order by created_at`,
   );
 const summaryMails = () =>
-  queryRows<{ recipient: string; subject: string; body: string; status: string }>(
+  queryRows<{ recipient: string; subject: string; body: string; status: string; reply_to: string | null }>(
     handle.db,
-    sql`select recipient, subject, body, status from mail_outbox where subject like 'Jeres månedsoversigt%' order by recipient`,
+    sql`select recipient, subject, body, status, reply_to from mail_outbox where subject like 'Jeres månedsoversigt%' order by recipient`,
   );
 
 /** Runs a handler as the worker would for the stored job. */
@@ -145,6 +145,7 @@ describe('the monthly seller summary (issue 29)', () => {
       ['salg@oversigt.dk', SUBJECT, 'pending'],
     ]);
     expect((await jobsOf(MAIL_DELIVERY_JOB_KIND)).length).toBe(mailJobsBefore + 2);
+    expect(mails[0]?.reply_to).toBe('kontakt@leasingmatch.dk');
     const body = mails[0]?.body ?? '';
     expect(body).toContain('Hej Oversigt Bilhus');
     expect(body).toContain('Visninger i søgeresultater: 3');

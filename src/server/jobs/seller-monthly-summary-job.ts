@@ -13,6 +13,7 @@ import {
 import { logger } from '../logging/logger';
 import { REPORT_TIME_ZONE } from '../services/admin/analytics/report-period';
 import { loadSellerStatistics } from '../services/admin/sellers/load-seller-statistics';
+import { readSettingsSection } from '../services/admin/settings/site-settings';
 import type { JobHandler } from './job-types';
 
 /** Runs on the 1st of each month and queues one summary job per seller with lead addresses. */
@@ -116,13 +117,15 @@ export function sellerSummaryJobHandler(options: { now?: () => Date } = {}): Job
           now(),
         );
         if (!statistics) return;
+        const { contactEmail } = await readSettingsSection(tx, 'site');
         const mail = buildMonthlySummaryMail({
+          contactEmail,
           sellerName: statistics.sellerName,
           month: payload.month,
           totals: statistics.totals,
           listings: statistics.listings,
         });
-        for (const to of seller.lead_emails) await queueMail(tx, { to, ...mail });
+        for (const to of seller.lead_emails) await queueMail(tx, { to, replyTo: contactEmail, ...mail });
       });
     },
   };
