@@ -33,6 +33,11 @@ describe('audit labels', () => {
       params: { id: 'l9' },
     });
     expect(entityLink(entry({ entity: 'setting', entityId: 'site' }))).toEqual({ to: '/admin/settings' });
+    expect(entityLink(entry({ entity: 'enquiry', entityId: 'e1', after: { status: 'answered' } }))).toEqual({
+      to: '/admin/henvendelser/$id',
+      params: { id: 'e1' },
+    });
+    expect(entityLink(entry({ entity: 'enquiry', action: 'erase', entityId: null }))).toBeUndefined();
   });
 
   it('reads the catalogue’s makes and models', () => {

@@ -38,6 +38,7 @@ type EntityLink =
   | { to: '/admin/listings/edit/$id'; params: { id: string } }
   | { to: '/admin/sellers/edit/$id'; params: { id: string } }
   | { to: '/admin/settings' }
+  | { to: '/admin/henvendelser/$id'; params: { id: string } }
   | { to: '/admin/batches/$batchId/review'; params: { batchId: string } }
   | { to: '/admin/makes'; search: { search?: string } };
 
@@ -59,6 +60,10 @@ export function entityLink(entry: AuditLogEntry): EntityLink | undefined {
     const makeOf = entry.action === 'delete' ? stringField(entry.before, 'make') : undefined;
     const name = into ?? makeOf ?? stringField(entry.after, 'name') ?? stringField(entry.before, 'name');
     return { to: '/admin/makes', search: name ? { search: name } : {} };
+  }
+  // An erase names no enquiry (entityId null); an enquiry erased since answers 'findes ikke længere'.
+  if (entry.entity === 'enquiry' && entry.entityId) {
+    return { to: '/admin/henvendelser/$id', params: { id: entry.entityId } };
   }
   if (entry.entity === 'import_batch' && entry.entityId) {
     return { to: '/admin/batches/$batchId/review', params: { batchId: entry.entityId } };
