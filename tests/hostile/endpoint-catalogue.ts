@@ -110,6 +110,8 @@ const SELLER_FIELDS = [
   'url',
   'logo_file_id',
   'price_lists',
+  'lead_emails',
+  'monthly_summary',
 ] as const;
 const SETTINGS_FIELDS = [
   'contactEmail',
@@ -172,6 +174,7 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
     query: ['page', 'limit', 'search', 'status', 'sort'],
   },
   { method: 'GET', path: '/api/admin/sellers/:id/export' },
+  { method: 'GET', path: '/api/admin/sellers/:id/statistics', query: ['from', 'to'] },
   {
     method: 'GET',
     path: '/api/admin/extraction-sessions',
