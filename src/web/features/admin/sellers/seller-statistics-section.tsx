@@ -65,9 +65,9 @@ export function SellerStatisticsSection({ sellerId }: { sellerId: string }) {
 }
 
 const FIGURES = [
-  { key: 'impressions', label: 'Visninger', hint: 'Vist i en liste af resultater' },
-  { key: 'detailViews', label: 'Detaljevisninger', hint: 'Annoncens egen side åbnet' },
-  { key: 'outboundClicks', label: 'Klik til forhandler', hint: '"Gå til tilbud"' },
+  { key: 'impressions', label: 'Visninger', hint: 'Vist i søgeresultaterne' },
+  { key: 'detailViews', label: 'Detaljevisninger', hint: 'Annoncens side åbnet' },
+  { key: 'outboundClicks', label: 'Klik til forhandler', hint: 'Klik på »Gå til tilbud«' },
   { key: 'enquiries', label: 'Henvendelser', hint: 'Uden spam' },
 ] as const;
 
