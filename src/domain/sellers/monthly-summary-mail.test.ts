@@ -21,7 +21,7 @@ describe('the monthly summary mail', () => {
     expect(mail.subject).toBe('Jeres månedsoversigt fra Leasingmatch: november 2026');
     expect(mail.text).toContain('Hej Bilhuset Nord');
     expect(mail.text).toContain('for november 2026 (1.–30. november)');
-    expect(mail.text).toContain('Visninger i søgeresultater: 12.345');
+    expect(mail.text).toContain('Visninger i oversigter (søgning, forside, lignende biler): 12.345');
     expect(mail.text).toContain('Visninger af annoncerne: 400');
     expect(mail.text).toContain('Klik videre til jeres hjemmeside: 37');
     expect(mail.text).toContain('Henvendelser: 6');

@@ -37,7 +37,7 @@ export function buildMonthlySummaryMail(input: MonthlySummaryInput): { subject: 
     '',
     `Her er jeres tal fra Leasingmatch for ${name} (1.–${days}. ${name.split(' ')[0]}).`,
     '',
-    `Visninger i søgeresultater: ${formatNumber(totals.impressions)}`,
+    `Visninger i oversigter (søgning, forside, lignende biler): ${formatNumber(totals.impressions)}`,
     `Visninger af annoncerne: ${formatNumber(totals.detailViews)}`,
     `Klik videre til jeres hjemmeside: ${formatNumber(totals.outboundClicks)}`,
     `Henvendelser: ${formatNumber(totals.enquiries)}`,

@@ -1,12 +1,12 @@
 import type { AnalyticsReportParams } from '../analytics/analytics-report-params';
 
 /**
- * What a seller gets back for a period (issue 29, ADR 067): how often its cars were shown in results,
+ * What a seller gets back for a period (issue 29, ADR 067): how often its cars were shown,
  * opened, sent on to its site and enquired about. Shared by the admin API, the seller's page and the
  * monthly summary mail.
  */
 export type SellerCounts = {
-  /** listing_view: the car was shown in a list of results. */
+  /** listing_view: the car's card was shown (results, home page, similar cars). */
   impressions: number;
   /** page_view of the car's detail page. */
   detailViews: number;

@@ -148,7 +148,7 @@ describe('the monthly seller summary (issue 29)', () => {
     expect(mails[0]?.reply_to).toBe('kontakt@leasingmatch.dk');
     const body = mails[0]?.body ?? '';
     expect(body).toContain('Hej Oversigt Bilhus');
-    expect(body).toContain('Visninger i søgeresultater: 3');
+    expect(body).toContain('Visninger i oversigter (søgning, forside, lignende biler): 3');
     expect(body).toContain('Visninger af annoncerne: 2');
     expect(body).toContain('Klik videre til jeres hjemmeside: 1');
     expect(body).toContain('Henvendelser: 1');

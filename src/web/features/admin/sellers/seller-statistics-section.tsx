@@ -65,7 +65,7 @@ export function SellerStatisticsSection({ sellerId }: { sellerId: string }) {
 }
 
 const FIGURES = [
-  { key: 'impressions', label: 'Visninger', hint: 'Vist i søgeresultaterne' },
+  { key: 'impressions', label: 'Visninger', hint: 'Vist i søgning, forside og lignende biler' },
   { key: 'detailViews', label: 'Detaljevisninger', hint: 'Annoncens side åbnet' },
   { key: 'outboundClicks', label: 'Klik til forhandler', hint: 'Klik på »Gå til tilbud«' },
   { key: 'enquiries', label: 'Henvendelser', hint: 'Uden spam' },
