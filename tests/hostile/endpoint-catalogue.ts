@@ -123,6 +123,7 @@ const SETTINGS_FIELDS = [
   'model',
   'firstPartyEnabled',
   'mixpanelToken',
+  'retentionMonths',
   'values',
 ] as const;
 
@@ -199,6 +200,15 @@ export const ADMIN_ENDPOINTS: readonly Endpoint[] = [
   },
   { method: 'POST', path: '/api/admin/batches/:id/missing-models', body: ['make', 'model'] },
   { method: 'POST', path: '/api/admin/batches/:id/apply', body: ['expectedVersion'] },
+  {
+    method: 'GET',
+    path: '/api/admin/enquiries',
+    query: ['seller', 'status', 'from', 'to', 'search', 'page', 'per_page'],
+  },
+  { method: 'GET', path: '/api/admin/enquiries/:id' },
+  { method: 'PATCH', path: '/api/admin/enquiries/:id/status', body: ['status'] },
+  { method: 'POST', path: '/api/admin/enquiries/:id/notes', body: ['body'] },
+  { method: 'POST', path: '/api/admin/enquiries/erase', body: ['email'] },
   { method: 'GET', path: '/api/admin/:unknown' },
 ];
 
