@@ -101,6 +101,16 @@ test.describe('enquiry for one offer (issue 29)', () => {
     await expect(page.getByText('Status er nu besvaret')).toBeVisible();
     await page.goto(`/admin/henvendelser?status=answered&search=${encodeURIComponent(email)}`);
     await expect(page.getByRole('link', { name: 'Mette Jensen' })).toBeVisible();
+
+    // The seller's statistics count it: the listing's row has its enquiries (answered is not spam).
+    await page.goto(`/admin/sellers/edit/${detail.seller_id}`);
+    const carTitle = [detail.make, detail.model, detail.variant].filter(Boolean).join(' ');
+    const row = page
+      .getByRole('table', { name: 'Visninger, detaljevisninger, klik og henvendelser pr. annonce' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: carTitle, exact: true }) });
+    const enquiriesCell = row.getByRole('cell').nth(4);
+    await expect(enquiriesCell).toHaveText(/^[1-9]\d*$/);
     expect(consoleErrors).toEqual([]);
   });
 });
