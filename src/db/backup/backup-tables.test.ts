@@ -20,6 +20,23 @@ describe('foreignKeyOrder', () => {
     }
   });
 
+  it('gives one order whatever order the database lists the foreign keys in', () => {
+    const tables = ['enquiries', 'files', 'listings', 'makes', 'models', 'sellers'];
+    const references = [
+      { child: 'enquiries', parent: 'sellers' },
+      { child: 'enquiries', parent: 'listings' },
+      { child: 'listings', parent: 'sellers' },
+      { child: 'listings', parent: 'models' },
+      { child: 'listings', parent: 'files' },
+      { child: 'models', parent: 'makes' },
+    ];
+    const order = foreignKeyOrder(tables, references);
+    expect(foreignKeyOrder(tables, [...references].reverse())).toEqual(order);
+    expect(
+      foreignKeyOrder([...tables].reverse(), references.slice(3).concat(references.slice(0, 3))),
+    ).toEqual(order);
+  });
+
   it('refuses a cycle of foreign keys, naming it', () => {
     expect(() =>
       foreignKeyOrder(

@@ -47,7 +47,10 @@ export function foreignKeyOrder(tables: string[], references: { child: string; p
       throw new Error(`Foreign keys form a cycle: ${[...path, table].join(' → ')}`);
     }
     state.set(table, 'visiting');
-    for (const { parent } of references.filter((r) => r.child === table)) visit(parent, [...path, table]);
+    // Parents by name: the catalogue answers foreign keys in no fixed order, and PostgreSQL and PGlite
+    // differ, which would give the same schema two orders.
+    const parents = references.filter((r) => r.child === table).map((r) => r.parent);
+    for (const parent of [...new Set(parents)].sort()) visit(parent, [...path, table]);
     state.set(table, 'done');
     ordered.push(table);
   };
