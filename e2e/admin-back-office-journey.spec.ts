@@ -21,7 +21,7 @@ test('an admin takes a new seller’s car from creation to the public site and b
   // 1. The seller.
   await page.goto('/admin/sellers/create');
   await page.getByLabel('Navn *').fill(sellerName);
-  await page.getByLabel('E-mail').fill(sellerEmail);
+  await page.getByLabel('E-mail', { exact: true }).fill(sellerEmail);
   await page.getByRole('button', { name: 'Opret sælger' }).click();
   await expect(page.getByText(`${sellerName} er oprettet`)).toBeVisible();
 

@@ -35,9 +35,9 @@ test('an admin creates, finds, edits and deletes a seller; a seller with listing
   await expect(page.getByRole('heading', { level: 1, name: 'Tilføj ny sælger' })).toBeVisible();
   await page.getByLabel('Navn *').fill(name);
   await page.getByLabel('Virksomhed').fill(`${name} ApS`);
-  await page.getByLabel('E-mail').fill('salg@testbilhuset');
+  await page.getByLabel('E-mail', { exact: true }).fill('salg@testbilhuset');
   await page.getByLabel('Telefon').fill('+45 70 20 30 40');
-  await page.getByLabel('Adresse').fill('Testvej 1\n8000 Aarhus C');
+  await page.getByLabel('Adresse', { exact: true }).fill('Testvej 1\n8000 Aarhus C');
   await page.getByRole('button', { name: 'Tilføj prisliste' }).click();
   await page.getByLabel('Navn på prisliste 1').fill('Privatleasing');
   await page.getByLabel('Link til prisliste 1').fill('http://testbilhuset.dk/prisliste.pdf');
@@ -53,7 +53,7 @@ test('an admin creates, finds, edits and deletes a seller; a seller with listing
   await expect(page.getByText('Ugyldig e-mail adresse')).toBeVisible();
   await expect(page.getByText('Ugyldig URL – brug et https-link')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('E-mail').fill('salg@testbilhuset.dk');
+  await page.getByLabel('E-mail', { exact: true }).fill('salg@testbilhuset.dk');
   await page.getByLabel('Link til prisliste 1').fill('https://testbilhuset.dk/prisliste.pdf');
   await page.getByRole('button', { name: 'Opret sælger' }).click();
   await expect(page.getByText(`${name} er oprettet`)).toBeVisible();

@@ -3,12 +3,17 @@ import type { ComponentProps, ReactNode } from 'react';
 /** A dense admin table in a card: sticky header, horizontal scroll on narrow screens. */
 export function AdminTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200/80">
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways; a keyboard must reach it
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-zinc-200/80 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
-    </div>
+    </section>
   );
 }
 
