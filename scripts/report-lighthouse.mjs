@@ -60,13 +60,21 @@ try {
     ],
   });
   const scores = [];
-  for (const path of pages) {
-    const result = await lighthouse(`${origin}${path}`, {
+  const measure = (path) =>
+    lighthouse(`${origin}${path}`, {
       port: chrome.port,
       onlyCategories: ['performance', 'accessibility'],
       formFactor: 'mobile',
       logLevel: 'error',
     });
+  for (const path of pages) {
+    let result = await measure(path);
+    if (result.lhr.runtimeError) {
+      // Lighthouse sometimes fails to record the trace of a fresh Chromium's first page (NO_NAVSTART):
+      // say so and measure that page once more.
+      console.log(`${path}: ${result.lhr.runtimeError.code} — measuring again`);
+      result = await measure(path);
+    }
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) console.log(`${path}: ${runtimeError.code} ${runtimeError.message}`);
     const lcpError = audits['largest-contentful-paint'].errorMessage;
