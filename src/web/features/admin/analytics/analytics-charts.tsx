@@ -7,6 +7,41 @@ import { formatDayOfMonth, formatNumber } from '../../../../domain/format/format
 const axisTick = { fill: '#52525b', fontSize: 12 };
 const formatValue = (value: unknown) => formatNumber(Number(value));
 
+/** One line per series over the days of a period, the admin's daily chart (Statistik, a seller's page). */
+export function DailyLineChart({
+  data,
+  series,
+}: {
+  /** One row per day: `day` as shown on the axis, and a number per series key. */
+  data: readonly ({ day: string } & Record<string, string | number>)[];
+  series: readonly { key: string; colour: string }[];
+}) {
+  return (
+    <LineChart
+      responsive
+      data={[...data]}
+      style={{ width: '100%', height: 280 }}
+      margin={{ top: 8, right: 12, bottom: 4, left: -8 }}
+    >
+      <CartesianGrid vertical={false} stroke="#e4e4e7" />
+      <XAxis dataKey="day" tick={axisTick} minTickGap={24} />
+      <YAxis allowDecimals={false} tick={axisTick} tickFormatter={formatValue} />
+      <Tooltip formatter={formatValue} />
+      <Legend wrapperStyle={{ fontSize: 12 }} />
+      {series.map(({ key, colour }) => (
+        <Line key={key} dataKey={key} stroke={colour} dot={false} strokeWidth={2} isAnimationActive={false} />
+      ))}
+    </LineChart>
+  );
+}
+
+const SITE_SERIES = [
+  { key: 'Sidevisninger', colour: '#0f766e' },
+  { key: 'Søgninger', colour: '#2563eb' },
+  { key: 'Klik på bil', colour: '#d97706' },
+  { key: 'Videre til forhandler', colour: '#7c3aed' },
+] as const;
+
 /** Page views, searches, clicks on a car and visits to a seller per day. */
 export function DailyChart({ days }: { days: AnalyticsReport['daily'] }) {
   const data = days.map((d) => ({
@@ -16,30 +51,7 @@ export function DailyChart({ days }: { days: AnalyticsReport['daily'] }) {
     'Klik på bil': d.listingClicks,
     'Videre til forhandler': d.outboundClicks,
   }));
-  return (
-    <LineChart
-      responsive
-      data={data}
-      style={{ width: '100%', height: 280 }}
-      margin={{ top: 8, right: 12, bottom: 4, left: -8 }}
-    >
-      <CartesianGrid vertical={false} stroke="#e4e4e7" />
-      <XAxis dataKey="day" tick={axisTick} minTickGap={24} />
-      <YAxis allowDecimals={false} tick={axisTick} tickFormatter={formatValue} />
-      <Tooltip formatter={formatValue} />
-      <Legend wrapperStyle={{ fontSize: 12 }} />
-      <Line dataKey="Sidevisninger" stroke="#0f766e" dot={false} strokeWidth={2} isAnimationActive={false} />
-      <Line dataKey="Søgninger" stroke="#2563eb" dot={false} strokeWidth={2} isAnimationActive={false} />
-      <Line dataKey="Klik på bil" stroke="#d97706" dot={false} strokeWidth={2} isAnimationActive={false} />
-      <Line
-        dataKey="Videre til forhandler"
-        stroke="#7c3aed"
-        dot={false}
-        strokeWidth={2}
-        isAnimationActive={false}
-      />
-    </LineChart>
-  );
+  return <DailyLineChart data={data} series={SITE_SERIES} />;
 }
 
 /** Counts per key as horizontal bars, labelled in Danish. */

@@ -1,11 +1,6 @@
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDayOfMonth, formatNumber } from '../../../../domain/format/format-danish';
+import { formatDayOfMonth } from '../../../../domain/format/format-danish';
 import type { SellerStatisticsDay } from '../../../../domain/sellers/seller-statistics';
-
-// Drawn like Statistik's daily chart (analytics-charts.tsx), inside the code-split admin area.
-
-const axisTick = { fill: '#52525b', fontSize: 12 };
-const formatValue = (value: unknown) => formatNumber(Number(value));
+import { DailyLineChart } from '../analytics/analytics-charts';
 
 const SERIES = [
   { key: 'Visninger', colour: '#0f766e' },
@@ -23,28 +18,5 @@ export function SellerDailyChart({ days }: { days: readonly SellerStatisticsDay[
     'Klik til forhandler': d.outboundClicks,
     Henvendelser: d.enquiries,
   }));
-  return (
-    <LineChart
-      responsive
-      data={data}
-      style={{ width: '100%', height: 280 }}
-      margin={{ top: 8, right: 12, bottom: 4, left: -8 }}
-    >
-      <CartesianGrid vertical={false} stroke="#e4e4e7" />
-      <XAxis dataKey="day" tick={axisTick} minTickGap={24} />
-      <YAxis allowDecimals={false} tick={axisTick} tickFormatter={formatValue} />
-      <Tooltip formatter={formatValue} />
-      <Legend wrapperStyle={{ fontSize: 12 }} />
-      {SERIES.map((series) => (
-        <Line
-          key={series.key}
-          dataKey={series.key}
-          stroke={series.colour}
-          dot={false}
-          strokeWidth={2}
-          isAnimationActive={false}
-        />
-      ))}
-    </LineChart>
-  );
+  return <DailyLineChart data={data} series={SERIES} />;
 }
