@@ -1,6 +1,6 @@
 import { readSavedCar, SAVED_CARS_MAX, SAVED_CARS_VERSION, type SavedCar } from './saved-car';
 
-export type StoredSavedCars = { v: typeof SAVED_CARS_VERSION; cars: SavedCar[] };
+export type StoredSavedCars = { v: typeof SAVED_CARS_VERSION; cars: readonly SavedCar[] };
 
 /**
  * What the browser holds, read defensively: text that is not JSON, another version, or a malformed
