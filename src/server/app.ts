@@ -25,6 +25,7 @@ import { adminRoutes } from './routes/admin/admin-routes';
 import { INGESTION_UPLOAD_PATH } from './routes/admin/ingestion/ingestion-answers';
 import { LISTING_IMAGE_UPLOAD_PATH } from './routes/admin/listing-images/listing-image-routes';
 import { BACKGROUND_REMOVAL_PATH, backgroundRemovalRoutes } from './routes/background-removal-routes';
+import { compareRoutes } from './routes/compare-routes';
 import { enquiryRoutes } from './routes/enquiry-routes';
 import { EVENTS_PATH, eventRoutes, MAX_BATCH_BODY_BYTES } from './routes/events/event-routes';
 import { fileRoutes } from './routes/file-routes';
@@ -148,6 +149,7 @@ export function createApp(options: AppOptions) {
     )
     .route('/', healthRoutes(options.db, options.health))
     .route('/', listingRoutes(options.db, catalog, apiResponses))
+    .route('/', compareRoutes(options.db, catalog))
     .route('/', options.testClock && !production ? testClockRoutes(options.db, catalog) : new Hono())
     .route('/', options.testClock && !production ? testOutboxRoutes(options.db) : new Hono())
     .route('/', fileRoutes(options.db))
