@@ -21,6 +21,7 @@ import { Route as ListingsRouteImport } from './routes/listings';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as OmOsRouteImport } from './routes/om-os';
 import { Route as SaadanTjenerViPengeRouteImport } from './routes/saadan-tjener-vi-penge';
+import { Route as SammenlignRouteImport } from './routes/sammenlign';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics';
 import { Route as AdminAuditLogRouteImport } from './routes/admin/audit-log';
@@ -102,6 +103,11 @@ const OmOsRoute = OmOsRouteImport.update({
 const SaadanTjenerViPengeRoute = SaadanTjenerViPengeRouteImport.update({
   id: '/saadan-tjener-vi-penge',
   path: '/saadan-tjener-vi-penge',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SammenlignRoute = SammenlignRouteImport.update({
+  id: '/sammenlign',
+  path: '/sammenlign',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
   '/saadan-tjener-vi-penge': typeof SaadanTjenerViPengeRoute;
+  '/sammenlign': typeof SammenlignRoute;
   '/admin/analytics': typeof AdminAnalyticsRoute;
   '/admin/audit-log': typeof AdminAuditLogRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
@@ -260,6 +267,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
   '/saadan-tjener-vi-penge': typeof SaadanTjenerViPengeRoute;
+  '/sammenlign': typeof SammenlignRoute;
   '/admin/analytics': typeof AdminAnalyticsRoute;
   '/admin/audit-log': typeof AdminAuditLogRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
@@ -296,6 +304,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute;
   '/om-os': typeof OmOsRoute;
   '/saadan-tjener-vi-penge': typeof SaadanTjenerViPengeRoute;
+  '/sammenlign': typeof SammenlignRoute;
   '/admin/analytics': typeof AdminAnalyticsRoute;
   '/admin/audit-log': typeof AdminAuditLogRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
@@ -333,6 +342,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/om-os'
     | '/saadan-tjener-vi-penge'
+    | '/sammenlign'
     | '/admin/analytics'
     | '/admin/audit-log'
     | '/admin/dashboard'
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/om-os'
     | '/saadan-tjener-vi-penge'
+    | '/sammenlign'
     | '/admin/analytics'
     | '/admin/audit-log'
     | '/admin/dashboard'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/om-os'
     | '/saadan-tjener-vi-penge'
+    | '/sammenlign'
     | '/admin/analytics'
     | '/admin/audit-log'
     | '/admin/dashboard'
@@ -438,6 +450,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute;
   OmOsRoute: typeof OmOsRoute;
   SaadanTjenerViPengeRoute: typeof SaadanTjenerViPengeRoute;
+  SammenlignRoute: typeof SammenlignRoute;
   ListingIdRoute: typeof ListingIdRoute;
 }
 
@@ -525,6 +538,13 @@ declare module '@tanstack/react-router' {
       path: '/saadan-tjener-vi-penge';
       fullPath: '/saadan-tjener-vi-penge';
       preLoaderRoute: typeof SaadanTjenerViPengeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/sammenlign': {
+      id: '/sammenlign';
+      path: '/sammenlign';
+      fullPath: '/sammenlign';
+      preLoaderRoute: typeof SammenlignRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/admin/': {
@@ -738,6 +758,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   OmOsRoute: OmOsRoute,
   SaadanTjenerViPengeRoute: SaadanTjenerViPengeRoute,
+  SammenlignRoute: SammenlignRoute,
   ListingIdRoute: ListingIdRoute,
 };
 export const routeTree = rootRouteImport

@@ -55,5 +55,9 @@ export type GoneCar = { status: 'gone'; id: string };
 
 export type CompareEntry = ComparedCar | GoneCar;
 
-/** GET /api/compare: the cars in the order asked for. */
-export type CompareAnswer = { config: CompareConfig; cars: CompareEntry[] };
+/** GET /api/compare: the cars in the order asked for, and each term's values any of them offers (ascending). */
+export type CompareAnswer = {
+  config: CompareConfig;
+  cars: CompareEntry[];
+  choices: Record<CompareTerm, number[]>;
+};

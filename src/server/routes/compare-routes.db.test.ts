@@ -56,6 +56,7 @@ describe('GET /api/compare', () => {
     expect(status).toBe(200);
     expect(body.config).toEqual({ km: 20000, mdr: 36, udb: 0 });
     expect(body.cars.map((car) => car.id)).toEqual([ids[1], ids[0]]);
+    expect(body.choices).toEqual({ km: [15000, 20000], mdr: [24, 36], udb: [0] });
 
     const vw = available(body, 1);
     expect(vw).toMatchObject({

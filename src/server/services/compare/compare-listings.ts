@@ -3,6 +3,7 @@ import { differingTerms } from '../../../domain/compare/closest-offer-note';
 import type { CompareAnswer, CompareConfig, CompareEntry } from '../../../domain/compare/compare-types';
 import { isScorable } from '../../../domain/lease-score/lease-score-bands';
 import type { ListingDetail } from '../../../domain/listings/listing-api-types';
+import type { LeaseOffer } from '../../../domain/offers/lease-offer';
 import type { CatalogCache } from '../../catalog/catalog-cache';
 import { getCachedListingDetail } from '../listings/get-cached-listing-detail';
 
@@ -19,15 +20,30 @@ export async function compareListings(
     mdr: config.mdr ?? undefined,
     udb: config.udb ?? undefined,
   };
-  const cars = await Promise.all(
+  const details = await Promise.all(
     ids.map(async (id) => {
       const detail = await getCachedListingDetail(db, catalog, id, detailConfig, snapshot);
-      return detail && !detail.offers_expired
-        ? comparedCar(detail, config)
-        : ({ status: 'gone', id } as const);
+      return detail && !detail.offers_expired ? detail : null;
     }),
   );
-  return { config, cars };
+  const forSale = details.filter((detail) => detail !== null);
+  return {
+    config,
+    cars: details.map((detail, index) =>
+      detail ? comparedCar(detail, config) : { status: 'gone', id: ids[index] as string },
+    ),
+    choices: {
+      km: offeredValues(forSale, (offer) => offer.mileage_per_year),
+      mdr: offeredValues(forSale, (offer) => offer.period_months),
+      udb: offeredValues(forSale, (offer) => offer.first_payment),
+    },
+  };
+}
+
+/** Every value of one term that any of the cars offers, ascending: the configuration's choices. */
+function offeredValues(details: readonly ListingDetail[], value: (offer: LeaseOffer) => number): number[] {
+  const values = new Set(details.flatMap((detail) => detail.all_lease_pricing.map(value)));
+  return [...values].sort((a, b) => a - b);
 }
 
 function comparedCar(detail: ListingDetail, config: CompareConfig): CompareEntry {
