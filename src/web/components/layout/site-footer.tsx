@@ -17,7 +17,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="mt-16 border-t border-zinc-200 bg-white">
+    <footer className="mt-16 border-t border-zinc-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
         <Logo />
         <nav aria-label="Om Leasingmatch">

@@ -6,7 +6,7 @@ export function SiteHeader() {
 
   return (
     <header
-      className={`border-b bg-white ${isHome ? 'border-zinc-200 md:border-transparent' : 'border-zinc-200'}`}
+      className={`border-b bg-white print:hidden ${isHome ? 'border-zinc-200 md:border-transparent' : 'border-zinc-200'}`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
         <Logo />
