@@ -48,6 +48,7 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/listings/:id', query: DETAIL_KEYS },
   { method: 'GET', path: '/api/listings/:id/similar', query: DETAIL_KEYS },
   { method: 'GET', path: '/api/filters', query: LISTING_SEARCH_KEYS },
+  { method: 'GET', path: '/api/saved-listings', query: ['cars'] },
   { method: 'GET', path: '/api/compare', query: ['ids', 'km', 'mdr', 'udb'] },
   { method: 'GET', path: '/api/files/:sha256' },
   { method: 'POST', path: '/api/events', body: ['events', 'type', 'session_id', 'occurred_at', 'path'] },

@@ -1,7 +1,10 @@
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { ResponseOf } from '../../domain/api/endpoint';
 import type { publicApi } from '../../domain/api/public-api';
+import type { sameCarApi } from '../../domain/api/same-car-api';
+import type { savedListingsApi } from '../../domain/api/saved-listings-api';
 import { parseListingDetailParams } from '../../domain/listings/listing-detail-params';
 import { parseListingSearch } from '../../domain/listings/listing-search-params';
 import type { CatalogCache } from '../catalog/catalog-cache';
@@ -10,10 +13,14 @@ import { searchCatalog } from '../catalog/search-catalog';
 import type { CatalogResponses } from '../http-caching/catalog-responses';
 import { revalidatedJson } from '../http-caching/revalidated-json';
 import { jsonError } from '../http-error';
+import { DANISH_ISSUES, toFieldIssues, validationError } from '../http-validation';
+import { findSameCarOffers } from '../services/listings/find-same-car-offers';
+import { findSavedListings } from '../services/listings/find-saved-listings';
 import { findSimilarListings } from '../services/listings/find-similar-listings';
 import { getCachedListingDetail } from '../services/listings/get-cached-listing-detail';
 import { getListingFilters } from '../services/listings/get-listing-filters';
 import { cachedQueryParser, rawQueryOf } from './parse-query-cached';
+import { savedListingsQuery } from './saved-listings-query';
 
 const listingNotFound = 'Listing not found';
 const parseSearchQuery = cachedQueryParser(parseListingSearch);
@@ -72,6 +79,28 @@ export function listingRoutes(db: Database, catalog: CatalogCache, responses?: C
           similarCount(url.searchParams.get('limit') ?? undefined),
         );
         return items ? ({ items } satisfies ResponseOf<typeof publicApi.similarListings>) : undefined;
+      });
+      return found ?? jsonError(c, 'LISTING_NOT_FOUND', listingNotFound);
+    })
+    .get('/saved-listings', async (c) => {
+      const query = z.safeParse(savedListingsQuery, { cars: c.req.query('cars') }, DANISH_ISSUES);
+      if (!query.success) return validationError(c, toFieldIssues(query.error));
+      const snapshot = await catalog.get();
+      return (await answer(
+        c,
+        snapshot,
+        () =>
+          ({
+            items: findSavedListings(snapshot, query.data.cars),
+          }) satisfies ResponseOf<typeof savedListingsApi.savedListings>,
+      )) as Response;
+    })
+    .get('/listings/:id/same-car', async (c) => {
+      const snapshot = await catalog.get();
+      const found = await answer(c, snapshot, () => {
+        const config = parseListingDetailParams(new URL(c.req.url).searchParams);
+        const offers = findSameCarOffers(snapshot, c.req.param('id'), config);
+        return offers ? ({ offers } satisfies ResponseOf<typeof sameCarApi.offers>) : undefined;
       });
       return found ?? jsonError(c, 'LISTING_NOT_FOUND', listingNotFound);
     })
