@@ -14,6 +14,8 @@ const APP_PATHS = new Set<string>([
   ...SITEMAP_STATIC_PATHS,
   '/login',
   '/henvendelse-sendt',
+  // The compare page (ADR 070): a visitor's own selection, rendered in the browser, not in the sitemap.
+  '/sammenlign',
   '/design-system',
   '/background-removal-poc',
 ]);
