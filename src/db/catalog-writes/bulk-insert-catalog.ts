@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { LEASE_SCORE_VERSION } from '../../domain/lease-score/lease-score-config';
 import { type Executor, queryRows, type Transaction } from '../client';
+import { namePriceSource } from '../price-history/name-price-source';
 import type { CatalogBundle, CatalogCounts, CatalogFile, CatalogListing } from './catalog-bundle';
 import { assertValidOffers, assertValidRetailPrice } from './offer-validation';
 import { type ArrayElement, arrayParam, unnestColumns } from './pg-arrays';
@@ -25,6 +26,7 @@ export async function bulkInsertCatalog(executor: Executor, bundle: CatalogBundl
     assertValidOffers(listing.offers, listing.id);
   }
   return executor.transaction(async (tx) => {
+    await namePriceSource(tx, 'seed', { unlessNamed: true });
     await insertRows(tx, 'makes', bundle.makes, 1_000, [
       { name: 'id', type: 'uuid', value: (m) => m.id },
       { name: 'name', type: 'text', value: (m) => m.name },

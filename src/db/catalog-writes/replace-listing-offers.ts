@@ -3,6 +3,7 @@ import type { StatedOffer } from '../../domain/ingestion/offer-conditions';
 import { LEASE_SCORE_VERSION } from '../../domain/lease-score/lease-score-config';
 import type { LeaseOffer } from '../../domain/offers/lease-offer';
 import { type Executor, queryRows } from '../client';
+import { namePriceSource } from '../price-history/name-price-source';
 import { assertValidOffers } from './offer-validation';
 import { unnestColumns } from './pg-arrays';
 import { type OfferScore, scoreOffer } from './score-offer';
@@ -54,6 +55,7 @@ export async function replaceListingOffers(
     : sql`now()`;
   assertValidOffers(offers, listingId);
   return executor.transaction(async (tx) => {
+    await namePriceSource(tx, 'admin', { unlessNamed: true });
     // Locks the listing row, so a concurrent retail-price change cannot slip between reading the price
     // and writing scores based on it.
     const [listing] = await queryRows<{ retail_price: number | null }>(

@@ -11,5 +11,6 @@ export * from './ingestion';
 export * from './jobs';
 export * from './layout-templates';
 export * from './mail-outbox';
+export * from './offer-price-history';
 export * from './price-list-fetches';
 export * from './variant-facts';

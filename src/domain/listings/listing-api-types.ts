@@ -10,6 +10,7 @@ import type {
 import type { OfferFreshness } from '../offers/offer-freshness';
 import type { RiskFigures } from '../offers/risk-figures';
 import type { RunningCost } from '../offers/running-cost';
+import type { PriceHistory } from '../price-history/price-history-summary';
 
 /** One result of GET /api/listings (decisions.md §3): the listing with the offer shown for the search. */
 export type ListingSummary = {
@@ -60,6 +61,8 @@ export type ListingSummary = {
   has_multiple_offers: boolean;
   /** How many of the seven included items the seller states (0–7), the disclosure grade (ADR 054). */
   disclosed_items: number;
+  /** "Prisfald": the shown offer's last price change was a drop within the last 14 days (ADR 068). */
+  price_drop: boolean;
 };
 
 export type ListingSearchResponse = {
@@ -115,6 +118,8 @@ export type ListingDetail = ListingSummary & {
   seller_location: string | null;
   /** The seller's id (analytics: outbound_click), null for a listing without a seller. */
   seller_id: string | null;
+  /** The chosen offer's price over time and the claims it supports; null with one observation (ADR 068). */
+  price_history: PriceHistory | null;
 };
 
 export type FilterCount = { value: string; label: string; count: number };

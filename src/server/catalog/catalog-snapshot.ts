@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
+import { readRecentPriceDrops } from '../../db/price-history/read-recent-price-drops';
 import { fileUrl } from '../../domain/files/file-url';
 import { oneOffFeeSum } from '../../domain/offers/full-price';
 import type { StatedItems } from '../../domain/offers/included-items';
 import type { LeaseOffer } from '../../domain/offers/lease-offer';
 import type { SearchTargets } from '../../domain/offers/search-targets';
+import { priceDropFirstDay } from '../../domain/price-history/price-history-summary';
 import { copenhagenToday } from '../clock/server-clock';
 import { readSettingsSection } from '../services/admin/settings/site-settings';
 import { buildCatalogColumns, type CatalogColumns } from './catalog-columns';
@@ -16,6 +18,8 @@ export type CatalogOffer = LeaseOffer & {
   /** The total and minimum price the price list states (null: not stated); see full-price.ts. */
   stated_total_cost: number | null;
   stated_minimum_price: number | null;
+  /** "Prisfald" (ADR 068): the offer's last change, within the last 14 days, lowered its price. */
+  price_dropped?: boolean;
 };
 
 /** A public listing as the search engine needs it: active, with at least one offer. */
@@ -144,7 +148,8 @@ export async function loadCatalogSnapshot(
       order by l.id`,
   );
   const searchTargets = await readSettingsSection(db, 'search_defaults');
-  const listings = rows.map(toCatalogListing);
+  const drops = await readRecentPriceDrops(db, priceDropFirstDay(today));
+  const listings = rows.map((row) => toCatalogListing(row, drops));
   const byId = new Map(listings.map((listing, index) => [listing.id, index]));
   return {
     version,
@@ -157,7 +162,7 @@ export async function loadCatalogSnapshot(
   };
 }
 
-function toCatalogListing(row: ListingRow): CatalogListing {
+function toCatalogListing(row: ListingRow, drops: ReadonlySet<string>): CatalogListing {
   const offers: CatalogOffer[] = row.offer_ids.map((id, i) => ({
     id,
     mileage_per_year: Number(row.mileages[i]),
@@ -168,6 +173,7 @@ function toCatalogListing(row: ListingRow): CatalogListing {
     lease_score_method: String(row.methods[i]),
     stated_total_cost: nullableNumber(row.stated_totals[i]),
     stated_minimum_price: nullableNumber(row.stated_minimums[i]),
+    price_dropped: drops.has(id),
   }));
   const updatedAt = row.updated_at instanceof Date ? row.updated_at : new Date(row.updated_at);
   return {

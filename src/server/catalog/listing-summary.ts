@@ -75,5 +75,6 @@ export function toListingSummary(listing: SummarySource, shown: ShownOffer): Lis
     offer_count: listing.offers.length,
     has_multiple_offers: listing.offers.length > 1,
     disclosed_items: disclosedItemCount(listing.includedItems),
+    price_drop: display.price_dropped === true,
   };
 }

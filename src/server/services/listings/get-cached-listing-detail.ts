@@ -3,11 +3,12 @@ import type { ListingDetail } from '../../../domain/listings/listing-api-types';
 import type { CatalogCache } from '../../catalog/catalog-cache';
 import type { CatalogSnapshot } from '../../catalog/catalog-snapshot';
 import { VersionedLru } from '../../catalog/versioned-lru';
-import { copenhagenToday } from '../../clock/server-clock';
+import { copenhagenToday, serverNow } from '../../clock/server-clock';
 import { energyPricesFor } from './energy-prices-for-version';
 import { buildListingDetail, type DetailConfig } from './get-listing-detail';
 import { isListingId, type ListingDetailSource, readListingDetailSource } from './read-listing-detail-source';
 import { withOfferFreshness } from './with-offer-freshness';
+import { withPriceHistory } from './with-price-history';
 
 /**
  * Listings whose detail a process keeps per catalogue version (a few kB each). Every write to the
@@ -40,5 +41,8 @@ export async function getCachedListingDetail(
   const cached = await cache.get(version, id.toLowerCase(), () => readListingDetailSource(db, id));
   const energyPrices = await energyPricesFor(db, catalog, version);
   const detail = cached ? buildListingDetail(cached, config, searchTargets, energyPrices) : null;
-  return detail && cached ? withOfferFreshness(detail, cached.freshness, copenhagenToday()) : null;
+  if (!detail || !cached) return null;
+  const now = serverNow();
+  const fresh = withOfferFreshness(detail, cached.freshness, copenhagenToday(now));
+  return withPriceHistory(db, catalog, version, fresh, now);
 }

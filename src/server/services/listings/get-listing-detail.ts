@@ -113,5 +113,7 @@ export function buildListingDetail(
     })),
     seller_location: listing.seller_location,
     seller_id: listing.seller_id,
+    // Added per request by withPriceHistory (ADR 068).
+    price_history: null,
   };
 }

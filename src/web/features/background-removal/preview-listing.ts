@@ -40,5 +40,6 @@ export function previewListing(image: string): ListingSummary {
     offer_count: 1,
     has_multiple_offers: false,
     disclosed_items: 0,
+    price_drop: false,
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type AuditActor, startAuditGroup } from '../../../../db/audit/record-audit';
 import { unnestColumns } from '../../../../db/catalog-writes/pg-arrays';
 import type { Database, Transaction } from '../../../../db/client';
+import { namePriceSourceOfBatch } from '../../../../db/price-history/name-price-source';
 import { claimRecordVersion } from '../../../../db/record-version/claim-record-version';
 import { versionedImportBatch } from '../../../../db/record-version/versioned-settings-users-batches';
 import {
@@ -117,6 +118,7 @@ async function applyInTransaction(
   { batchId, actor, expectedVersion }: ApplyImportBatchInput,
 ): Promise<{ counts: ApplyCounts; remembered: number }> {
   const batch = await lockBatchInReview(tx, batchId);
+  await namePriceSourceOfBatch(tx, batchId);
   if (expectedVersion !== undefined) {
     const claim = await claimRecordVersion(tx, versionedImportBatch, batchId, expectedVersion);
     if (claim.kind === 'stale') throw new StaleImportVersionError('batch', batchId, claim.currentVersion);

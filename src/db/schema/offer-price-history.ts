@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type PriceChangeSource,
+  type PriceObservationKind,
+  priceChangeSources,
+  priceObservationKinds,
+} from '../../domain/price-history/price-observation';
+import { listings } from './catalog';
+
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '));
+
+/**
+ * Every change of an offer's monthly price, written by triggers on lease_offers (migration 0024, ADR 068).
+ * Keyed by the offer's terms, not its id: an offer deleted and inserted again with the same km/år,
+ * løbetid and udbetaling continues its history.
+ */
+export const offerPriceHistory = pgTable(
+  'offer_price_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    mileagePerYear: integer('mileage_per_year').notNull(),
+    periodMonths: smallint('period_months').notNull(),
+    firstPayment: integer('first_payment').notNull(),
+    kind: text('kind').$type<PriceObservationKind>().notNull(),
+    /** Null when the offer was withdrawn. */
+    monthlyPrice: integer('monthly_price'),
+    /** The monthly price before a 'changed' observation; null otherwise. */
+    previousMonthlyPrice: integer('previous_monthly_price'),
+    source: text('source').$type<PriceChangeSource>().notNull(),
+    /** The import batch that wrote the price, when one did. */
+    batchId: uuid('batch_id'),
+    observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('offer_price_history_offer_idx').on(
+      t.listingId,
+      t.mileagePerYear,
+      t.periodMonths,
+      t.firstPayment,
+      t.observedAt,
+    ),
+    index('offer_price_history_changed_idx').on(t.observedAt).where(sql`${t.kind} = 'changed'`),
+    check('offer_price_history_kind_check', sql`${t.kind} in (${sqlList(priceObservationKinds)})`),
+    check('offer_price_history_source_check', sql`${t.source} in (${sqlList(priceChangeSources)})`),
+    check(
+      'offer_price_history_price_check',
+      sql`(${t.kind} = 'withdrawn') = (${t.monthlyPrice} is null)
+        and (${t.kind} = 'changed') = (${t.previousMonthlyPrice} is not null)`,
+    ),
+  ],
+);
