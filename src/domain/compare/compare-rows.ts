@@ -14,7 +14,6 @@ import { transmissionLabel } from '../listings/transmission-labels';
 import type { DriveType } from '../listings/vehicle-values';
 import { includedItemLabels, itemStatementText } from '../offers/disclosure-grade';
 import { includedItems } from '../offers/included-items';
-import { energyLabel, RUNNING_COST_HEADING } from '../offers/running-cost-text';
 import type { ComparedCar } from './compare-types';
 
 /** Which way a row's figure is better; 'none' rows are facts, never marked best. */
@@ -229,7 +228,7 @@ function ownershipTaxCell(car: ComparedCar): CompareCell {
 function energyCell(car: ComparedCar): CompareCell {
   const energy = car.running_cost.energy;
   if (energy.status === 'missing') return { text: 'Ikke oplyst', value: null };
-  return { text: `${energyLabel(energy)}: ${formatMonthly(energy.monthly)}`, value: energy.monthly };
+  return { text: formatMonthly(energy.monthly), value: energy.monthly };
 }
 
 // A total without a line is shown but not compared: it would look cheaper only because it lacks a cost.
@@ -242,7 +241,7 @@ function runningTotalCell(car: ComparedCar): CompareCell {
 const runningRows: RowSpec[] = [
   { key: 'ownership_tax', label: 'Ejerafgift', direction: 'lower', cell: ownershipTaxCell },
   { key: 'energy', label: 'Brændstof eller strøm', direction: 'lower', cell: energyCell },
-  { key: 'running_total', label: RUNNING_COST_HEADING, direction: 'lower', cell: runningTotalCell },
+  { key: 'running_total', label: 'Samlet månedlig biludgift', direction: 'lower', cell: runningTotalCell },
 ];
 
 /** Every row of the comparison, grouped, for the cars in the order shown. */

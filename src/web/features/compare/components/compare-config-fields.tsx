@@ -1,12 +1,19 @@
 import { useId } from 'react';
 import type { CompareConfig, CompareTerm } from '../../../../domain/compare/compare-types';
-import {
-  DIMENSION_LABELS,
-  formatDimension,
-  type LeaseDimension,
-} from '../../listing-detail/lib/lease-options';
+import { formatKmPerYear, formatKr, formatMonths } from '../../../../domain/format/format-danish';
 
-const DIMENSION: Record<CompareTerm, LeaseDimension> = { km: 'mileage', mdr: 'term', udb: 'deposit' };
+// The detail page's labels, kept here: importing its options module would bring its whole chunk along.
+const TERM_LABELS: Record<CompareTerm, string> = {
+  km: 'Årligt km-forbrug',
+  mdr: 'Leasingperiode',
+  udb: 'Udbetaling',
+};
+
+const TERM_FORMAT: Record<CompareTerm, (value: number) => string> = {
+  km: formatKmPerYear,
+  mdr: formatMonths,
+  udb: formatKr,
+};
 const TERMS: readonly CompareTerm[] = ['km', 'mdr', 'udb'];
 
 /** The common configuration: a select per term with every value any compared car offers. */
@@ -48,14 +55,13 @@ function TermSelect({
   onChange: (value: number | undefined) => void;
 }) {
   const id = useId();
-  const dimension = DIMENSION[term];
   // A chosen value no car offers stays selectable, so the select shows what the URL asks for.
   const options =
     value === null || values.includes(value) ? values : [...values, value].sort((a, b) => a - b);
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-zinc-800">
-        {DIMENSION_LABELS[dimension]}
+        {TERM_LABELS[term]}
       </label>
       <select
         id={id}
@@ -66,7 +72,7 @@ function TermSelect({
         <option value="">Hver bils bedste tilbud</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {formatDimension(dimension, option)}
+            {TERM_FORMAT[term](option)}
           </option>
         ))}
       </select>
