@@ -15,6 +15,7 @@ import { Route as AdvertisingRouteImport } from './routes/advertising';
 import { Route as BackgroundRemovalPocRouteImport } from './routes/background-removal-poc';
 import { Route as CookieOgPrivatlivspolitikRouteImport } from './routes/cookie-og-privatlivspolitik';
 import { Route as DesignSystemRouteImport } from './routes/design-system';
+import { Route as GemteBilerRouteImport } from './routes/gemte-biler';
 import { Route as HenvendelseSendtRouteImport } from './routes/henvendelse-sendt';
 import { Route as HvorforPrivatleasingRouteImport } from './routes/hvorfor-privatleasing';
 import { Route as ListingsRouteImport } from './routes/listings';
@@ -73,6 +74,11 @@ const CookieOgPrivatlivspolitikRoute =
 const DesignSystemRoute = DesignSystemRouteImport.update({
   id: '/design-system',
   path: '/design-system',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GemteBilerRoute = GemteBilerRouteImport.update({
+  id: '/gemte-biler',
+  path: '/gemte-biler',
   getParentRoute: () => rootRouteImport,
 } as any);
 const HenvendelseSendtRoute = HenvendelseSendtRouteImport.update({
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/background-removal-poc': typeof BackgroundRemovalPocRoute;
   '/cookie-og-privatlivspolitik': typeof CookieOgPrivatlivspolitikRoute;
   '/design-system': typeof DesignSystemRoute;
+  '/gemte-biler': typeof GemteBilerRoute;
   '/henvendelse-sendt': typeof HenvendelseSendtRoute;
   '/hvorfor-privatleasing': typeof HvorforPrivatleasingRoute;
   '/listings': typeof ListingsRoute;
@@ -261,6 +268,7 @@ export interface FileRoutesByTo {
   '/background-removal-poc': typeof BackgroundRemovalPocRoute;
   '/cookie-og-privatlivspolitik': typeof CookieOgPrivatlivspolitikRoute;
   '/design-system': typeof DesignSystemRoute;
+  '/gemte-biler': typeof GemteBilerRoute;
   '/henvendelse-sendt': typeof HenvendelseSendtRoute;
   '/hvorfor-privatleasing': typeof HvorforPrivatleasingRoute;
   '/listings': typeof ListingsRoute;
@@ -298,6 +306,7 @@ export interface FileRoutesById {
   '/background-removal-poc': typeof BackgroundRemovalPocRoute;
   '/cookie-og-privatlivspolitik': typeof CookieOgPrivatlivspolitikRoute;
   '/design-system': typeof DesignSystemRoute;
+  '/gemte-biler': typeof GemteBilerRoute;
   '/henvendelse-sendt': typeof HenvendelseSendtRoute;
   '/hvorfor-privatleasing': typeof HvorforPrivatleasingRoute;
   '/listings': typeof ListingsRoute;
@@ -336,6 +345,7 @@ export interface FileRouteTypes {
     | '/background-removal-poc'
     | '/cookie-og-privatlivspolitik'
     | '/design-system'
+    | '/gemte-biler'
     | '/henvendelse-sendt'
     | '/hvorfor-privatleasing'
     | '/listings'
@@ -371,6 +381,7 @@ export interface FileRouteTypes {
     | '/background-removal-poc'
     | '/cookie-og-privatlivspolitik'
     | '/design-system'
+    | '/gemte-biler'
     | '/henvendelse-sendt'
     | '/hvorfor-privatleasing'
     | '/listings'
@@ -407,6 +418,7 @@ export interface FileRouteTypes {
     | '/background-removal-poc'
     | '/cookie-og-privatlivspolitik'
     | '/design-system'
+    | '/gemte-biler'
     | '/henvendelse-sendt'
     | '/hvorfor-privatleasing'
     | '/listings'
@@ -444,6 +456,7 @@ export interface RootRouteChildren {
   BackgroundRemovalPocRoute: typeof BackgroundRemovalPocRoute;
   CookieOgPrivatlivspolitikRoute: typeof CookieOgPrivatlivspolitikRoute;
   DesignSystemRoute: typeof DesignSystemRoute;
+  GemteBilerRoute: typeof GemteBilerRoute;
   HenvendelseSendtRoute: typeof HenvendelseSendtRoute;
   HvorforPrivatleasingRoute: typeof HvorforPrivatleasingRoute;
   ListingsRoute: typeof ListingsRoute;
@@ -496,6 +509,13 @@ declare module '@tanstack/react-router' {
       path: '/design-system';
       fullPath: '/design-system';
       preLoaderRoute: typeof DesignSystemRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/gemte-biler': {
+      id: '/gemte-biler';
+      path: '/gemte-biler';
+      fullPath: '/gemte-biler';
+      preLoaderRoute: typeof GemteBilerRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/henvendelse-sendt': {
@@ -752,6 +772,7 @@ const rootRouteChildren: RootRouteChildren = {
   BackgroundRemovalPocRoute: BackgroundRemovalPocRoute,
   CookieOgPrivatlivspolitikRoute: CookieOgPrivatlivspolitikRoute,
   DesignSystemRoute: DesignSystemRoute,
+  GemteBilerRoute: GemteBilerRoute,
   HenvendelseSendtRoute: HenvendelseSendtRoute,
   HvorforPrivatleasingRoute: HvorforPrivatleasingRoute,
   ListingsRoute: ListingsRoute,

@@ -1,4 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
+import { SavedCarsLink } from '../../features/favourites/components/saved-cars-link';
 import { Logo } from './logo';
 
 export function SiteHeader() {
@@ -10,6 +11,7 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
         <Logo />
+        <SavedCarsLink />
       </div>
     </header>
   );

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
 import { useIsDesktop } from '../../../lib/media-query';
 import { LeaseScorePill } from '../../listings/components/lease-score-pill';
+import { LazySameCarSection } from '../../same-car/lazy-same-car-section';
 import { carName } from '../lib/detail-meta';
 import { BackToSearchLink } from './back-to-search-link';
 import { CalculatorCard, type LeaseCalculatorProps } from './calculator-card';
@@ -75,6 +76,7 @@ export function ListingDetailView({
           <DescriptionSection description={listing.description} />
         </div>
       </div>
+      <LazySameCarSection {...listing} />
       <div className="mt-10">
         <SimilarListings items={similar} />
       </div>

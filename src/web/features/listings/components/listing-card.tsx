@@ -7,6 +7,7 @@ import { DisclosureGradeBadge } from './disclosure-grade-badge';
 import { LeaseScorePill } from './lease-score-pill';
 import { ListingCardPrice, type RequestedTerms } from './listing-card-price';
 import { ListingCardSpecs } from './listing-card-specs';
+import { SaveCarButton } from './save-car-button';
 import { cardDetailSearch } from './listing-detail-link';
 
 export type ListingCardLayout = 'grid' | 'list';
@@ -124,6 +125,7 @@ export function ListingCard({
             <ListingCardPrice listing={listing} compact requested={requested} />
           </div>
         </div>
+        <SaveCarButton listing={listing} className="absolute top-4 left-4 z-10" />
       </article>
     );
   }
@@ -151,6 +153,7 @@ export function ListingCard({
           </div>
         </div>
       </div>
+      <SaveCarButton listing={listing} className="absolute top-3 left-3 z-10" />
     </article>
   );
 }
