@@ -11,6 +11,7 @@ import type { OfferFreshness } from '../offers/offer-freshness';
 import type { RiskFigures } from '../offers/risk-figures';
 import type { RunningCost } from '../offers/running-cost';
 import type { PriceHistory } from '../price-history/price-history-summary';
+import type { SameCarSummary } from './same-car-api';
 
 /** One result of GET /api/listings (decisions.md §3): the listing with the offer shown for the search. */
 export type ListingSummary = {
@@ -61,13 +62,18 @@ export type ListingSummary = {
   has_multiple_offers: boolean;
   /** How many of the seven included items the seller states (0–7), the disclosure grade (ADR 054). */
   disclosed_items: number;
+  /** On a search result: the same car at other sellers (ADR 071); absent when none offers it. */
+  same_car?: SameCarSummary;
   /** "Prisfald": the shown offer's last price change was a drop within the last 14 days (ADR 068). */
   price_drop: boolean;
 };
 
 export type ListingSearchResponse = {
   items: ListingSummary[];
+  /** Result cards: one per car, however many sellers offer it (ADR 071); the pages count these. */
   total: number;
+  /** The listings behind the cards, "{n} tilbud fundet". */
+  listing_total: number;
   page: number;
   limit: number;
 };

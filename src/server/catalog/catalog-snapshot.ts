@@ -10,6 +10,7 @@ import { priceDropFirstDay } from '../../domain/price-history/price-history-summ
 import { copenhagenToday } from '../clock/server-clock';
 import { readSettingsSection } from '../services/admin/settings/site-settings';
 import { buildCatalogColumns, type CatalogColumns } from './catalog-columns';
+import { buildSameCarGroups, type SameCarGroups } from './same-car-groups';
 
 export type CatalogOffer = LeaseOffer & {
   id: string;
@@ -64,6 +65,8 @@ export type CatalogSnapshot = {
   listings: CatalogListing[];
   byId: Map<string, number>;
   columns: CatalogColumns;
+  /** One car at several sellers (ADR 071). */
+  sameCar: SameCarGroups;
 };
 
 type ListingRow = {
@@ -159,6 +162,7 @@ export async function loadCatalogSnapshot(
     listings,
     byId,
     columns: buildCatalogColumns(listings),
+    sameCar: buildSameCarGroups(listings),
   };
 }
 

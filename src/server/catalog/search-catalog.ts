@@ -8,6 +8,7 @@ import type { CatalogListing, CatalogOffer, CatalogSnapshot } from './catalog-sn
 import { computeGridSelection, type GridSelection, gridSelectionKey } from './grid-selection';
 import { buildListingMask, listingFilterKey } from './listing-filter';
 import { toListingSummary } from './listing-summary';
+import { groupedCards, sameCarSummary } from './same-car-cards';
 
 type SortKey = ListingSearchParams['sort'];
 
@@ -56,31 +57,33 @@ export function searchCatalog(
     ? cache.memo(snapshot, `mask:${filterKey}`, () => buildListingMask(snapshot, params))
     : undefined;
   const priceMin = params.price_min ?? 0;
+  const passes =
+    mask || priceMin > 0
+      ? (i: number) =>
+          (!mask || mask[i] === 1) &&
+          (priceMin === 0 || (selection.display[i] as CatalogOffer).monthly_price >= priceMin)
+      : undefined;
+  const cards = cache.memo(snapshot, `cards:${selectionKey}:${params.sort}:${filterKey}:${priceMin}`, () =>
+    groupedCards(order, snapshot.sameCar, selection, passes),
+  );
   const offset = (params.page - 1) * params.limit;
-  const end = offset + params.limit;
-  const pageIndices: number[] = [];
-  let total: number;
-  if (!mask && priceMin === 0) {
-    total = order.length;
-    for (let k = offset; k < Math.min(end, total); k++) pageIndices.push(order[k] as number);
-  } else {
-    total = 0;
-    for (let k = 0; k < order.length; k++) {
-      const i = order[k] as number;
-      if (mask && mask[i] !== 1) continue;
-      if (priceMin > 0 && (selection.display[i] as CatalogOffer).monthly_price < priceMin) continue;
-      if (total >= offset && total < end) pageIndices.push(i);
-      total++;
-    }
-  }
-  const items = pageIndices.map((i) =>
-    toListingSummary(listings[i] as CatalogListing, {
+  const pageIndices = Array.from(cards.indices.subarray(offset, offset + params.limit));
+  const items = pageIndices.map((i) => {
+    const summary = toListingSummary(listings[i] as CatalogListing, {
       display: selection.display[i] as CatalogOffer,
       ideal: selection.ideal[i] ?? null,
       method: selection.method[i] ?? 'default',
       reason: selection.reason[i] ?? 'best_fit',
       priceCapDelta: selection.priceCapDelta[i],
-    }),
-  );
-  return { items, total, page: params.page, limit: params.limit };
+    });
+    const sameCar = sameCarSummary(snapshot, selection, i);
+    return sameCar ? { ...summary, same_car: sameCar } : summary;
+  });
+  return {
+    items,
+    total: cards.indices.length,
+    listing_total: cards.listingTotal,
+    page: params.page,
+    limit: params.limit,
+  };
 }

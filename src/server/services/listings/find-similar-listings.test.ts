@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_TARGETS } from '../../../domain/offers/search-targets';
 import { buildCatalogColumns } from '../../catalog/catalog-columns';
 import type { CatalogListing, CatalogSnapshot } from '../../catalog/catalog-snapshot';
+import { buildSameCarGroups } from '../../catalog/same-car-groups';
 import { findSimilarListings } from './find-similar-listings';
 
 const makes = ['Volkswagen', 'Skoda', 'Toyota'];
@@ -73,6 +74,7 @@ function snapshotOf(specs: ListingSpec[]): CatalogSnapshot {
     listings,
     byId: new Map(listings.map((listing, index) => [listing.id, index])),
     columns: buildCatalogColumns(listings),
+    sameCar: buildSameCarGroups(listings),
   };
 }
 
