@@ -145,9 +145,24 @@ const scoreRows: RowSpec[] = [
         ? { text: 'Ingen score', value: null }
         : { text: String(car.lease_score), value: car.lease_score },
   },
-  { key: 'score_rate', label: 'Ydelse', direction: 'higher', cell: part((parts) => parts.monthly_rate) },
-  { key: 'score_mileage', label: 'Kilometer', direction: 'higher', cell: part((parts) => parts.mileage) },
-  { key: 'score_upfront', label: 'Udbetaling', direction: 'higher', cell: part((parts) => parts.upfront) },
+  {
+    key: 'score_rate',
+    label: 'Point for ydelsen',
+    direction: 'higher',
+    cell: part((parts) => parts.monthly_rate),
+  },
+  {
+    key: 'score_mileage',
+    label: 'Point for km pr. år',
+    direction: 'higher',
+    cell: part((parts) => parts.mileage),
+  },
+  {
+    key: 'score_upfront',
+    label: 'Point for udbetalingen',
+    direction: 'higher',
+    cell: part((parts) => parts.upfront),
+  },
 ];
 
 // Included counts as 1 and not included as 0, so the one car that includes an item is marked best.
