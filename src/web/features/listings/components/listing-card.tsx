@@ -7,8 +7,9 @@ import { DisclosureGradeBadge } from './disclosure-grade-badge';
 import { LeaseScorePill } from './lease-score-pill';
 import { ListingCardPrice, type RequestedTerms } from './listing-card-price';
 import { ListingCardSpecs } from './listing-card-specs';
-import { SaveCarButton } from './save-car-button';
 import { cardDetailSearch } from './listing-detail-link';
+import { SameCarLine } from './same-car-line';
+import { SaveCarButton } from './save-car-button';
 
 export type ListingCardLayout = 'grid' | 'list';
 
@@ -123,6 +124,7 @@ export function ListingCard({
           </div>
           <div className="shrink-0 sm:w-60">
             <ListingCardPrice listing={listing} compact requested={requested} />
+            {listing.same_car ? <SameCarLine id={listing.id} sameCar={listing.same_car} /> : null}
           </div>
         </div>
         <SaveCarButton listing={listing} className="absolute top-4 left-4 z-10" />
@@ -150,6 +152,7 @@ export function ListingCard({
         <div className="mt-auto pt-4">
           <div className="border-t border-zinc-100 pt-3">
             <ListingCardPrice listing={listing} requested={requested} />
+            {listing.same_car ? <SameCarLine id={listing.id} sameCar={listing.same_car} /> : null}
           </div>
         </div>
       </div>
