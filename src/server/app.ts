@@ -31,6 +31,7 @@ import { EVENTS_PATH, eventRoutes, MAX_BATCH_BODY_BYTES } from './routes/events/
 import { fileRoutes } from './routes/file-routes';
 import { type HealthOptions, healthRoutes } from './routes/health-routes';
 import { listingRoutes } from './routes/listing-routes';
+import { priceAlertRoutes } from './routes/price-alert-routes';
 import { testClockRoutes } from './routes/test-clock-routes';
 import { testOutboxRoutes } from './routes/test-outbox-routes';
 import { createPageRenderer, seoRoutes } from './seo/seo-routes';
@@ -142,6 +143,16 @@ export function createApp(options: AppOptions) {
       '/enquiries',
       enquiryRoutes({
         db: options.db,
+        publicOrigin: origin,
+        trustedProxyHeader: options.trustedProxyHeader,
+        onMailQueued: options.onMailQueued,
+      }),
+    )
+    .route(
+      '/price-alerts',
+      priceAlertRoutes({
+        db: options.db,
+        catalog,
         publicOrigin: origin,
         trustedProxyHeader: options.trustedProxyHeader,
         onMailQueued: options.onMailQueued,

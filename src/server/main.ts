@@ -51,7 +51,7 @@ let lifecycle: Lifecycle | undefined;
 const origin = trustedOriginOf(env);
 /** Set once this process's maintenance worker runs; an enquiry's mails then go out without waiting for its poll. */
 let wakeMailDelivery = () => {};
-const { app, auth } = createApp({
+const { app, auth, catalog } = createApp({
   db: handle.db,
   // The primary of a cluster serves nothing: no renderer to load.
   webRoot: primaryOfCluster ? undefined : webRoot,
@@ -105,6 +105,8 @@ function serveThisProcess(): void {
     db: handle.db,
     leaseMs: env.JOB_LEASE_MS,
     smtpUrl: env.SMTP_URL,
+    catalog,
+    publicOrigin: origin,
   });
   wakeMailDelivery = () => maintenanceWorker.wake();
 

@@ -12,5 +12,6 @@ export * from './jobs';
 export * from './layout-templates';
 export * from './mail-outbox';
 export * from './offer-price-history';
+export * from './price-alerts';
 export * from './price-list-fetches';
 export * from './variant-facts';

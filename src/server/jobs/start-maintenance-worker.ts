@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { MAIL_DELIVERY_JOB_KIND } from '../../db/mail-outbox/queue-mail';
+import { CatalogCache } from '../catalog/catalog-cache';
 import { logger } from '../logging/logger';
 import { smtpSendMail } from '../mail/smtp-transport';
 import {
@@ -15,6 +16,13 @@ import {
 import { type JobWorker, startJobWorker } from './job-worker';
 import { mailDeliveryJobHandler } from './mail-delivery-job';
 import {
+  PRICE_ALERT_CHANGES_JOB_KIND,
+  PRICE_ALERT_DIGEST_JOB_KIND,
+  priceAlertChangesJobHandler,
+  priceAlertDigestJobHandler,
+  schedulePriceAlertDigest,
+} from './price-alert-jobs';
+import {
   MONTHLY_SUMMARY_JOB_KIND,
   monthlySummaryJobHandler,
   SELLER_SUMMARY_JOB_KIND,
@@ -26,7 +34,7 @@ const SCHEDULE_RETRY_MS = 60_000;
 
 /**
  * The worker of the site's housekeeping jobs (the analytics retention, ADR 050; queued mails, ADR 064;
- * the enquiry retention, ADR 066; the sellers' monthly summaries, ADR 067), apart from the extraction
+ * the enquiry retention, ADR 066; the sellers' monthly summaries, ADR 067; price alerts, ADR 072), apart from the extraction
  * worker so a long price list never delays them. Every process runs one; the queue gives each job to
  * one of them. Queues the first retention runs and this month's summary run now if none is queued,
  * retrying a minute later while the database is away (the process starts and serves pages meanwhile).
@@ -37,7 +45,15 @@ export function startMaintenanceWorker(options: {
   pollMs?: number;
   /** SMTP_URL; without it queued mails are kept in the outbox table. */
   smtpUrl?: string | undefined;
+  /** The process's catalogue snapshot, which price alerts are evaluated against (ADR 072). */
+  catalog?: CatalogCache;
+  /** The site's origin, for the links in price alert mails. */
+  publicOrigin?: string;
 }): JobWorker {
+  const alertJobs = {
+    catalog: options.catalog ?? new CatalogCache(options.db, { maxStaleMs: 1000 }),
+    publicOrigin: options.publicOrigin ?? 'http://localhost',
+  };
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
@@ -46,6 +62,7 @@ export function startMaintenanceWorker(options: {
       scheduleAnalyticsRetention(options.db, now),
       scheduleEnquiryRetention(options.db, now),
       scheduleMonthlySummary(options.db, now),
+      schedulePriceAlertDigest(options.db, now),
     ]).catch((error: unknown) => {
       logger.warn({ err: error }, 'Could not queue the periodic jobs; trying again in a minute');
       if (!stopped) retry = setTimeout(schedule, SCHEDULE_RETRY_MS).unref();
@@ -60,6 +77,8 @@ export function startMaintenanceWorker(options: {
       [MAIL_DELIVERY_JOB_KIND]: mailDeliveryJobHandler({ sendMail: smtpSendMail(options.smtpUrl) }),
       [MONTHLY_SUMMARY_JOB_KIND]: monthlySummaryJobHandler(),
       [SELLER_SUMMARY_JOB_KIND]: sellerSummaryJobHandler(),
+      [PRICE_ALERT_CHANGES_JOB_KIND]: priceAlertChangesJobHandler(alertJobs),
+      [PRICE_ALERT_DIGEST_JOB_KIND]: priceAlertDigestJobHandler(alertJobs),
     },
     pollMs: options.pollMs ?? 30_000,
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
