@@ -12,6 +12,7 @@ import { ListingTitle } from './listing-title';
 import { DealOverview, MobilePriceBar } from './mobile-deal';
 import { OfferFreshnessNote } from './offer-freshness-note';
 import { PriceDrawer } from './price-drawer';
+import { PriceHistorySection } from './price-history-section';
 import { RiskPanel } from './risk-panel';
 import { RunningCostSection } from './running-cost-section';
 import { SimilarListings } from './similar-listings';
@@ -70,6 +71,7 @@ export function ListingDetailView({
           )}
           {isDesktop ? null : <OfferFreshnessNote listing={listing} />}
           <RiskPanel listing={listing} />
+          <PriceHistorySection history={listing.price_history} />
           <IncludedItemsSection items={listing.included_items} />
           <RunningCostSection cost={listing.running_cost} isUpdating={isUpdating} />
           <SpecSection listing={listing} />

@@ -8,6 +8,7 @@ import { LeaseScorePill } from './lease-score-pill';
 import { ListingCardPrice, type RequestedTerms } from './listing-card-price';
 import { ListingCardSpecs } from './listing-card-specs';
 import { cardDetailSearch } from './listing-detail-link';
+import { PriceDropBadge } from './price-drop-badge';
 import { SameCarLine } from './same-car-line';
 import { SaveCarButton } from './save-car-button';
 
@@ -118,6 +119,7 @@ export function ListingCard({
           <div className="min-w-0 flex-1">
             <CardTitle listing={listing} id={titleId} onClick={tracking.onClick} />
             {listing.variant ? <p className="text-sm text-zinc-600">{listing.variant}</p> : null}
+            {listing.price_drop ? <PriceDropBadge className="mt-1" /> : null}
             <div className="mt-1 hidden sm:block">
               <ListingCardSpecs listing={listing} inline />
             </div>
@@ -141,6 +143,7 @@ export function ListingCard({
           <DisclosureGradeBadge count={listing.disclosed_items} />
           <LeaseScorePill score={listing.lease_score} />
         </div>
+        {listing.price_drop ? <PriceDropBadge className="absolute bottom-3 left-3" /> : null}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <CardTitle listing={listing} id={titleId} onClick={tracking.onClick} />
