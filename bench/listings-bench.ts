@@ -85,9 +85,11 @@ async function benchSize(listingCount: number) {
   const first = await timedGet(port, '/api/listings');
   const snapshotMs = Date.now() - started;
   const totalRes = await fetch(`http://127.0.0.1:${port}/api/listings`).then(
-    (r) => r.json() as Promise<{ total: number }>,
+    (r) => r.json() as Promise<{ total: number; card_total?: number }>,
   );
-  const mix = queryMix(Math.max(1, Math.floor((totalRes.total / 20) * 0.8)));
+  // The pages count cards: one car at several sellers is one card (ADR 071).
+  const cardTotal = totalRes.card_total ?? totalRes.total;
+  const mix = queryMix(Math.max(1, Math.floor((cardTotal / 20) * 0.8)));
 
   const firstHit: Record<string, number> = {};
   for (const type of mix) {
@@ -122,7 +124,7 @@ async function benchSize(listingCount: number) {
   baselineAll.sort((a, b) => a - b);
 
   // Similar cars of public listings spread over the catalogue (the detail page's second request).
-  const pages = Array.from({ length: 10 }, (_, i) => 1 + Math.floor((i * totalRes.total) / 20 / 10));
+  const pages = Array.from({ length: 10 }, (_, i) => 1 + Math.floor((i * cardTotal) / 20 / 10));
   const ids: string[] = [];
   for (const page of pages) {
     const response = await fetch(`http://127.0.0.1:${port}/api/listings?page=${page}`);

@@ -47,6 +47,7 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/listings', query: LISTING_SEARCH_KEYS },
   { method: 'GET', path: '/api/listings/:id', query: DETAIL_KEYS },
   { method: 'GET', path: '/api/listings/:id/similar', query: DETAIL_KEYS },
+  { method: 'GET', path: '/api/listings/:id/same-car', query: DETAIL_KEYS },
   { method: 'GET', path: '/api/filters', query: LISTING_SEARCH_KEYS },
   { method: 'GET', path: '/api/saved-listings', query: ['cars'] },
   { method: 'GET', path: '/api/compare', query: ['ids', 'km', 'mdr', 'udb'] },

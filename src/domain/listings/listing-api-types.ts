@@ -70,10 +70,10 @@ export type ListingSummary = {
 
 export type ListingSearchResponse = {
   items: ListingSummary[];
-  /** Result cards: one per car, however many sellers offer it (ADR 071); the pages count these. */
+  /** The listings that pass the search, "{n} tilbud fundet". */
   total: number;
-  /** The listings behind the cards, "{n} tilbud fundet". */
-  listing_total: number;
+  /** Result cards: one per car, however many sellers offer it (ADR 071); the pages count these. */
+  card_total: number;
   page: number;
   limit: number;
 };

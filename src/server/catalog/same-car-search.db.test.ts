@@ -83,8 +83,8 @@ describe('one car across sellers in the catalogue snapshot', () => {
 describe('GET /api/listings with one card per car', () => {
   it('shows the group as one card: the cheapest at the configuration, with the sellers and the "fra" price', async () => {
     const { body } = await search('km=15000&mdr=36&udb=0&sort=asc');
-    expect(body.total).toBe(5);
-    expect(body.listing_total).toBe(7);
+    expect(body.card_total).toBe(5);
+    expect(body.total).toBe(7);
     const [card, ...others] = body.items.filter((item) => item.same_car);
     expect(others).toEqual([]);
     expect(card?.id).toBe(api.ids[1]);
@@ -106,8 +106,8 @@ describe('GET /api/listings with one card per car', () => {
     expect(card?.id).toBe(api.ids[0]);
     expect(card?.monthly_price).toBe(3195);
     expect(card?.same_car?.from_monthly_price).toBe(2995);
-    expect(body.listing_total).toBe(2);
-    expect(body.total).toBe(1);
+    expect(body.total).toBe(2);
+    expect(body.card_total).toBe(1);
   });
 
   it('pages count cards', async () => {
@@ -117,7 +117,7 @@ describe('GET /api/listings with one card per car', () => {
     const ids = pages.flatMap(({ body }) => body.items.map((item) => item.id));
     expect(ids).toHaveLength(5);
     expect(new Set(ids).size).toBe(5);
-    expect(pages.map(({ body }) => body.total)).toEqual([5, 5, 5]);
+    expect(pages.map(({ body }) => body.card_total)).toEqual([5, 5, 5]);
   });
 
   it("keeps one seller's two listings of a car as two cards without a group line", async () => {

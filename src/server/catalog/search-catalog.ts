@@ -81,8 +81,8 @@ export function searchCatalog(
   });
   return {
     items,
-    total: cards.indices.length,
-    listing_total: cards.listingTotal,
+    total: cards.listingTotal,
+    card_total: cards.indices.length,
     page: params.page,
     limit: params.limit,
   };

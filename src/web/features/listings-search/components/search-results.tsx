@@ -41,7 +41,8 @@ export function SearchResults({
   if (!data || (isPlaceholderData && data.total === 0)) return <ResultsSkeleton view={search.view} />;
   if (data.total === 0) return <EmptyResults hasFilters={hasFilters} onClearAll={onClearAll} />;
 
-  const pageCount = Math.ceil(data.total / data.limit);
+  // One card per car (ADR 071): the pages count cards, the heading counts offers.
+  const pageCount = Math.ceil((data.card_total ?? data.total) / data.limit);
   if (data.items.length === 0) {
     return (
       <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-zinc-200/80">

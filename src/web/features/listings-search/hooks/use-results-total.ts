@@ -26,6 +26,5 @@ export function useResultsTotal(search: ListingSearchParams): { total: number | 
     placeholderData: (previous, previousQuery) =>
       previousQuery && countedPart(previousQuery.queryKey[2]) === counted ? previous : undefined,
   });
-  // The listings, not the cards: one car at several sellers shares a card (ADR 071).
-  return { total: data && (data.listing_total ?? data.total), failed: isError };
+  return { total: data?.total, failed: isError };
 }
