@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SAVED_CARS_MAX, type SavedCar } from './saved-car';
-import { droppedNote, parseSavedCars, removeCar, saveCar, serialiseSavedCars } from './saved-cars';
+import { parseSavedCars, serialiseSavedCars } from './saved-cars';
+import { droppedNote, removeCar, saveCar } from './saved-cars-edits';
 
 const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const car = (n: number, overrides: Partial<SavedCar> = {}): SavedCar => ({

@@ -6,8 +6,10 @@ import { buttonClass } from '../../components/ui/button';
 import { useInBrowser } from '../../components/ui/dialog-context';
 import { Spinner } from '../../components/ui/spinner';
 import { savedListingsQuery } from './api/get-saved-listings';
+import { toggleCompared, useCompareSelection } from './compare-store';
 import { SavedCarItem } from './components/saved-car-item';
-import { forgetSavedCar, toggleCompared, useCompareSelection, useSavedCars } from './favourites-store';
+import { useSavedCars } from './favourites-store';
+import { forgetSavedCar } from './saved-cars-actions';
 
 /** "Gemte biler" (ADR 069): the browser's saved cars with today's prices and what changed since. */
 export function SavedCarsPage() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { compareHref } from '../../../../domain/favourites/compare-selection';
 import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
-import { toggleCompared, useCompareSelection } from '../../favourites/favourites-store';
+import { toggleCompared, useCompareSelection } from '../../favourites/compare-store';
 import { SaveCarButton } from '../../listings/components/save-car-button';
 
 const pill =

@@ -1,14 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
-import { droppedNote } from '../../../../domain/favourites/saved-cars';
+import { droppedNote } from '../../../../domain/favourites/saved-cars-edits';
 import type { ListingSummary } from '../../../../domain/listings/listing-api-types';
-import {
-  forgetSavedCar,
-  type SaveOutcome,
-  storeSavedCar,
-  useSavedCars,
-} from '../../favourites/favourites-store';
+import { useSavedCars } from '../../favourites/favourites-store';
 import { carNameOf, savedCarOf } from '../../favourites/saved-car-of';
+import { forgetSavedCar, type SaveOutcome, storeSavedCar } from '../../favourites/saved-cars-actions';
 
 // Sonner loads with the first toast, not with the card (app-toaster.tsx).
 const toast = () => import('sonner').then((module) => module.toast);
@@ -40,7 +36,6 @@ export function SaveCarButton({ listing, className = '' }: { listing: ListingSum
       type="button"
       aria-pressed={saved}
       aria-label={`Gem ${carNameOf(listing)}`}
-      title={saved ? 'Gemt – tryk for at fjerne fra gemte biler' : 'Gem bilen'}
       onClick={toggle}
       className={`grid size-11 place-items-center rounded-full bg-white/90 text-zinc-700 shadow-sm ring-1 ring-zinc-200 hover:text-rose-600 ${className}`}
     >
