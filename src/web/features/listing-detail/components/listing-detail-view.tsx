@@ -8,6 +8,7 @@ import { BackToSearchLink } from './back-to-search-link';
 import { CalculatorCard, type LeaseCalculatorProps } from './calculator-card';
 import { ImageGallery } from './image-gallery';
 import { IncludedItemsSection } from './included-items-section';
+import { ListingSaveActions } from './listing-save-actions';
 import { ListingTitle } from './listing-title';
 import { DealOverview, MobilePriceBar } from './mobile-deal';
 import { OfferFreshnessNote } from './offer-freshness-note';
@@ -57,6 +58,7 @@ export function ListingDetailView({
             name={carName(listing)}
             badge={<LeaseScorePill score={listing.lease_score} />}
           />
+          <ListingSaveActions listing={listing} />
           {isDesktop ? null : <ListingTitle listing={listing} />}
           <section aria-label="Nøgletal">
             <KeySpecs listing={listing} />
