@@ -105,6 +105,15 @@ export function PrivacyPage() {
           du kommer tilbage til den samme søgning, når du går tilbage fra en bil. Oplysningerne bliver i din
           browser og slettes, når du lukker fanen.
         </p>
+        <SubHeading>Gemte biler i din browser</SubHeading>
+        <p>
+          Når du trykker på hjertet ved en bil eller vælger biler at sammenligne, gemmer vi bilen, det tilbud
+          du så, og prisen i browserens lokale lager (localStorage) under navnene »leasingmatch:gemte-biler«
+          og »leasingmatch:sammenlign«. Det sker kun, når du selv beder om det, og listen bliver i din
+          browser: vi sender bilerne til vores server for at hente dagens priser, men de bliver ikke skrevet i
+          vores database eller logfiler. Du sletter en bil under Gemte biler, eller det hele ved at rydde
+          browserens data for leasingmatch.dk.
+        </p>
         <SubHeading>Cookie til administratorer</SubHeading>
         <p>
           Når en administrator logger ind, sætter vi en nødvendig cookie, der holder vedkommende logget ind.
