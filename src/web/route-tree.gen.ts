@@ -20,6 +20,7 @@ import { Route as HenvendelseSendtRouteImport } from './routes/henvendelse-sendt
 import { Route as HvorforPrivatleasingRouteImport } from './routes/hvorfor-privatleasing';
 import { Route as ListingsRouteImport } from './routes/listings';
 import { Route as LoginRouteImport } from './routes/login';
+import { Route as MineBeskederRouteImport } from './routes/mine-beskeder';
 import { Route as OmOsRouteImport } from './routes/om-os';
 import { Route as SaadanTjenerViPengeRouteImport } from './routes/saadan-tjener-vi-penge';
 import { Route as SammenlignRouteImport } from './routes/sammenlign';
@@ -31,6 +32,8 @@ import { Route as AdminExtractionRouteImport } from './routes/admin/extraction';
 import { Route as AdminMakesRouteImport } from './routes/admin/makes';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as AdminToyotaPdfRouteImport } from './routes/admin/toyota-pdf';
+import { Route as BeskedAfmeldRouteImport } from './routes/besked/afmeld';
+import { Route as BeskedBekraeftRouteImport } from './routes/besked/bekraeft';
 import { Route as ListingIdRouteImport } from './routes/listing/$id';
 import { Route as AdminExtractionSessionsIndexRouteImport } from './routes/admin/extraction-sessions/index';
 import { Route as AdminExtractionSessionsIdRouteImport } from './routes/admin/extraction-sessions/$id';
@@ -101,6 +104,11 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any);
+const MineBeskederRoute = MineBeskederRouteImport.update({
+  id: '/mine-beskeder',
+  path: '/mine-beskeder',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const OmOsRoute = OmOsRouteImport.update({
   id: '/om-os',
   path: '/om-os',
@@ -155,6 +163,16 @@ const AdminToyotaPdfRoute = AdminToyotaPdfRouteImport.update({
   id: '/toyota-pdf',
   path: '/toyota-pdf',
   getParentRoute: () => AdminRoute,
+} as any);
+const BeskedAfmeldRoute = BeskedAfmeldRouteImport.update({
+  id: '/besked/afmeld',
+  path: '/besked/afmeld',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BeskedBekraeftRoute = BeskedBekraeftRouteImport.update({
+  id: '/besked/bekraeft',
+  path: '/besked/bekraeft',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const ListingIdRoute = ListingIdRouteImport.update({
   id: '/listing/$id',
@@ -237,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/hvorfor-privatleasing': typeof HvorforPrivatleasingRoute;
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
+  '/mine-beskeder': typeof MineBeskederRoute;
   '/om-os': typeof OmOsRoute;
   '/saadan-tjener-vi-penge': typeof SaadanTjenerViPengeRoute;
   '/sammenlign': typeof SammenlignRoute;
@@ -247,6 +266,8 @@ export interface FileRoutesByFullPath {
   '/admin/makes': typeof AdminMakesRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/toyota-pdf': typeof AdminToyotaPdfRoute;
+  '/besked/afmeld': typeof BeskedAfmeldRoute;
+  '/besked/bekraeft': typeof BeskedBekraeftRoute;
   '/listing/$id': typeof ListingIdRoute;
   '/admin/': typeof AdminIndexRoute;
   '/admin/extraction-sessions/$id': typeof AdminExtractionSessionsIdRoute;
@@ -273,6 +294,7 @@ export interface FileRoutesByTo {
   '/hvorfor-privatleasing': typeof HvorforPrivatleasingRoute;
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
+  '/mine-beskeder': typeof MineBeskederRoute;
   '/om-os': typeof OmOsRoute;
   '/saadan-tjener-vi-penge': typeof SaadanTjenerViPengeRoute;
   '/sammenlign': typeof SammenlignRoute;
@@ -283,6 +305,8 @@ export interface FileRoutesByTo {
   '/admin/makes': typeof AdminMakesRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/toyota-pdf': typeof AdminToyotaPdfRoute;
+  '/besked/afmeld': typeof BeskedAfmeldRoute;
+  '/besked/bekraeft': typeof BeskedBekraeftRoute;
   '/listing/$id': typeof ListingIdRoute;
   '/admin': typeof AdminIndexRoute;
   '/admin/extraction-sessions/$id': typeof AdminExtractionSessionsIdRoute;
@@ -311,6 +335,7 @@ export interface FileRoutesById {
   '/hvorfor-privatleasing': typeof HvorforPrivatleasingRoute;
   '/listings': typeof ListingsRoute;
   '/login': typeof LoginRoute;
+  '/mine-beskeder': typeof MineBeskederRoute;
   '/om-os': typeof OmOsRoute;
   '/saadan-tjener-vi-penge': typeof SaadanTjenerViPengeRoute;
   '/sammenlign': typeof SammenlignRoute;
@@ -321,6 +346,8 @@ export interface FileRoutesById {
   '/admin/makes': typeof AdminMakesRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/toyota-pdf': typeof AdminToyotaPdfRoute;
+  '/besked/afmeld': typeof BeskedAfmeldRoute;
+  '/besked/bekraeft': typeof BeskedBekraeftRoute;
   '/listing/$id': typeof ListingIdRoute;
   '/admin/': typeof AdminIndexRoute;
   '/admin/extraction-sessions/$id': typeof AdminExtractionSessionsIdRoute;
@@ -350,6 +377,7 @@ export interface FileRouteTypes {
     | '/hvorfor-privatleasing'
     | '/listings'
     | '/login'
+    | '/mine-beskeder'
     | '/om-os'
     | '/saadan-tjener-vi-penge'
     | '/sammenlign'
@@ -360,6 +388,8 @@ export interface FileRouteTypes {
     | '/admin/makes'
     | '/admin/settings'
     | '/admin/toyota-pdf'
+    | '/besked/afmeld'
+    | '/besked/bekraeft'
     | '/listing/$id'
     | '/admin/'
     | '/admin/extraction-sessions/$id'
@@ -386,6 +416,7 @@ export interface FileRouteTypes {
     | '/hvorfor-privatleasing'
     | '/listings'
     | '/login'
+    | '/mine-beskeder'
     | '/om-os'
     | '/saadan-tjener-vi-penge'
     | '/sammenlign'
@@ -396,6 +427,8 @@ export interface FileRouteTypes {
     | '/admin/makes'
     | '/admin/settings'
     | '/admin/toyota-pdf'
+    | '/besked/afmeld'
+    | '/besked/bekraeft'
     | '/listing/$id'
     | '/admin'
     | '/admin/extraction-sessions/$id'
@@ -423,6 +456,7 @@ export interface FileRouteTypes {
     | '/hvorfor-privatleasing'
     | '/listings'
     | '/login'
+    | '/mine-beskeder'
     | '/om-os'
     | '/saadan-tjener-vi-penge'
     | '/sammenlign'
@@ -433,6 +467,8 @@ export interface FileRouteTypes {
     | '/admin/makes'
     | '/admin/settings'
     | '/admin/toyota-pdf'
+    | '/besked/afmeld'
+    | '/besked/bekraeft'
     | '/listing/$id'
     | '/admin/'
     | '/admin/extraction-sessions/$id'
@@ -461,9 +497,12 @@ export interface RootRouteChildren {
   HvorforPrivatleasingRoute: typeof HvorforPrivatleasingRoute;
   ListingsRoute: typeof ListingsRoute;
   LoginRoute: typeof LoginRoute;
+  MineBeskederRoute: typeof MineBeskederRoute;
   OmOsRoute: typeof OmOsRoute;
   SaadanTjenerViPengeRoute: typeof SaadanTjenerViPengeRoute;
   SammenlignRoute: typeof SammenlignRoute;
+  BeskedAfmeldRoute: typeof BeskedAfmeldRoute;
+  BeskedBekraeftRoute: typeof BeskedBekraeftRoute;
   ListingIdRoute: typeof ListingIdRoute;
 }
 
@@ -546,6 +585,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/mine-beskeder': {
+      id: '/mine-beskeder';
+      path: '/mine-beskeder';
+      fullPath: '/mine-beskeder';
+      preLoaderRoute: typeof MineBeskederRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/om-os': {
       id: '/om-os';
       path: '/om-os';
@@ -622,6 +668,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/toyota-pdf';
       preLoaderRoute: typeof AdminToyotaPdfRouteImport;
       parentRoute: typeof AdminRoute;
+    };
+    '/besked/afmeld': {
+      id: '/besked/afmeld';
+      path: '/besked/afmeld';
+      fullPath: '/besked/afmeld';
+      preLoaderRoute: typeof BeskedAfmeldRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/besked/bekraeft': {
+      id: '/besked/bekraeft';
+      path: '/besked/bekraeft';
+      fullPath: '/besked/bekraeft';
+      preLoaderRoute: typeof BeskedBekraeftRouteImport;
+      parentRoute: typeof rootRouteImport;
     };
     '/listing/$id': {
       id: '/listing/$id';
@@ -777,9 +837,12 @@ const rootRouteChildren: RootRouteChildren = {
   HvorforPrivatleasingRoute: HvorforPrivatleasingRoute,
   ListingsRoute: ListingsRoute,
   LoginRoute: LoginRoute,
+  MineBeskederRoute: MineBeskederRoute,
   OmOsRoute: OmOsRoute,
   SaadanTjenerViPengeRoute: SaadanTjenerViPengeRoute,
   SammenlignRoute: SammenlignRoute,
+  BeskedAfmeldRoute: BeskedAfmeldRoute,
+  BeskedBekraeftRoute: BeskedBekraeftRoute,
   ListingIdRoute: ListingIdRoute,
 };
 export const routeTree = rootRouteImport

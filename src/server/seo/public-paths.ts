@@ -16,6 +16,10 @@ const APP_PATHS = new Set<string>([
   '/henvendelse-sendt',
   // The compare page (ADR 070): a visitor's own selection, rendered in the browser, not in the sitemap.
   '/sammenlign',
+  // Price alerts' pages (ADR 072): opened from a mail with its token, rendered in the browser.
+  '/besked/bekraeft',
+  '/besked/afmeld',
+  '/mine-beskeder',
   '/design-system',
   '/background-removal-poc',
 ]);

@@ -12,6 +12,7 @@ import { toyotaPdfRoutes } from './ingestion/toyota-pdf-routes';
 import { listingImageRoutes } from './listing-images/listing-image-routes';
 import { listingAdminRoutes } from './listings/listing-admin-routes';
 import { makeAdminRoutes } from './makes/make-admin-routes';
+import { priceAlertAdminRoutes } from './price-alerts/price-alert-admin-routes';
 import { sellerAdminRoutes } from './sellers/seller-admin-routes';
 import { settingsRoutes } from './settings/settings-routes';
 import { usersRoutes } from './users/users-routes';
@@ -38,5 +39,6 @@ export function adminRoutes(deps: AdminDeps) {
     .route('/extraction-sessions', sessionLayoutRoutes(deps))
     .route('/batches', batchRoutes(deps))
     .route('/toyota-pdf', toyotaPdfRoutes(deps))
-    .route('/enquiries', enquiryAdminRoutes(deps));
+    .route('/enquiries', enquiryAdminRoutes(deps))
+    .route('/price-alerts', priceAlertAdminRoutes(deps));
 }

@@ -13,6 +13,7 @@ import { FigureCard, QualityCard } from './dashboard-cards';
 import { MakesChartCard, ScoreChartCard } from './dashboard-chart-cards';
 import { DashboardImportsSection } from './dashboard-imports-section';
 import { listingsSearch, qualityLink, textLink } from './dashboard-links';
+import { DashboardPriceAlertsSection } from './dashboard-price-alerts-section';
 import { DashboardPriceListsSection } from './dashboard-price-lists-section';
 import { DashboardSection } from './dashboard-section';
 import { dashboardQueries } from './get-dashboard';
@@ -140,6 +141,7 @@ function DashboardContent({ summary }: { summary: DashboardSummary }) {
 
       <DashboardImportsSection ingestion={ingestion} />
       <DashboardPriceListsSection status={summary.priceListSources} />
+      <DashboardPriceAlertsSection />
 
       <DashboardSection
         id="dashboard-changes"

@@ -1,6 +1,7 @@
 import type { ListingDetail } from '../../../../domain/listings/listing-api-types';
 import { useLeaseTermsOpen } from '../../analytics/wiring/detail-tracking';
 import { EnquiryCta } from '../../enquiry/enquiry-cta';
+import { PriceAlertCta } from '../../price-alerts/price-alert-cta';
 import type { ConfigNotice } from '../lib/config-notices';
 import { choiceOf, type LeaseChoice } from '../lib/lease-options';
 import { LeaseConfigFields } from './lease-config-fields';
@@ -45,6 +46,7 @@ export function CalculatorCard({ listing, choice, isUpdating, notices, onChoose 
       <div className="space-y-3">
         <SellerCta listing={listing} className="w-full" />
         <EnquiryCta listing={listing} surface="inline" className="w-full" />
+        <PriceAlertCta subject={{ kind: 'car', listing }} className="w-full" />
         {listing.seller_name ? (
           <p className="mt-2 text-center text-xs text-zinc-500">Tilbud fra {listing.seller_name}</p>
         ) : null}

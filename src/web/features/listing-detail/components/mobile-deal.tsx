@@ -9,6 +9,7 @@ import {
 import type { ListingDetail } from '../../../../domain/listings/listing-api-types';
 import { Button } from '../../../components/ui/button';
 import { EnquiryCta } from '../../enquiry/enquiry-cta';
+import { PriceAlertCta } from '../../price-alerts/price-alert-cta';
 import type { ConfigNotice } from '../lib/config-notices';
 import { offerTermsLine } from '../lib/detail-meta';
 import { PriceBlock, ScoreRow } from './offer-summary';
@@ -55,6 +56,7 @@ export function DealOverview({
         Tilpas pris
       </Button>
       <EnquiryCta listing={listing} surface="inline" className="w-full" />
+      <PriceAlertCta subject={{ kind: 'car', listing }} className="w-full" />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useFilterTracking } from '../../analytics/wiring/filter-tracking';
 import { filterQueries } from '../../listings/api/get-filters';
 import { listingsApiQuery } from '../../listings/api/get-listings';
+import { PriceAlertCta } from '../../price-alerts/price-alert-cta';
 import { useResultsTotal } from '../hooks/use-results-total';
 import { useListingSearch, useSearchNavigation } from '../hooks/use-search-navigation';
 import { activeFilters } from '../model/active-filters';
@@ -137,6 +138,12 @@ export function ListingsSearchPage() {
           <div className="mt-3 hidden lg:block">
             <ActiveFilterChips chips={chips} onRemove={removeChip} onClearAll={clearAll} />
           </div>
+          {chips.length > 0 ? (
+            <PriceAlertCta
+              subject={{ kind: 'search', query: listingsApiQuery(search).toString() }}
+              className="mt-3"
+            />
+          ) : null}
           <div className="mt-4">
             <QueryErrorResetBoundary>
               {({ reset }) => (
