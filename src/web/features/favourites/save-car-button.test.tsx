@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseSavedCars, serialiseSavedCars } from '../../../domain/favourites/saved-cars';
-import { renderAdminPage } from '../../test-support/render-admin-page';
+import { renderAdminPage, SLOW } from '../../test-support/render-admin-page';
 import { SaveCarButton } from '../listings/components/save-car-button';
 import { SavedCarsLink } from './components/saved-cars-link';
 import { savedCarOf } from './saved-car-of';
@@ -29,6 +30,15 @@ function Page() {
       <SavedCarsLink />
       <SaveCarButton listing={kia} />
       <SaveCarButton listing={vw} />
+    </>
+  );
+}
+
+function PageWithToaster() {
+  return (
+    <>
+      <Page />
+      <Toaster />
     </>
   );
 }
@@ -78,5 +88,14 @@ describe('the heart and the header count', () => {
     });
     expect(screen.getByRole('link', { name: 'Gemte biler' })).toBeTruthy();
     expect(heart('Gem Kia Niro EV').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('says "Bilen er gemt" with a link to Gemte biler, and when a car is removed', async () => {
+    renderAdminPage('/', { '/': PageWithToaster, '/gemte-biler': () => null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Gem VW ID.4' }, SLOW));
+    await screen.findByText('Bilen er gemt', {}, SLOW);
+    expect(screen.getByRole('link', { name: 'Se gemte biler' }).getAttribute('href')).toBe('/gemte-biler');
+    await userEvent.click(heart('Gem VW ID.4'));
+    await screen.findByText('Bilen er fjernet fra gemte biler', {}, SLOW);
   });
 });

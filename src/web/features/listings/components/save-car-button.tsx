@@ -20,7 +20,9 @@ function announceSaved(outcome: SaveOutcome): void {
     });
     if (outcome.dropped) show.info(droppedNote(outcome.dropped));
     if (!outcome.stored)
-      show.warning('Din browser tillader ikke at gemme, så bilen er kun gemt på denne side.');
+      show.warning(
+        'Din browser tillader ikke, at vi gemmer, så bilen er kun gemt, indtil du forlader siden.',
+      );
   });
 }
 
@@ -28,8 +30,10 @@ function announceSaved(outcome: SaveOutcome): void {
 export function SaveCarButton({ listing, className = '' }: { listing: ListingSummary; className?: string }) {
   const saved = useSavedCars().some((car) => car.id === listing.id);
   const toggle = () => {
-    if (saved) forgetSavedCar(listing.id);
-    else announceSaved(storeSavedCar(savedCarOf(listing, new Date())));
+    if (saved) {
+      forgetSavedCar(listing.id);
+      void toast().then((show) => show('Bilen er fjernet fra gemte biler'));
+    } else announceSaved(storeSavedCar(savedCarOf(listing, new Date())));
   };
   return (
     <button
