@@ -38,6 +38,10 @@ test.describe('Gemte biler and Sammenlign (issue 30)', () => {
       await page.getByRole('checkbox', { name: `Sammenlign ${name}` }).check();
     }
     await expect(page.getByRole('link', { name: 'Sammenlign (2)' })).toBeVisible();
+    // Opened directly (a bookmark) it is a page of its own, kept out of search engines.
+    const direct = await page.request.get('/gemte-biler');
+    expect(direct.status()).toBe(200);
+    expect(await direct.text()).toContain('<meta name="robots" content="noindex"');
 
     // The third car joins the comparison from its own page.
     await page.goto(thirdHref);

@@ -9,17 +9,27 @@ export const SITEMAP_STATIC_PATHS = [
   '/cookie-og-privatlivspolitik',
 ] as const;
 
-/** Every path the web app has a route for; anything else is answered with the app's 404 page and status. */
-const APP_PATHS = new Set<string>([
-  ...SITEMAP_STATIC_PATHS,
-  '/login',
+/**
+ * Pages about one visitor's own things (a sent enquiry, saved cars, a comparison, price alerts opened
+ * from a mail): rendered in the browser, never in the sitemap, and marked noindex.
+ */
+const PERSONAL_PATHS = new Set<string>([
   '/henvendelse-sendt',
-  // The compare page (ADR 070): a visitor's own selection, rendered in the browser, not in the sitemap.
+  // Gemte biler (ADR 069): the browser's own list.
+  '/gemte-biler',
+  // The compare page (ADR 070): a visitor's own selection.
   '/sammenlign',
-  // Price alerts' pages (ADR 072): opened from a mail with its token, rendered in the browser.
+  // Price alerts' pages (ADR 072): opened from a mail with its token.
   '/besked/bekraeft',
   '/besked/afmeld',
   '/mine-beskeder',
+]);
+
+/** Every path the web app has a route for; anything else is answered with the app's 404 page and status. */
+const APP_PATHS = new Set<string>([
+  ...SITEMAP_STATIC_PATHS,
+  ...PERSONAL_PATHS,
+  '/login',
   '/design-system',
   '/background-removal-poc',
 ]);
@@ -39,6 +49,10 @@ export function listingIdFromPath(path: string): string | undefined {
 export function isAppPath(path: string): boolean {
   const trimmed = trimTrailingSlash(path);
   return APP_PATHS.has(trimmed) || trimmed === '/admin' || trimmed.startsWith('/admin/');
+}
+
+export function isPersonalPath(path: string): boolean {
+  return PERSONAL_PATHS.has(trimTrailingSlash(path));
 }
 
 const trimTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

@@ -21,7 +21,7 @@ import {
   renderIndexHtml,
   SITE_NAME,
 } from './page-head';
-import { isAppPath, isServerRenderedPath, listingIdFromPath } from './public-paths';
+import { isAppPath, isPersonalPath, isServerRenderedPath, listingIdFromPath } from './public-paths';
 import { robotsTxt } from './robots-txt';
 import { sitemapXml } from './sitemap-xml';
 import { viewportFromUserAgent } from './viewport-from-user-agent';
@@ -153,7 +153,7 @@ export function createPageRenderer(
       title: found ? DEFAULT_TITLE : notFoundTitle('page'),
       description: DEFAULT_DESCRIPTION,
       canonicalUrl: `${origin}${path}`,
-      noIndex: !found,
+      noIndex: !found || isPersonalPath(path),
     };
     const app = found ? await appFor(c, renderer, config) : undefined;
     const status = found ? 200 : 404;
