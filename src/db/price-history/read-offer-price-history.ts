@@ -37,7 +37,7 @@ export async function readOfferPriceHistory(
       from (
         select h.*, row_number() over (
             partition by h.mileage_per_year, h.period_months, h.first_payment
-            order by h.observed_at desc, h.id desc
+            order by h.observed_at desc
           ) as back
         from offer_price_history h
         where h.listing_id = ${listingId} and h.observed_at < ${at}::timestamptz

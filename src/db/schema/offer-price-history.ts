@@ -6,23 +6,20 @@ import {
   priceChangeSources,
   priceObservationKinds,
 } from '../../domain/price-history/price-observation';
-import { listings } from './catalog';
 
 const sqlList = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '));
 
 /**
- * Every change of an offer's monthly price, written by triggers on lease_offers (migration 0024, ADR 068).
- * Keyed by the offer's terms, not its id: an offer deleted and inserted again with the same km/år,
- * løbetid and udbetaling continues its history.
+ * Every change of an offer's monthly price, written by triggers on lease_offers (migrations 0024 and 0026,
+ * ADR 068). Keyed by the offer's terms, not its id: an offer deleted and inserted again with the same km/år,
+ * løbetid and udbetaling continues its history. Lean on purpose, as the seed writes a row per offer: no id
+ * and no foreign key (a trigger on listings deletes a deleted listing's rows).
  */
 export const offerPriceHistory = pgTable(
   'offer_price_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id').notNull(),
     mileagePerYear: integer('mileage_per_year').notNull(),
     periodMonths: smallint('period_months').notNull(),
     firstPayment: integer('first_payment').notNull(),
@@ -37,13 +34,7 @@ export const offerPriceHistory = pgTable(
     observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('offer_price_history_offer_idx').on(
-      t.listingId,
-      t.mileagePerYear,
-      t.periodMonths,
-      t.firstPayment,
-      t.observedAt,
-    ),
+    index('offer_price_history_listing_idx').on(t.listingId, t.observedAt),
     index('offer_price_history_changed_idx').on(t.observedAt).where(sql`${t.kind} = 'changed'`),
     check('offer_price_history_kind_check', sql`${t.kind} in (${sqlList(priceObservationKinds)})`),
     check('offer_price_history_source_check', sql`${t.source} in (${sqlList(priceChangeSources)})`),
