@@ -64,10 +64,11 @@ function lowestInWindow(run: readonly PriceObservation[], end: number): boolean 
   const start = end - LOWEST_WINDOW_DAYS * DAY_MS;
   if (time(first) > start) return false;
   const inEffectAtStart = run.findLastIndex((observation) => time(observation) <= start);
-  const prices = run.slice(Math.max(inEffectAtStart, 0)).map((observation) => observation.monthly_price);
-  return (
-    prices.every((price) => price !== null && price >= current) && prices.some((p) => (p ?? 0) > current)
-  );
+  // A run has no withdrawal, so every price in it is known.
+  const prices = run
+    .slice(Math.max(inEffectAtStart, 0))
+    .flatMap((observation) => (observation.monthly_price === null ? [] : [observation.monthly_price]));
+  return prices.every((price) => price >= current) && prices.some((price) => price > current);
 }
 
 /**
