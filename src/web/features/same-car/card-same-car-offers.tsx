@@ -9,5 +9,7 @@ export default function CardSameCarOffers({ id }: { id: string }) {
   const { data, isError } = useQuery(sameCarQuery(id, { km, mdr, udb }));
   if (isError) return <p className="py-2 text-zinc-600">Tilbuddene kunne ikke hentes. Prøv igen senere.</p>;
   if (!data) return <p className="py-2 text-zinc-600">Henter tilbud…</p>;
-  return <SameCarOfferList offers={data.offers} />;
+  // The card's own listing is in the answer, at the offer the card shows.
+  const shown = data.offers.find((offer) => offer.id === id);
+  return <SameCarOfferList offers={data.offers} shown={shown} />;
 }

@@ -61,6 +61,7 @@ describe('Samme bil hos andre forhandlere (ADR 071)', () => {
       offer('22222222-2222-4222-8222-222222222222', 'Amager Auto', 2795),
       offer(THIS, 'Bilhuset Vest', 2995),
       offer('33333333-3333-4333-8333-333333333333', 'Center Biler', 3095),
+      { ...offer('44444444-4444-4444-8444-444444444444', 'Djurs Bilcenter', 2595), first_payment: 0 },
     ]);
     const section = await screen.findByRole('region', { name: 'Samme bil hos andre forhandlere' }, SLOW);
     expect(section.textContent).toContain('Ved 15.000 km/år, 36 mdr. og 4.995 kr. i udbetaling.');
@@ -70,6 +71,7 @@ describe('Samme bil hos andre forhandlere (ADR 071)', () => {
     expect(rows).toEqual([
       'Amager Auto2.795 kr./md.200 kr./md. billigere',
       'Center Biler3.095 kr./md.100 kr./md. dyrere',
+      'Djurs Bilcenter2.595 kr./md.Ved 15.000 km/år, 36 mdr. og 0 kr. i udbetaling',
     ]);
     expect(within(section).queryByRole('link', { name: 'Bilhuset Vest' })).toBeNull();
   });

@@ -41,6 +41,11 @@ export default function SameCarSection(listing: SameCarSectionProps) {
       <div className="mt-3 max-w-xl">
         <SameCarOfferList
           offers={others}
+          shown={{
+            mileage_per_year: listing.selected_mileage,
+            period_months: listing.selected_term,
+            first_payment: listing.selected_deposit,
+          }}
           note={(offer) => difference(offer.monthly_price, listing.display_monthly_price)}
         />
       </div>

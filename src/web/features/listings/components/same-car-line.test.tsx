@@ -66,7 +66,13 @@ describe('a grouped result card (ADR 071)', () => {
     expect(link.getAttribute('href')).toBe(
       `/listing/${OTHER}?selectedMileage=20000&selectedTerm=36&selectedDeposit=4995`,
     );
-    expect(link.closest('li')?.textContent).toContain('2.895 kr./md.');
+    // Another deposit than the card's own offer: said, not set beside it as the same purchase.
+    expect(link.closest('li')?.textContent).toBe(
+      'Amager Auto2.895 kr./md.Ved 20.000 km/år, 36 mdr. og 4.995 kr. i udbetaling',
+    );
+    expect(within(card).getByRole('link', { name: 'Bilhuset Vest' }).closest('li')?.textContent).toBe(
+      'Bilhuset Vest2.795 kr./md.',
+    );
     expect(within(card).getByRole('link', { name: 'Bilhuset Vest' })).toBeTruthy();
 
     await userEvent.click(button);
