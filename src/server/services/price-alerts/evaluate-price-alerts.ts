@@ -134,6 +134,8 @@ export async function evaluatePriceAlerts(
 ): Promise<number> {
   const alerts = await activeAlerts(db, options.frequencies);
   if (alerts.length === 0) return 0;
+  // The change that queued this run must be in the snapshot, however long CATALOG_MAX_STALE_MS is.
+  cache.invalidate();
   const run: Evaluation = {
     db,
     cache,

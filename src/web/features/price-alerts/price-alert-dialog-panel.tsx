@@ -119,7 +119,7 @@ export function PriceAlertDialogPanel({ subject, isDesktop }: { subject: AlertSu
         side={isDesktop ? 'center' : 'bottom'}
         title="Tjek din e-mail"
         description={sent}
-        footer={<DialogClose className={buttonClass()}>Luk</DialogClose>}
+        footer={<DialogClose className={buttonClass()}>Færdig</DialogClose>}
       >
         <p
           role="status"
