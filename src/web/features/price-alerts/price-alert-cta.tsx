@@ -1,4 +1,3 @@
-import { BellRing } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog-context';
@@ -7,7 +6,8 @@ import { LazyDialogPanel } from '../../components/ui/lazy-dialog-panel';
 import { useIsDesktop } from '../../lib/media-query';
 import type { AlertSubject } from './price-alert-values';
 
-// The form loads when the browser is idle after the page, not with it (ADR 062).
+// The form loads when the browser is idle after the page, not with it (ADR 062). No icon: the button
+// is on the results and detail pages, which are at their JavaScript budget.
 const loadPriceAlertDialogPanel = () => import('./price-alert-dialog-panel');
 const PriceAlertDialogPanel = lazy(() =>
   loadPriceAlertDialogPanel().then((module) => ({ default: module.PriceAlertDialogPanel })),
@@ -24,7 +24,6 @@ export function PriceAlertCta({ subject, className = '' }: { subject: AlertSubje
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="secondary" className={className}>
-          <BellRing aria-hidden="true" className="size-4" />
           Giv mig besked
         </Button>
       </DialogTrigger>
