@@ -1,9 +1,9 @@
-import { formatDate, formatDayOfMonth, formatMonthly } from '../../../../domain/format/format-danish';
+import { formatDate, formatDayOfMonth, formatMonthly } from '../../../domain/format/format-danish';
 import {
   danishDay,
   type PriceHistory,
   type PricePoint,
-} from '../../../../domain/price-history/price-history-summary';
+} from '../../../domain/price-history/price-history-summary';
 
 const WIDTH = 600;
 const HEIGHT = 160;

@@ -3,8 +3,9 @@ import { formatDate, formatMonthly } from '../../../../domain/format/format-dani
 import type { PriceHistory } from '../../../../domain/price-history/price-history-summary';
 import { priceHistoryTexts } from '../../../../domain/price-history/price-history-texts';
 
+// Outside features/listing-detail, which the build puts whole into the detail page's chunk (vite.config.ts).
 const PriceHistoryChart = lazy(() =>
-  import('./price-history-chart').then((module) => ({ default: module.PriceHistoryChart })),
+  import('../../price-history/price-history-chart').then((module) => ({ default: module.PriceHistoryChart })),
 );
 
 /** True once the element comes within a screen of the viewport (at once where IntersectionObserver is missing). */
