@@ -23,6 +23,13 @@ export function locationKey(pathname: string, search: string): string {
   return `${pathname}?${canonicalQuery(search)}`;
 }
 
+/** A link's secret (the price alert pages' `token`, ADR 072) is never sent to analytics. */
+function withoutSecrets(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('token');
+  return params.toString();
+}
+
 /** The page_view fields every page has (spec §3). */
 export function basePageView(input: {
   pathname: string;
@@ -35,7 +42,7 @@ export function basePageView(input: {
     page_type: pageType,
     // Cut to the contract's sizes (ADR 050): a long link still counts as a view.
     page_name: pageType === 'other' ? input.pathname.slice(0, MAX_PATH_LENGTH) : PAGE_NAMES[pageType],
-    query: canonicalQuery(input.search).slice(0, MAX_QUERY_LENGTH),
+    query: canonicalQuery(withoutSecrets(input.search)).slice(0, MAX_QUERY_LENGTH),
     page_load_type: input.pageLoadType,
     ...input.utm,
   };
