@@ -6,7 +6,7 @@ import { apiCall } from '../../lib/api-client';
 import { alertErrorMessage } from './alert-error-message';
 import { AlertPageFrame, AlertProblem } from './alert-page-frame';
 
-type Confirmed = { label: string; manageToken: string };
+type Confirmed = { label: string; manageToken: string; unsubscribed: boolean };
 
 /**
  * /besked/bekraeft?token= (ADR 072): the confirmation mail's link. Opening it changes nothing: a mail
@@ -19,9 +19,11 @@ export function ConfirmAlertPage({ token }: { token: string | undefined }) {
 
   if (confirmed) {
     return (
-      <AlertPageFrame title="Din besked er bekræftet">
+      <AlertPageFrame title={confirmed.unsubscribed ? 'Beskeden er afmeldt' : 'Din besked er bekræftet'}>
         <p role="status" className="mt-3 text-zinc-700">
-          Tak! Vi giver dig besked om {confirmed.label}. Hver e-mail har et link til at afmelde.
+          {confirmed.unsubscribed
+            ? `Du har afmeldt beskeden om ${confirmed.label}, så vi sender ikke noget. Opret en ny ved bilen eller søgningen.`
+            : `Tak! Vi giver dig besked om ${confirmed.label}. Hver e-mail har et link til at afmelde.`}
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link
@@ -54,7 +56,11 @@ export function ConfirmAlertPage({ token }: { token: string | undefined }) {
             setProblem(null);
             try {
               const answer = await apiCall(priceAlertsApi.confirm, { body: { token } });
-              setConfirmed({ label: answer.alert.label, manageToken: answer.manage_token });
+              setConfirmed({
+                label: answer.alert.label,
+                manageToken: answer.manage_token,
+                unsubscribed: answer.alert.status === 'unsubscribed',
+              });
             } catch (error) {
               setProblem(alertErrorMessage(error));
             } finally {
