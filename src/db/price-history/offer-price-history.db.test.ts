@@ -5,6 +5,7 @@ import { danishDay } from '../../domain/price-history/price-history-summary';
 import { replaceListingOffers } from '../catalog-writes/replace-listing-offers';
 import { insertTestListing, insertTestMakeAndModel, offer } from '../catalog-writes/test-catalog';
 import { type DatabaseHandle, queryRows } from '../client';
+import { wipeCatalog } from '../seed/seed-demo-catalog';
 import { namePriceSource } from './name-price-source';
 import { readOfferPriceHistory } from './read-offer-price-history';
 import { readRecentPriceDrops } from './read-recent-price-drops';
@@ -142,5 +143,16 @@ describe('the price-history triggers on lease_offers', () => {
     expect(offerIds.filter((row) => drops.has(row.id)).map((row) => row.listing_id)).toEqual([dropped]);
     const tomorrow = danishDay(Date.now() + 86_400_000);
     expect((await readRecentPriceDrops(handle.db, tomorrow)).size).toBe(0);
+  });
+
+  // Last: it empties the catalogue.
+  it('leaves no history behind when the demo catalogue is wiped', async () => {
+    await insertTestListing(handle, 400_000, [offer(15_000, 36, 0, 4_000)]);
+    await wipeCatalog(handle.db);
+    const [left] = await queryRows<{ rows: number }>(
+      handle.db,
+      sql`select count(*)::int as rows from offer_price_history`,
+    );
+    expect(left?.rows).toBe(0);
   });
 });

@@ -50,8 +50,8 @@ export async function wipeCatalog(executor: Executor): Promise<void> {
           union select detail_file_id from listing_images where detail_file_id is not null
           union select logo_file_id from sellers where logo_file_id is not null`,
     );
-    await tx.execute(sql`delete from listing_images`);
-    await tx.execute(sql`delete from lease_offers`);
+    // Listings first: their images and offers go by the foreign keys' cascade, and the price history
+    // records no withdrawal for an offer whose listing is gone (ADR 068) — it is deleted with its listing.
     await tx.execute(sql`delete from listings`);
     await tx.execute(sql`delete from sellers`);
     await tx.execute(sql`delete from models`);
