@@ -110,4 +110,24 @@ describe('the daily price alert run', () => {
     await runDigest('2026-12-07', '2026-12-07T06:00:05Z'); // Monday
     expect(await alertMails()).toEqual([{ subject: 'Prisfald: Kia Niro EV nu 3.900 kr./md.' }]);
   });
+
+  it('catches a straks alert whose own evaluation after the change never ran', async () => {
+    await insertPriceAlert(handle.db, {
+      kind: 'car',
+      email: 'straks@example.dk',
+      frequency: 'instant',
+      status: 'active',
+      listingId,
+      mileagePerYear: 15000,
+      periodMonths: 36,
+      firstPayment: 0,
+      priceLimit: 3999,
+      lastPrice: 4000,
+      label: 'Kia Niro EV',
+    });
+    await runDigest('2026-12-01', '2026-12-01T06:00:05Z');
+    expect(await alertMails()).toEqual([{ subject: 'Prisfald: Kia Niro EV nu 3.900 kr./md.' }]);
+    await runDigest('2026-12-02', '2026-12-02T06:00:05Z');
+    expect(await alertMails()).toHaveLength(1);
+  });
 });

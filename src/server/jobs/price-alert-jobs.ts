@@ -68,7 +68,9 @@ export function priceAlertDigestJobHandler(options: PriceAlertJobOptions): JobHa
     run: async ({ db, payload }) => {
       const at = now();
       const mailed = await evaluatePriceAlerts(db, options.catalog, {
-        frequencies: frequenciesDueOn(at),
+        // Straks alerts too, as a safety net: a change whose own evaluation was given up is caught here
+        // (a straks alert already mailed for the catalogue's version is skipped).
+        frequencies: [...frequenciesDueOn(at), 'instant'],
         now: at,
         publicOrigin: options.publicOrigin,
       });
