@@ -87,8 +87,8 @@ describe('the price-history triggers on lease_offers', () => {
     const id = await insertTestListing(handle, 400_000, [offer(15_000, 36, 0, 4_000)]);
     await handle.db.transaction(async (tx) => {
       await namePriceSource(tx, 'refetch');
-      await tx.execute(sql`update lease_offers set monthly_price = 3_500 where listing_id = ${id}`);
-      await tx.execute(sql`update lease_offers set first_payment = 9_000 where listing_id = ${id}`);
+      await tx.execute(sql`update lease_offers set monthly_price = 3500 where listing_id = ${id}`);
+      await tx.execute(sql`update lease_offers set first_payment = 9000 where listing_id = ${id}`);
     });
     const rows = await history(id);
     expect(rows.slice(1)).toEqual(
