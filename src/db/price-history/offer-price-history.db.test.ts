@@ -7,7 +7,11 @@ import { insertTestListing, insertTestMakeAndModel, offer } from '../catalog-wri
 import { type DatabaseHandle, queryRows } from '../client';
 import { wipeCatalog } from '../seed/seed-demo-catalog';
 import { namePriceSource } from './name-price-source';
-import { readOfferPriceHistory } from './read-offer-price-history';
+import {
+  groupPriceObservations,
+  offerPriceHistoryJson,
+  type PriceObservationRow,
+} from './read-offer-price-history';
 import { readRecentPriceDrops } from './read-recent-price-drops';
 
 let handle: DatabaseHandle;
@@ -73,13 +77,28 @@ describe('the price-history triggers on lease_offers', () => {
       '5000:appeared:3900',
       '5000:withdrawn:null',
     ]);
-    const [zero] = (await readOfferPriceHistory(handle.db, id, new Date(0))).filter(
-      (row) => row.first_payment === 0,
+    const [answer] = await queryRows<{ rows: PriceObservationRow[] }>(
+      handle.db,
+      sql`select ${offerPriceHistoryJson(sql`${id}::uuid`, new Date(Date.now() - 86_400_000))} as rows`,
     );
+    const [zero] = groupPriceObservations(answer?.rows ?? []).filter((row) => row.first_payment === 0);
     expect(zero?.observations.map((o) => [o.kind, o.monthly_price])).toEqual([
       ['appeared', 4_000],
       ['withdrawn', null],
       ['appeared', 3_700],
+    ]);
+    // Read from a moment after them all: only each offer's last observation, the price in effect then.
+    const [later] = await queryRows<{ rows: PriceObservationRow[] }>(
+      handle.db,
+      sql`select ${offerPriceHistoryJson(sql`${id}::uuid`, new Date(Date.now() + 86_400_000))} as rows`,
+    );
+    const carried = groupPriceObservations(later?.rows ?? []).map((row) => [
+      row.first_payment,
+      row.observations.map((o) => o.kind),
+    ]);
+    expect(carried.sort()).toEqual([
+      [0, ['appeared']],
+      [5_000, ['withdrawn']],
     ]);
   });
 

@@ -44,5 +44,5 @@ export async function getCachedListingDetail(
   if (!detail || !cached) return null;
   const now = serverNow();
   const fresh = withOfferFreshness(detail, cached.freshness, copenhagenToday(now));
-  return withPriceHistory(db, catalog, version, fresh, now);
+  return withPriceHistory(fresh, cached.priceHistory, now);
 }

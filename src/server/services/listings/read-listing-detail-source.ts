@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../../db/client';
+import {
+  groupPriceObservations,
+  type OfferPriceHistory,
+  offerPriceHistoryJson,
+  type PriceObservationRow,
+} from '../../../db/price-history/read-offer-price-history';
 import type { StatedItems } from '../../../domain/offers/included-items';
 import { lastValidDay, type OfferSourceInfo } from '../../../domain/offers/offer-freshness';
 import type { OfferSourceKind } from '../../../domain/offers/offer-source';
 import type { CatalogOffer } from '../../catalog/catalog-snapshot';
+import { serverNow } from '../../clock/server-clock';
+import { priceHistorySince } from './with-price-history';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -60,6 +68,8 @@ export type ListingDetailSource = {
   offers: CatalogOffer[];
   images: ImageRow[];
   freshness: OfferFreshnessSource;
+  /** Each offer's price observations of the last year or so (ADR 068). */
+  priceHistory: OfferPriceHistory[];
 };
 
 type OfferSourceRow = {
@@ -76,6 +86,7 @@ type SourceRow = DetailRow & {
   valid_until: string | null;
   order_by: string | null;
   offer_sources: OfferSourceRow[];
+  price_history: PriceObservationRow[];
 };
 
 function freshnessOf(row: SourceRow): OfferFreshnessSource {
@@ -92,10 +103,14 @@ function freshnessOf(row: SourceRow): OfferFreshnessSource {
 }
 
 /**
- * The listing, its offers (cheapest first) with their sources, and its images in one query; null when
- * it is unknown or not active.
+ * The listing, its offers (cheapest first) with their sources, its images and its offers' price history in
+ * one query; null when it is unknown or not active.
  */
-export async function readListingDetailSource(db: Executor, id: string): Promise<ListingDetailSource | null> {
+export async function readListingDetailSource(
+  db: Executor,
+  id: string,
+  now: Date = serverNow(),
+): Promise<ListingDetailSource | null> {
   if (!isListingId(id)) return null;
   const [row] = await queryRows<SourceRow>(
     db,
@@ -127,7 +142,8 @@ export async function readListingDetailSource(db: Executor, id: string): Promise
             left join files df on df.id = li.detail_file_id
             left join files pf on pf.id = li.processed_file_id
             where li.listing_id = l.id
-          ), '[]'::json) as images
+          ), '[]'::json) as images,
+          ${offerPriceHistoryJson(sql`l.id`, priceHistorySince(now))} as price_history
         from listings l
         join makes mk on mk.id = l.make_id
         join models md on md.id = l.model_id
@@ -135,6 +151,12 @@ export async function readListingDetailSource(db: Executor, id: string): Promise
         where l.id = ${id} and l.status = 'active'`,
   );
   if (!row) return null;
-  const { offers, images, valid_until, order_by, offer_sources, ...listing } = row;
-  return { listing, offers, images, freshness: freshnessOf(row) };
+  const { offers, images, valid_until, order_by, offer_sources, price_history, ...listing } = row;
+  return {
+    listing,
+    offers,
+    images,
+    freshness: freshnessOf(row),
+    priceHistory: groupPriceObservations(price_history),
+  };
 }
