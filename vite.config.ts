@@ -9,7 +9,7 @@ import { publicIconFiles } from './scripts/vite/public-icons';
 const fromRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Modules the public pages share, kept in one `public` chunk (ADR 017). */
 const PUBLIC_SHARED =
-  /node_modules[\\/]@tanstack[\\/]react-query[\\/]|src[\\/]web[\\/](lib[\\/]search-return|features[\\/](listings[\\/]components|analytics[\\/]wiring[\\/]use-page-view-details)|components[\\/](errors|ui[\\/](dialog-context|dialog-trigger|lazy-dialog-panel|input|select|badge|card)\.))|src[\\/]domain[\\/]offers[\\/]lease-offer\./;
+  /node_modules[\\/]@tanstack[\\/]react-query[\\/]|src[\\/]web[\\/](lib[\\/]search-return|features[\\/](listings[\\/]components|analytics[\\/]wiring[\\/]use-page-view-details|price-alerts[\\/]price-alert-cta)|components[\\/](errors|ui[\\/](dialog-context|dialog-trigger|lazy-dialog-panel|input|select|badge|card)\.))|src[\\/]domain[\\/]offers[\\/]lease-offer\./;
 // Icons: those of the shared components, and those two of the three public pages use, go in `public`;
 // the detail page's own in its chunk; the home, search and static pages' own stay in their chunks, so
 // a page does not load another page's icons (ADR 062).
