@@ -8,6 +8,11 @@ export async function importPriceListByApi(page: Page, sellerName: string, text:
   const seller = await page.request.post('/api/admin/sellers', { data: { name: sellerName } });
   expect(seller.status()).toBe(201);
   const sellerId = ((await seller.json()) as { id: string }).id;
+  return { sellerId, ...(await importSellersPriceListByApi(page, sellerId, text)) };
+}
+
+/** A price list of an existing seller imported through the API, every change approved and applied. */
+export async function importSellersPriceListByApi(page: Page, sellerId: string, text: string) {
   const started = await page.request.post('/api/admin/extraction-sessions', {
     multipart: { seller_id: sellerId, extractor: 'auto', source_kind: 'text', text },
   });
@@ -40,7 +45,6 @@ export async function importPriceListByApi(page: Page, sellerName: string, text:
   });
   expect(applied.ok(), await applied.text()).toBe(true);
   return {
-    sellerId,
     sessionId: sessionId as string,
     batchId,
     changeTypes: detail.changes.map((change) => change.type),

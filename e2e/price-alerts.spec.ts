@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { adminListingBody } from '../tests/factories/admin-listing-body';
+import { importSellersPriceListByApi } from './admin-import';
 import { signInAsAdmin } from './admin-session';
 import { expect, test } from './fixtures';
 
@@ -19,37 +20,66 @@ function linkIn(body: string, path: string): string {
   return match[1];
 }
 
-/** An active listing of this test's own with one offer at 3.295 kr./md., created through the admin API. */
-async function createListing(page: Page, testInfo: TestInfo): Promise<{ id: string; variant: string }> {
+/**
+ * An active listing of this test's own, at a seller of its own, with one offer at 3.295 kr./md.,
+ * created through the admin API: the seller's next price list (a batch) updates it.
+ */
+async function createListing(
+  page: Page,
+  testInfo: TestInfo,
+): Promise<{ id: string; sellerId: string; model: string; variant: string }> {
   const reference = (await (await page.request.get('/api/admin/listings/reference')).json()) as {
     makes: { id: string; name: string; models: { name: string }[] }[];
-    sellers: { id: string }[];
   };
   const toyota = reference.makes.find((make) => make.name === 'Toyota') ?? reference.makes[0];
-  const variant = `E2E Prisalarm ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const model = toyota?.models[0]?.name ?? 'Corolla';
+  const tag = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const variant = `Prisalarm ${tag}`;
+  const seller = await page.request.post('/api/admin/sellers', { data: { name: `Prisalarm Biler ${tag}` } });
+  expect(seller.status()).toBe(201);
+  const sellerId = ((await seller.json()) as { id: string }).id;
   const response = await page.request.post('/api/admin/listings', {
     data: adminListingBody({
       make_id: toyota?.id,
-      model_name: toyota?.models[0]?.name ?? 'Corolla',
+      model_name: model,
       variant,
       retail_price: 329_995,
-      seller_id: reference.sellers[0]?.id,
+      seller_id: sellerId,
       status: 'active',
       offers: [{ mileage_per_year: 15_000, period_months: 36, first_payment: 0, monthly_price: 3_295 }],
     }),
   });
   expect(response.status(), await response.text()).toBe(201);
-  return { id: ((await response.json()) as { id: string }).id, variant };
+  return { id: ((await response.json()) as { id: string }).id, sellerId, model, variant };
 }
 
+/** The seller's price list with the car at another monthly price (the factory's hk, fuel and gearbox). */
+const priceList = (model: string, variant: string, monthly: string) =>
+  [
+    'Toyota privatleasing',
+    [
+      'Mærke',
+      'Model',
+      'Variant',
+      'HK',
+      'Brændstof',
+      'Gear',
+      'Km/år',
+      'Løbetid',
+      'Udbetaling',
+      'Månedlig ydelse',
+    ].join('\t'),
+    ['Toyota', model, variant, '116', 'Benzin', 'Manuel', '15.000', '36', '0', monthly].join('\t'),
+  ].join('\n');
+
 test.describe('price alert by e-mail (issue 30)', () => {
-  test('a visitor subscribes on a car, confirms from the mail, gets exactly one mail when the admin lowers the price, and unsubscribes from it', async ({
+  test('a visitor subscribes on a car, confirms from the mail, gets exactly one mail when the seller’s next price list (a batch) lowers the price, and unsubscribes from it', async ({
     page,
     consoleErrors,
   }, testInfo) => {
     test.setTimeout(150_000);
     await signInAsAdmin(page);
-    const { id } = await createListing(page, testInfo);
+    const { id, sellerId, model, variant } = await createListing(page, testInfo);
 
     await page.goto(`/listing/${id}?km=15000&mdr=36&udb=0`);
     await page.getByRole('button', { name: 'Giv mig besked' }).filter({ visible: true }).first().click();
@@ -78,12 +108,13 @@ test.describe('price alert by e-mail (issue 30)', () => {
     await page.getByRole('button', { name: 'Bekræft besked' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Din besked er bekræftet' })).toBeVisible();
 
-    // The admin lowers the car's price.
-    await page.goto(`/admin/listings/edit/${id}`);
-    await expect(page.getByText('Alle ændringer er gemt')).toBeVisible();
-    await page.getByLabel('Månedspris (kr.), tilbud 1').fill('3095');
-    await page.getByRole('button', { name: 'Gem ændringer' }).click();
-    await expect(page.getByText('Annoncen er gemt', { exact: true })).toBeVisible();
+    // The seller's new price list lowers the car's price: a batch, reviewed and applied.
+    const { changeTypes } = await importSellersPriceListByApi(
+      page,
+      sellerId,
+      priceList(model, variant, '3.095'),
+    );
+    expect(changeTypes).toEqual(['update']);
 
     // The evaluation the write queued runs on the maintenance worker's next poll.
     const alertMails = async () =>
@@ -94,6 +125,8 @@ test.describe('price alert by e-mail (issue 30)', () => {
     expect(alert?.body).toContain(`/listing/${id}?km=15000&mdr=36&udb=0`);
 
     // A rise is no news: nothing more is sent.
+    await page.goto(`/admin/listings/edit/${id}`);
+    await expect(page.getByText('Alle ændringer er gemt')).toBeVisible();
     await page.getByLabel('Månedspris (kr.), tilbud 1').fill('3096');
     await page.getByRole('button', { name: 'Gem ændringer' }).click();
     await expect(page.getByText('Annoncen er gemt', { exact: true })).toBeVisible();
