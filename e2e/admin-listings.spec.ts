@@ -126,9 +126,13 @@ test.describe('/admin/listings', () => {
     const card = page.locator('article', { hasText: variant });
     await expect(card).toBeVisible();
     await expect(card.getByText(monthly(3_995)).first()).toBeVisible();
+    // One observation is no history: no "Prisfald" on the card, no price history on the page (ADR 068).
+    await expect(card.getByText('Prisfald', { exact: true })).toHaveCount(0);
     await page.goto(`/listing/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Toyota Corolla');
     await expect(page.getByText(monthly(3_995)).first()).toBeVisible();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Prisudvikling' })).toHaveCount(0);
     const risk = page.getByRole('region', { name: 'Hvad kan det ende med at koste?' });
     await expect(risk.locator('dt:text-is("Pris pr. ekstra km") + dd')).toHaveText('0,75 kr./km');
     await expect(risk.locator('dt:text-is("Gebyr ved tilbagelevering") + dd')).toHaveText('2.500 kr.');
@@ -153,6 +157,21 @@ test.describe('/admin/listings', () => {
     const points = history.getByRole('table', { name: 'Månedlig ydelse over tid' }).getByRole('row');
     await expect(points).toHaveCount(3);
     await expect(points.nth(2)).toContainText(monthly(3_795));
+
+    // A second change: three observations in the chart's table, and the card says "Prisfald".
+    await page.goto(`/admin/listings/edit/${id}`);
+    await expect(page.getByText('Alle ændringer er gemt')).toBeVisible();
+    await page.getByLabel('Månedspris (kr.), tilbud 1').fill('3695');
+    await page.getByRole('button', { name: 'Gem ændringer' }).click();
+    await expect(page.getByText('Annoncen er gemt', { exact: true })).toBeVisible();
+    await page.goto(`/listing/${id}`);
+    await expect(history.getByText(/^Faldet 100 kr\. siden \d{1,2}\. [a-z]{3}\.?$/)).toBeVisible();
+    await history.scrollIntoViewIfNeeded();
+    await expect(points).toHaveCount(4);
+    await expect(points.nth(3)).toContainText(monthly(3_695));
+    await page.goto(`/listings?q=${encodeURIComponent(variant)}`);
+    await expect(card.getByText(monthly(3_695)).first()).toBeVisible();
+    await expect(card.getByText('Prisfald', { exact: true })).toBeVisible();
 
     // Deactivate from the list: it disappears from the public site.
     await page.goto(`/admin/listings?search=${encodeURIComponent(variant)}`);
