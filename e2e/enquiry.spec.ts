@@ -90,6 +90,8 @@ test.describe('enquiry for one offer (issue 29)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Henvendelser' })).toBeVisible();
     await page.getByLabel('Søg i henvendelser').fill(email);
     await expect(page).toHaveURL(/search=/);
+    // The other project's run sent one as Mette Jensen too: wait for the search's answer, not the URL alone.
+    await expect(page.getByRole('link', { name: 'Mette Jensen' })).toHaveCount(1);
     await page.getByRole('link', { name: 'Mette Jensen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Henvendelse fra Mette Jensen' })).toBeVisible();
     const sent = page.getByRole('region', { name: 'Tilbuddet, som det blev sendt' });

@@ -7,7 +7,10 @@ function dropDocument404(errors: string[]) {
 }
 
 test.describe('layout', () => {
-  test('header: logo home, no menu; footer: info links and the year', async ({ page, consoleErrors }) => {
+  test('header: logo home, Gemte biler, no menu; footer: info links and the year', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/design-system');
 
     const header = page.getByRole('banner');
@@ -16,7 +19,12 @@ test.describe('layout', () => {
       '/',
     );
     await expect(header.getByRole('navigation')).toHaveCount(0);
-    await expect(header.getByRole('link')).toHaveCount(1);
+    // The only other way out of the header: the visitor's saved cars (issue 30), no count while none.
+    await expect(header.getByRole('link', { name: 'Gemte biler', exact: true })).toHaveAttribute(
+      'href',
+      '/gemte-biler',
+    );
+    await expect(header.getByRole('link')).toHaveCount(2);
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Leasingmatch', exact: true })).toHaveAttribute(
@@ -145,6 +153,8 @@ test.describe('layout', () => {
     await expect(page.locator(':focus')).toBeInViewport();
     await page.keyboard.press('Tab');
     await expectFocused('Leasingmatch');
+    await page.keyboard.press('Tab');
+    await expectFocused('Gemte biler');
     await page.keyboard.press('Tab');
     await expectFocused('Gå til forsiden');
     await page.keyboard.press('Tab');

@@ -9,6 +9,9 @@ type ApiListing = {
   display_monthly_price: number;
   display_price_reason: string;
   ideal_deposit: number | null;
+  ideal_monthly_price: number | null;
+  ideal_mileage: number | null;
+  ideal_term: number | null;
   selected_mileage: number;
   selected_term: number;
   selected_deposit: number;
@@ -88,10 +91,17 @@ async function holdListingRequests(page: Page) {
   };
 }
 
+/** Each card's own monthly price: its first price (a grouped card then says "… fra X kr./md."). */
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await cards(page)
-    .getByText(/^[\d.]+ kr\.\/md\.$/)
-    .allTextContents();
+  const texts = await cards(page).evaluateAll((articles) =>
+    articles.map(
+      (article) =>
+        [...article.querySelectorAll('*')]
+          .filter((element) => element.children.length === 0)
+          .map((element) => element.textContent?.trim() ?? '')
+          .find((text) => /^[\d.]+ kr\.\/md\.$/.test(text)) ?? '',
+    ),
+  );
   return texts.map((text) => Number(text.replace(/\D/g, '')));
 }
 
@@ -549,9 +559,13 @@ test.describe('/listings', () => {
     const note = card.getByRole('link', { name: /^Ved [\d.]+ kr\. udbetaling: [\d.]+ kr\.\/md\.$/ });
     await expect(note).toContainText(`Ved ${danish(capped.ideal_deposit ?? 0)} kr. udbetaling`);
     await note.click();
+    // The ideal offer itself, also when it is at another mileage or term than the card's offer.
     await expect(page).toHaveURL(
-      new RegExp(`/listing/${capped.id}\\?.*selectedDeposit=${capped.ideal_deposit}`),
+      new RegExp(
+        `/listing/${capped.id}\\?selectedMileage=${capped.ideal_mileage}&selectedTerm=${capped.ideal_term}&selectedDeposit=${capped.ideal_deposit}$`,
+      ),
     );
+    await expect(page.getByText(`${danish(capped.ideal_monthly_price ?? 0)} kr./md.`).first()).toBeVisible();
   });
 
   test('a card opens its offer on the detail page, and back returns to the same card', async ({ page }) => {

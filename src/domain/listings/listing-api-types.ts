@@ -46,6 +46,9 @@ export type ListingSummary = {
   display_price_reason: DisplayPriceReason;
   ideal_monthly_price: number | null;
   ideal_deposit: number | null;
+  /** The ideal offer's mileage and term: the price-cap note links to exactly that offer. */
+  ideal_mileage: number | null;
+  ideal_term: number | null;
   price_cap_delta: number;
   /**
    * The displayed offer's full price for the term (ADR 053): first payment + months × monthly + the

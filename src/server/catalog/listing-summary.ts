@@ -67,6 +67,8 @@ export function toListingSummary(listing: SummarySource, shown: ShownOffer): Lis
     display_price_reason: shown.reason,
     ideal_monthly_price: ideal?.monthly_price ?? null,
     ideal_deposit: ideal?.first_payment ?? null,
+    ideal_mileage: ideal?.mileage_per_year ?? null,
+    ideal_term: ideal?.period_months ?? null,
     price_cap_delta: shown.priceCapDelta ?? 0,
     total_cost: total,
     effective_monthly_cost: Math.round(total / display.period_months),

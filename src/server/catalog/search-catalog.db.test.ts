@@ -107,6 +107,8 @@ describe('GET /api/listings', () => {
       display_price_reason: 'price_cap_best_fit',
       ideal_monthly_price: 4500,
       ideal_deposit: 35000,
+      ideal_mileage: 15000,
+      ideal_term: 36,
       price_cap_delta: 300,
       selected_deposit: 0,
       total_cost: 36 * 4200,

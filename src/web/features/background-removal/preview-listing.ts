@@ -32,6 +32,8 @@ export function previewListing(image: string): ListingSummary {
     display_price_reason: 'best_fit',
     ideal_monthly_price: 4500,
     ideal_deposit: 29_995,
+    ideal_mileage: 15_000,
+    ideal_term: 36,
     price_cap_delta: 0,
     total_cost: 29_995 + 36 * 4500,
     effective_monthly_cost: Math.round((29_995 + 36 * 4500) / 36),

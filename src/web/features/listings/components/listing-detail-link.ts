@@ -9,10 +9,14 @@ export function cardDetailSearch(listing: ListingSummary) {
   };
 }
 
-/** The ideal offer behind a price-cap note: its deposit, with the card's mileage. */
+/**
+ * The ideal offer behind a price-cap note, all three terms: the ideal may be at another mileage or term
+ * than the card's offer, and the card's mileage with the ideal's deposit can name an offer that does not exist.
+ */
 export function idealOfferSearch(listing: ListingSummary) {
   return {
-    selectedMileage: listing.selected_mileage,
+    selectedMileage: listing.ideal_mileage ?? listing.selected_mileage,
+    selectedTerm: listing.ideal_term ?? undefined,
     selectedDeposit: listing.ideal_deposit ?? undefined,
   };
 }
