@@ -1,28 +1,29 @@
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
-import { z } from 'zod/mini';
 import type { LEAD_FORM_FIELDS } from '../../../domain/analytics/analytics-event-enums';
 import { enquiriesApi } from '../../../domain/api/enquiries-api';
-import { fieldIssuesOf } from '../../../domain/api/field-issues';
 import { enquiryConsentLabel, enquiryConsentText } from '../../../domain/enquiries/enquiry-consent';
 import { ENQUIRY_MESSAGE_MAX, enquiryInputSchema } from '../../../domain/enquiries/enquiry-input-schema';
-import {
-  CONTACT_TIME_LABELS,
-  type ContactTime,
-  contactTimes,
-} from '../../../domain/enquiries/enquiry-vocabulary';
-import { errorCatalogue } from '../../../domain/errors/error-codes';
+import { CONTACT_TIME_LABELS, contactTimes } from '../../../domain/enquiries/enquiry-vocabulary';
 import { formatKr, formatMonthly } from '../../../domain/format/format-danish';
 import type { ListingDetail } from '../../../domain/listings/listing-api-types';
 import { Button, buttonClass } from '../../components/ui/button';
 import { DialogClose, DialogContent } from '../../components/ui/dialog';
-import { Field, Input } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
-import { ApiError, apiCall, NETWORK_ERROR_STATUS } from '../../lib/api-client';
+import { Field } from '../../components/ui/input';
+import { ApiError, apiCall } from '../../lib/api-client';
 import type { LeadTracking } from '../analytics/wiring/lead-tracking';
 import { carName, offerTermsLine } from '../listing-detail/lib/detail-meta';
 import { HowWeEarnLink } from '../static-pages/how-we-earn/how-we-earn-link';
+import { submitFailureOf } from '../visitor-forms/submit-failure';
+import { messagesByField, useVisitorForm } from '../visitor-forms/use-visitor-form';
+import {
+  ConsentField,
+  errorOf,
+  FormTopMessage,
+  HoneypotField,
+  SelectField,
+  TextField,
+} from '../visitor-forms/visitor-form-fields';
 import { EMPTY_ENQUIRY, type EnquiryValues, enquiryDraft } from './enquiry-values';
 
 type FormField = (typeof LEAD_FORM_FIELDS)[number];
@@ -30,16 +31,6 @@ const FORM_FIELDS: readonly FormField[] = ['name', 'email', 'phone', 'message', 
 const isFormField = (path: string): path is FormField => (FORM_FIELDS as readonly string[]).includes(path);
 
 const CONTACT_TIME_OPTIONS = contactTimes.map((value) => ({ value, label: CONTACT_TIME_LABELS[value] }));
-
-/** A refused send's words for the form's top, and its reason for lead_submit_failed. */
-function failureOf(error: unknown) {
-  if (!(error instanceof ApiError) || error.status === NETWORK_ERROR_STATUS) {
-    return { reason: 'network' as const, message: errorCatalogue.NETWORK.message };
-  }
-  if (error.status === 429) return { reason: 'rate_limited' as const, message: error.message };
-  if (error.status >= 500) return { reason: 'server' as const, message: errorCatalogue.INTERNAL.message };
-  return { reason: 'validation' as const, message: error.message };
-}
 
 /**
  * The enquiry form for one offer (issue 29, ADR 064), in the dialog of "Få et tilbud fra <sælger>":
@@ -60,48 +51,28 @@ export function EnquiryDialogPanel({
   onSent: () => void;
 }) {
   const navigate = useNavigate();
-  const openedAt = useRef(performance.now());
-  const formRef = useRef<HTMLFormElement>(null);
-  const serverIssues = useRef<{ fields: Record<string, string>; values: EnquiryValues } | null>(null);
-  const [topMessage, setTopMessage] = useState<string | null>(null);
-
-  const focusFirstInvalid = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+  const visitorForm = useVisitorForm({
+    schema: enquiryInputSchema,
+    draftOf: (values: EnquiryValues, msOnForm: number) => enquiryDraft(listing, values, msOnForm),
+    isFormField,
+  });
+  const { topMessage, setTopMessage } = visitorForm;
 
   const form = useForm({
     defaultValues: EMPTY_ENQUIRY,
     validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: {
-      onDynamic: ({ value }) => {
-        const parsed = z.safeParse(enquiryInputSchema, enquiryDraft(listing, value, 0));
-        const fields: Record<string, string> = {};
-        for (const issue of parsed.success ? [] : fieldIssuesOf(parsed.error.issues)) {
-          if (isFormField(issue.path)) fields[issue.path] ??= issue.message;
-        }
-        // A server issue holds while its field still has the value that was sent.
-        const server = serverIssues.current;
-        for (const [field, message] of Object.entries(server?.fields ?? {})) {
-          if (value[field as FormField] === server?.values[field as FormField]) fields[field] ??= message;
-        }
-        return Object.keys(fields).length > 0 ? { fields } : undefined;
-      },
-    },
+    validators: { onDynamic: ({ value }) => visitorForm.fieldErrors(value) },
     onSubmitInvalid: ({ formApi }) => {
       const invalid = FORM_FIELDS.filter((field) => formApi.getFieldMeta(field)?.errors.some(Boolean));
       tracking.failed('validation', invalid);
-      focusFirstInvalid();
+      visitorForm.focusFirstInvalid();
     },
     onSubmit: async ({ value }) => {
       setTopMessage(null);
-      const parsed = z.safeParse(
-        enquiryInputSchema,
-        enquiryDraft(listing, value, performance.now() - openedAt.current),
-      );
-      if (!parsed.success) return;
+      const body = visitorForm.draftToSend(value);
+      if (!body) return;
       try {
-        const answer = await apiCall(enquiriesApi.submit, { body: parsed.data });
+        const answer = await apiCall(enquiriesApi.submit, { body });
         tracking.submitted();
         onSent();
         await navigate({
@@ -118,25 +89,16 @@ export function EnquiryDialogPanel({
           },
         });
       } catch (error) {
-        const failure = failureOf(error);
-        const fields: Record<string, string> = {};
-        for (const issue of error instanceof ApiError ? error.issues : []) {
-          if (isFormField(issue.path)) fields[issue.path] ??= issue.message;
-        }
+        const failure = submitFailureOf(error);
+        const fields = messagesByField(error instanceof ApiError ? error.issues : [], isFormField);
         tracking.failed(failure.reason, Object.keys(fields) as FormField[]);
-        if (Object.keys(fields).length > 0) {
-          serverIssues.current = { fields, values: value };
-          await form.validate('submit');
-          focusFirstInvalid();
-        } else {
+        if (!(await visitorForm.showServerIssues(fields, value, () => form.validate('submit')))) {
           setTopMessage(failure.message);
         }
       }
     },
   });
   const submitting = useStore(form.store, (state) => state.isSubmitting);
-  const errorOf = (errors: readonly unknown[]) =>
-    errors.find((error) => typeof error === 'string') as string | undefined;
 
   return (
     <DialogContent
@@ -152,17 +114,7 @@ export function EnquiryDialogPanel({
         </>
       }
     >
-      <form
-        id="enquiry-form"
-        ref={formRef}
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          serverIssues.current = null;
-          void form.handleSubmit();
-        }}
-      >
+      <form id="enquiry-form" {...visitorForm.formProps(form.handleSubmit)}>
         <section aria-label="Det valgte tilbud" className="rounded-xl bg-zinc-50 p-4 text-sm">
           <p className="font-semibold text-zinc-900">{carName(listing)}</p>
           <p className="numeric mt-1 text-zinc-700">{offerTermsLine(listing)}</p>
@@ -171,72 +123,25 @@ export function EnquiryDialogPanel({
             alt {formatKr(listing.total_cost)}
           </p>
         </section>
-        {topMessage ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
-            {topMessage}
-          </p>
-        ) : null}
+        <FormTopMessage message={topMessage} />
         <form.Field name="name">
-          {(field) => (
-            <Field label="Navn" error={errorOf(field.state.meta.errors)}>
-              {(props) => (
-                <Input
-                  {...props}
-                  autoComplete="name"
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-              )}
-            </Field>
-          )}
+          {(field) => <TextField label="Navn" field={field} autoComplete="name" />}
         </form.Field>
         <form.Field name="email">
-          {(field) => (
-            <Field label="E-mail" error={errorOf(field.state.meta.errors)}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="email"
-                  autoComplete="email"
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-              )}
-            </Field>
-          )}
+          {(field) => <TextField label="E-mail" field={field} type="email" autoComplete="email" />}
         </form.Field>
         <form.Field name="phone">
           {(field) => (
-            <Field label="Telefon" error={errorOf(field.state.meta.errors)}>
-              {(props) => (
-                <Input
-                  {...props}
-                  type="tel"
-                  autoComplete="tel"
-                  inputMode="tel"
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-              )}
-            </Field>
+            <TextField label="Telefon" field={field} type="tel" autoComplete="tel" inputMode="tel" />
           )}
         </form.Field>
         <form.Field name="contact_time">
           {(field) => (
-            <Field label="Hvornår må forhandleren kontakte dig?" error={errorOf(field.state.meta.errors)}>
-              {(props) => (
-                <Select
-                  {...props}
-                  options={CONTACT_TIME_OPTIONS}
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value as ContactTime)}
-                  onBlur={field.handleBlur}
-                />
-              )}
-            </Field>
+            <SelectField
+              label="Hvornår må forhandleren kontakte dig?"
+              field={field}
+              options={CONTACT_TIME_OPTIONS}
+            />
           )}
         </form.Field>
         <form.Field name="message">
@@ -256,22 +161,7 @@ export function EnquiryDialogPanel({
             </Field>
           )}
         </form.Field>
-        {/* The honeypot: hidden from people and from screen readers; a bot fills it in. */}
-        <form.Field name="fax">
-          {(field) => (
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label>
-                Fax
-                <input
-                  tabIndex={-1}
-                  autoComplete="off"
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                />
-              </label>
-            </div>
-          )}
-        </form.Field>
+        <form.Field name="fax">{(field) => <HoneypotField field={field} />}</form.Field>
         <div className="space-y-2 rounded-xl bg-brand-50/60 p-4 text-sm text-zinc-700">
           <p>{enquiryConsentText(sellerName)}</p>
           <p>
@@ -279,30 +169,13 @@ export function EnquiryDialogPanel({
           </p>
         </div>
         <form.Field name="consent">
-          {(field) => {
-            const error = errorOf(field.state.meta.errors);
-            return (
-              <div>
-                <label className="flex items-start gap-3 text-sm text-zinc-900">
-                  <input
-                    type="checkbox"
-                    checked={field.state.value}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? 'enquiry-consent-error' : undefined}
-                    onChange={(event) => field.handleChange(event.target.checked)}
-                    onBlur={field.handleBlur}
-                    className="mt-0.5 size-5 shrink-0 accent-brand-700"
-                  />
-                  <span>{enquiryConsentLabel(sellerName)}</span>
-                </label>
-                {error ? (
-                  <p id="enquiry-consent-error" className="mt-1.5 text-xs font-medium text-red-700">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-            );
-          }}
+          {(field) => (
+            <ConsentField
+              field={field}
+              label={enquiryConsentLabel(sellerName)}
+              errorId="enquiry-consent-error"
+            />
+          )}
         </form.Field>
       </form>
     </DialogContent>
