@@ -3,10 +3,10 @@ import type { Database } from '../../db/client';
 import type { ResponseOf } from '../../domain/api/endpoint';
 import type { enquiriesApi } from '../../domain/api/enquiries-api';
 import { enquiryInputSchema } from '../../domain/enquiries/enquiry-input-schema';
-import { clientIp } from '../auth/client-ip';
 import { jsonError } from '../http-error';
 import { parseJsonBody } from '../http-validation';
 import { enquirySubmitter } from '../services/enquiries/submit-enquiry';
+import { visitorClientOf, visitorRefusalResponse } from './visitor-form-responses';
 
 export type EnquiryRoutesOptions = {
   db: Database;
@@ -27,20 +27,12 @@ export function enquiryRoutes(options: EnquiryRoutesOptions) {
   return new Hono().post('/', async (c) => {
     const parsed = await parseJsonBody(c, enquiryInputSchema);
     if (parsed.response) return parsed.response;
-    const result = await submit(parsed.data, {
-      address: clientIp(c, options.trustedProxyHeader),
-      userAgent: c.req.header('user-agent'),
-    });
+    const result = await submit(parsed.data, visitorClientOf(c, options.trustedProxyHeader));
     switch (result.kind) {
       case 'refused':
-        return jsonError(c, 'VALIDATION', result.message, {
-          issues: [{ path: '', message: result.message }],
-        });
       case 'throttled':
-        c.header('Retry-After', String(result.retryAfterSeconds));
-        return jsonError(c, 'TOO_MANY_REQUESTS', result.message);
       case 'listing_not_found':
-        return jsonError(c, 'LISTING_NOT_FOUND', 'Annoncen findes ikke længere');
+        return visitorRefusalResponse(c, result);
       case 'offer_changed':
         return jsonError(
           c,

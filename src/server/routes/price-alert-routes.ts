@@ -10,7 +10,6 @@ import {
   priceAlertInputSchema,
   unsubscribeAlertSchema,
 } from '../../domain/price-alerts/price-alert-input-schema';
-import { clientIp } from '../auth/client-ip';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { jsonError } from '../http-error';
 import { parseJsonBody, toFieldIssues, validationError } from '../http-validation';
@@ -21,6 +20,7 @@ import {
   unsubscribePriceAlerts,
 } from '../services/price-alerts/manage-price-alerts';
 import { priceAlertSubscriber } from '../services/price-alerts/subscribe-price-alert';
+import { visitorClientOf, visitorRefusalResponse } from './visitor-form-responses';
 
 export type PriceAlertRoutesOptions = {
   db: Database;
@@ -44,22 +44,14 @@ export function priceAlertRoutes(options: PriceAlertRoutesOptions) {
     .post('/', async (c) => {
       const parsed = await parseJsonBody(c, priceAlertInputSchema);
       if (parsed.response) return parsed.response;
-      const result = await subscribe(parsed.data, {
-        address: clientIp(c, options.trustedProxyHeader),
-        userAgent: c.req.header('user-agent'),
-      });
+      const result = await subscribe(parsed.data, visitorClientOf(c, options.trustedProxyHeader));
       switch (result.kind) {
         case 'refused':
-          return jsonError(c, 'VALIDATION', result.message, {
-            issues: [{ path: '', message: result.message }],
-          });
+        case 'throttled':
+        case 'listing_not_found':
+          return visitorRefusalResponse(c, result);
         case 'invalid':
           return validationError(c, [{ path: result.path, message: result.message }]);
-        case 'throttled':
-          c.header('Retry-After', String(result.retryAfterSeconds));
-          return jsonError(c, 'TOO_MANY_REQUESTS', result.message);
-        case 'listing_not_found':
-          return jsonError(c, 'LISTING_NOT_FOUND', 'Annoncen findes ikke længere');
         case 'offer_changed':
           return jsonError(
             c,

@@ -10,19 +10,16 @@ import {
   visitorCopyMail,
 } from '../../../domain/enquiries/enquiry-mails';
 import type { EnquiryOffer } from '../../../domain/enquiries/enquiry-offer';
-import { FORM_REFUSALS, formVerdict } from '../../../domain/enquiries/enquiry-spam-guard';
 import { listingDetailToQuery } from '../../../domain/listings/listing-detail-params';
 import { fullTotal, statedOneOffFees } from '../../../domain/offers/full-price';
-import { createClientKeys } from '../events/client-key';
-import { countEnquiryAttempt, ENQUIRY_THROTTLE_MESSAGE } from './enquiry-throttle';
+import { type GuardRefusal, type VisitorClient, visitorGuard } from '../visitor-forms/visitor-guard';
+import { ENQUIRY_THROTTLE } from './enquiry-throttle';
 
-export type EnquiryClient = { address: string | undefined; userAgent: string | undefined };
+export type EnquiryClient = VisitorClient;
 
 export type SubmittedEnquiry =
   | { kind: 'stored'; id: string; sellerName: string }
-  /** The honeypot or the time on the form gave a bot away, or the form is stale: nothing stored. */
-  | { kind: 'refused'; message: string }
-  | { kind: 'throttled'; retryAfterSeconds: number; message: string }
+  | GuardRefusal
   | { kind: 'listing_not_found' }
   /**
    * The listing no longer has an offer of these terms, or its monthly price is not the one the visitor
@@ -37,15 +34,11 @@ export type SubmittedEnquiry =
  * seller without a lead address gets no mail: the enquiry waits in the admin's inbox as `no_lead_address`.
  */
 export function enquirySubmitter(db: Database, options: { publicOrigin: string; now?: () => Date }) {
-  const clientKeys = createClientKeys(db);
   const now = options.now ?? (() => new Date());
+  const guard = visitorGuard(db, ENQUIRY_THROTTLE, now);
   return async (input: EnquiryData, client: EnquiryClient): Promise<SubmittedEnquiry> => {
-    const verdict = formVerdict(input);
-    if (verdict !== 'ok') return { kind: 'refused', message: FORM_REFUSALS[verdict] };
-
-    const { key: clientKey } = await clientKeys(client.address, client.userAgent, now());
-    const throttled = await countEnquiryAttempt(db, { clientKey, email: input.email });
-    if (throttled) return { kind: 'throttled', ...throttled, message: ENQUIRY_THROTTLE_MESSAGE };
+    const guarded = await guard(input, client);
+    if (guarded.kind !== 'passed') return guarded;
 
     const target = await findEnquiryTarget(db, input.listing_id, {
       mileagePerYear: input.km,
@@ -87,7 +80,7 @@ export function enquirySubmitter(db: Database, options: { publicOrigin: string; 
         contactTime: input.contact_time,
         consentVersion: ENQUIRY_CONSENT_VERSION,
         deliveryState: seller.leadEmails.length > 0 ? 'queued' : 'no_lead_address',
-        clientHash: clientKey,
+        clientHash: guarded.clientKey,
       });
       const mailInput: EnquiryMailInput = {
         enquiryId,

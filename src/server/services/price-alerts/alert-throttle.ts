@@ -1,6 +1,5 @@
-import { countAccountAttempt } from '../../../db/account-throttle/count-account-attempt';
-import type { Executor } from '../../../db/client';
-import { type AccountThrottleRule, accountThrottleKey } from '../../auth/account-throttle-rules';
+import type { AccountThrottleRule } from '../../auth/account-throttle-rules';
+import type { VisitorThrottle } from '../visitor-forms/visitor-guard';
 
 /** Alerts per client network: a household watching a handful of cars and searches in an evening. */
 export const ALERTS_PER_ADDRESS: AccountThrottleRule = {
@@ -18,20 +17,8 @@ export const ALERTS_PER_EMAIL: AccountThrottleRule = {
 
 export const ALERT_THROTTLE_MESSAGE = 'Du har oprettet mange beskeder på kort tid. Vent lidt, og prøv igen.';
 
-/** Counts one subscription against its client and its address, as enquiries are counted (ADR 064). */
-export async function countAlertAttempt(
-  db: Executor,
-  subjects: { clientKey: string; email: string },
-): Promise<{ retryAfterSeconds: number } | undefined> {
-  const counts = [
-    [ALERTS_PER_ADDRESS, subjects.clientKey],
-    [ALERTS_PER_EMAIL, subjects.email.toLowerCase()],
-  ] as const;
-  let retryAfterSeconds = 0;
-  for (const [rule, subject] of counts) {
-    const attempt = await countAccountAttempt(db, accountThrottleKey(rule, subject), rule.windowSeconds);
-    if (attempt.attempts > rule.maxAttempts)
-      retryAfterSeconds = Math.max(retryAfterSeconds, attempt.retryAfterSeconds);
-  }
-  return retryAfterSeconds > 0 ? { retryAfterSeconds } : undefined;
-}
+export const ALERT_THROTTLE: VisitorThrottle = {
+  perAddress: ALERTS_PER_ADDRESS,
+  perEmail: ALERTS_PER_EMAIL,
+  message: ALERT_THROTTLE_MESSAGE,
+};

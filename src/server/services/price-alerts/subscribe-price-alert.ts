@@ -6,14 +6,13 @@ import {
   linkAlertMail,
   type NewPriceAlert,
 } from '../../../db/price-alerts/price-alert-rows';
-import { FORM_REFUSALS, formVerdict } from '../../../domain/enquiries/enquiry-spam-guard';
 import { formatMonthly } from '../../../domain/format/format-danish';
 import { describeSearch } from '../../../domain/price-alerts/describe-search';
 import type { PriceAlertData } from '../../../domain/price-alerts/price-alert-input-schema';
 import { confirmationMail } from '../../../domain/price-alerts/price-alert-mails';
 import { priceLimitFor } from '../../../domain/price-alerts/price-alert-rules';
 import type { CatalogCache } from '../../catalog/catalog-cache';
-import { createClientKeys } from '../events/client-key';
+import { type GuardRefusal, type VisitorClient, visitorGuard } from '../visitor-forms/visitor-guard';
 import {
   carName,
   displayedOffer,
@@ -21,15 +20,14 @@ import {
   savedSearchQuery,
   searchMatches,
 } from './alert-catalog';
-import { ALERT_THROTTLE_MESSAGE, countAlertAttempt } from './alert-throttle';
+import { ALERT_THROTTLE } from './alert-throttle';
 import { confirmUrl, newAlertToken } from './alert-tokens';
 
-export type AlertClient = { address: string | undefined; userAgent: string | undefined };
+export type AlertClient = VisitorClient;
 
 export type SubscribedAlert =
   | { kind: 'stored'; id: string }
-  | { kind: 'refused'; message: string }
-  | { kind: 'throttled'; retryAfterSeconds: number; message: string }
+  | GuardRefusal
   | { kind: 'listing_not_found' }
   /** The car's price at this configuration is not the one the visitor saw. */
   | { kind: 'offer_changed' }
@@ -46,15 +44,11 @@ export function priceAlertSubscriber(
   catalog: CatalogCache,
   options: { publicOrigin: string; now?: () => Date },
 ) {
-  const clientKeys = createClientKeys(db);
   const now = options.now ?? (() => new Date());
+  const guard = visitorGuard(db, ALERT_THROTTLE, now);
   return async (input: PriceAlertData, client: AlertClient): Promise<SubscribedAlert> => {
-    const verdict = formVerdict(input);
-    if (verdict !== 'ok') return { kind: 'refused', message: FORM_REFUSALS[verdict] };
-
-    const { key: clientKey } = await clientKeys(client.address, client.userAgent, now());
-    const throttled = await countAlertAttempt(db, { clientKey, email: input.email });
-    if (throttled) return { kind: 'throttled', ...throttled, message: ALERT_THROTTLE_MESSAGE };
+    const guarded = await guard(input, client);
+    if (guarded.kind !== 'passed') return guarded;
 
     const snapshot = await catalog.get();
     let alert: NewPriceAlert;
