@@ -101,9 +101,12 @@ describe('two server processes on one PostgreSQL database under the load test mi
   });
 
   it('give the same answer (body and ETag) on A and B for the search, detail and filters a write through A changed, within CATALOG_MAX_STALE_MS', async () => {
-    const id = listingIds[1] as string;
+    // A car the search shows as its own card: with one card per car across sellers (ADR 071) another
+    // seller's identical car may stand for it, and the edit would not show in the search's answer.
+    const search = '/api/listings?limit=50';
+    const shown = (await call(b.url, 'GET', search)).json as { items: ListingDetail[] };
+    const id = shown.items[1]?.id as string;
     const before = await detailOf(b, id);
-    const search = `/api/listings?makes=${encodeURIComponent(before.make)}&models=${encodeURIComponent(before.model)}&limit=50`;
     const paths = [search, `/api/listings/${id}`, '/api/filters'];
     // B has the old answers in memory (and, with the per-version response cache, kept).
     const old = await Promise.all(paths.map((path) => call(b.url, 'GET', path)));
