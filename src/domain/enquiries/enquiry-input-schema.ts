@@ -1,12 +1,18 @@
 import { z } from 'zod/mini';
 import { preprocess } from '../listings/zod-preprocess';
+import {
+  honeypotField,
+  offerTermsFields,
+  trimmed,
+  visitorEmail,
+  wholeNumber,
+} from '../visitor-forms/visitor-form-schema';
 import { ENQUIRY_CONSENT_VERSION } from './enquiry-consent';
 import { contactTimes } from './enquiry-vocabulary';
 
 export const ENQUIRY_NAME_MAX = 100;
 export const ENQUIRY_MESSAGE_MAX = 2000;
 
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = (value: unknown) => {
   const text = trimmed(value);
   return text === undefined || text === '' ? null : text;
@@ -27,9 +33,6 @@ function danishPhone(value: unknown): unknown {
 const STORED_PHONE = /^\+45 \d\d \d\d \d\d \d\d$/;
 const PHONE_MESSAGE = 'Skriv et dansk telefonnummer med 8 cifre, fx 20 30 40 50';
 
-const whole = (message: string, min: number) =>
-  z.int({ error: message }).check(z.gte(min, message), z.lte(10_000_000, message));
-
 /**
  * POST /api/enquiries: the visitor's enquiry for one offer of one listing (issue 29). The offer is named
  * by its terms (km/år, løbetid, udbetaling) as the detail page chose it, with the monthly price shown. `fax` is a honeypot the form
@@ -37,12 +40,9 @@ const whole = (message: string, min: number) =>
  * (a timestamp would compare two clocks, and a visitor's clock can be minutes off).
  */
 export const enquiryInputSchema = z.object({
-  listing_id: z.uuid('Annoncen blev ikke fundet'),
-  km: whole('Vælg et antal kilometer pr. år', 1),
-  mdr: whole('Vælg en løbetid', 1),
-  udb: whole('Vælg en udbetaling', 0),
+  ...offerTermsFields,
   /** The monthly price the visitor saw: a price changed since is refused, never sent unseen. */
-  monthly_price: whole('Genindlæs siden, og send igen', 1),
+  monthly_price: wholeNumber('Genindlæs siden, og send igen', 1),
   name: preprocess(
     trimmed,
     z
@@ -52,16 +52,7 @@ export const enquiryInputSchema = z.object({
         z.maxLength(ENQUIRY_NAME_MAX, `Navnet må højst have ${ENQUIRY_NAME_MAX} tegn`),
       ),
   ),
-  email: preprocess(
-    trimmed,
-    z
-      .string({ error: 'Skriv din e-mailadresse' })
-      .check(
-        z.minLength(1, { error: 'Skriv din e-mailadresse', abort: true }),
-        z.maxLength(254, 'E-mailadressen er for lang'),
-        z.email('Skriv en gyldig e-mailadresse, fx navn@eksempel.dk'),
-      ),
-  ),
+  email: visitorEmail,
   phone: preprocess(
     danishPhone,
     z.string({ error: 'Skriv dit telefonnummer' }).check(z.regex(STORED_PHONE, PHONE_MESSAGE)),
@@ -81,8 +72,7 @@ export const enquiryInputSchema = z.object({
     'Teksten om dine oplysninger er blevet opdateret. Genindlæs siden, og send igen',
   ),
   ms_on_form: z.number({ error: 'Genindlæs siden, og send igen' }),
-  /** The honeypot: a person never sees it, so anything in it is a bot's. */
-  fax: z.optional(z.string({ error: 'Ugyldig værdi' })),
+  fax: honeypotField,
 });
 
 /** What the form sends (loose strings are fine: the schema trims and normalises them). */

@@ -1,8 +1,14 @@
 import { z } from 'zod/mini';
 import { preprocess } from '../listings/zod-preprocess';
+import {
+  honeypotField,
+  offerTermsFields,
+  trimmed,
+  visitorEmail,
+  wholeNumber,
+} from '../visitor-forms/visitor-form-schema';
 import { priceAlertFrequencies } from './price-alert-vocabulary';
 
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const emptyToNull = (value: unknown) => {
   const text = trimmed(value);
   if (text === undefined || text === null || text === '') return null;
@@ -12,41 +18,23 @@ const emptyToNull = (value: unknown) => {
     : text;
 };
 
-const whole = (message: string, min: number) =>
-  z.int({ error: message }).check(z.gte(min, message), z.lte(10_000_000, message));
-
-const email = preprocess(
-  trimmed,
-  z
-    .string({ error: 'Skriv din e-mailadresse' })
-    .check(
-      z.minLength(1, { error: 'Skriv din e-mailadresse', abort: true }),
-      z.maxLength(254, 'E-mailadressen er for lang'),
-      z.email('Skriv en gyldig e-mailadresse, fx navn@eksempel.dk'),
-    ),
-);
-
 const common = {
-  email,
+  email: visitorEmail,
   frequency: z.enum(priceAlertFrequencies, 'Vælg hvor ofte du vil have besked'),
   consent: z.literal(true, 'Du skal sige ja tak til e-mails, før vi kan sende dig beskeder'),
   ms_on_form: z.number({ error: 'Genindlæs siden, og prøv igen' }),
-  /** The honeypot, as in the enquiry form. */
-  fax: z.optional(z.string({ error: 'Ugyldig værdi' })),
+  fax: honeypotField,
 };
 
 /** A car alert: the listing at the configuration the detail page shows, and the monthly price seen. */
 export const carAlertInputSchema = z.object({
   kind: z.literal('car'),
-  listing_id: z.uuid('Annoncen blev ikke fundet'),
-  km: whole('Vælg et antal kilometer pr. år', 1),
-  mdr: whole('Vælg en løbetid', 1),
-  udb: whole('Vælg en udbetaling', 0),
-  monthly_price: whole('Genindlæs siden, og prøv igen', 1),
+  ...offerTermsFields,
+  monthly_price: wholeNumber('Genindlæs siden, og prøv igen', 1),
   /** Null: any price below the one seen; else the visitor's own price, which must be below it. */
   target_price: preprocess(
     emptyToNull,
-    z.nullable(whole('Skriv en månedlig pris i hele kroner, fx 2.995', 1)),
+    z.nullable(wholeNumber('Skriv en månedlig pris i hele kroner, fx 2.995', 1)),
   ),
   ...common,
 });
