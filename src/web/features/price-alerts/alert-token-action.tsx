@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button, buttonClass } from '../../components/ui/button';
+import { alertErrorMessage } from './alert-error-message';
+import { AlertPageFrame, AlertProblem } from './alert-page-frame';
+
+/** What the page shows once the action is done. */
+export type AlertActionDone = { title: string; message: string; manageToken: string | undefined };
+
+/**
+ * A mail link's page (ADR 072): opening it changes nothing, so a mail scanner fetching the link acts in
+ * nobody's name; the person presses the button, which sends the link's token, and sees the result.
+ */
+export function AlertTokenAction({
+  token,
+  title,
+  intro,
+  actionLabel,
+  act,
+}: {
+  token: string | undefined;
+  title: string;
+  intro: string;
+  actionLabel: string;
+  act: (token: string) => Promise<AlertActionDone>;
+}) {
+  const [done, setDone] = useState<AlertActionDone | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (done) {
+    return (
+      <AlertPageFrame title={done.title}>
+        <p role="status" className="mt-3 text-zinc-700">
+          {done.message}
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          {done.manageToken ? (
+            <Link
+              to="/mine-beskeder"
+              search={{ token: done.manageToken }}
+              className={buttonClass('secondary')}
+            >
+              Se dine beskeder
+            </Link>
+          ) : null}
+          <Link to="/listings" className={buttonClass()}>
+            Se flere biler
+          </Link>
+        </div>
+      </AlertPageFrame>
+    );
+  }
+
+  return (
+    <AlertPageFrame title={title}>
+      <p className="mt-3 text-zinc-700">{intro}</p>
+      {problem ? <AlertProblem message={problem} /> : null}
+      {token ? (
+        <Button
+          className="mt-6"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            setProblem(null);
+            try {
+              setDone(await act(token));
+            } catch (error) {
+              setProblem(alertErrorMessage(error));
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {actionLabel}
+        </Button>
+      ) : (
+        <AlertProblem message="Linket mangler en del. Åbn det igen fra din e-mail." />
+      )}
+    </AlertPageFrame>
+  );
+}
