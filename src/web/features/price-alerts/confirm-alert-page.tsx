@@ -1,6 +1,6 @@
 import { priceAlertsApi } from '../../../domain/api/price-alerts-api';
 import { apiCall } from '../../lib/api-client';
-import { AlertTokenAction } from './alert-token-action';
+import { AlertTokenAction } from './alert-page-frame';
 
 /**
  * /besked/bekraeft?token= (ADR 072): the confirmation mail's link. Opening it changes nothing: a mail

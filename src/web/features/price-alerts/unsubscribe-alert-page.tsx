@@ -1,6 +1,6 @@
 import { priceAlertsApi } from '../../../domain/api/price-alerts-api';
 import { apiCall } from '../../lib/api-client';
-import { AlertTokenAction } from './alert-token-action';
+import { AlertTokenAction } from './alert-page-frame';
 
 /**
  * /besked/afmeld?token= (ADR 072): one button, no sign-in. Opening the link changes nothing, so a mail
