@@ -1,4 +1,5 @@
 import { isListingId, type SavedConfig } from './saved-car';
+import { readVersionedList } from './versioned-list';
 
 /** Cars compared side by side at most (issue 30). */
 export const COMPARE_MAX = 4;
@@ -7,16 +8,7 @@ export const COMPARE_FULL_MESSAGE = `Du kan sammenligne højst ${COMPARE_MAX} bi
 
 /** The ids chosen for /sammenlign, in the order chosen; bad or surplus entries are dropped. */
 export function parseCompareSelection(raw: string | null): string[] {
-  if (!raw) return [];
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (typeof stored !== 'object' || stored === null) return [];
-  const { v, ids } = stored as { v?: unknown; ids?: unknown };
-  if (v !== COMPARE_SELECTION_VERSION || !Array.isArray(ids)) return [];
+  const ids = readVersionedList(raw, COMPARE_SELECTION_VERSION, 'ids');
   return [...new Set(ids.filter(isListingId))].slice(0, COMPARE_MAX);
 }
 

@@ -1,4 +1,5 @@
 import { readSavedCar, SAVED_CARS_MAX, SAVED_CARS_VERSION, type SavedCar } from './saved-car';
+import { readVersionedList } from './versioned-list';
 
 export type StoredSavedCars = { v: typeof SAVED_CARS_VERSION; cars: readonly SavedCar[] };
 
@@ -8,16 +9,7 @@ export type StoredSavedCars = { v: typeof SAVED_CARS_VERSION; cars: readonly Sav
  * SAVED_CARS_MAX are kept. Newest first.
  */
 export function parseSavedCars(raw: string | null): SavedCar[] {
-  if (!raw) return [];
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (typeof stored !== 'object' || stored === null) return [];
-  const { v, cars } = stored as { v?: unknown; cars?: unknown };
-  if (v !== SAVED_CARS_VERSION || !Array.isArray(cars)) return [];
+  const cars = readVersionedList(raw, SAVED_CARS_VERSION, 'cars');
   const seen = new Set<string>();
   const kept: SavedCar[] = [];
   for (const value of cars) {
